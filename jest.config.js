@@ -1,0 +1,40 @@
+/**
+ * Unit and component tests of the browser code (shared, shell, remotes) in jsdom.
+ * API tests run on Node's own test runner against the real embedded database (api/README.md).
+ */
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'jsdom',
+  roots: [
+    '<rootDir>/shared/src',
+    '<rootDir>/shell/src',
+    '<rootDir>/mf-home/src',
+    '<rootDir>/mf-plans/src',
+    '<rootDir>/mf-calculator/src',
+    '<rootDir>/mf-dealers/src',
+    '<rootDir>/mf-account/src',
+  ],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleNameMapper: {
+    '^@fvc/shared/ui/tokens\\.css$': '<rootDir>/test/style-stub.cjs',
+    '^@fvc/shared/(.*)$': '<rootDir>/shared/src/$1',
+    '\\.css$': '<rootDir>/test/style-stub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
+  globals: { __FVC_RELEASE__: 'test' },
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,7 @@
+import { createAppConfig } from '../rspack.base';
+
+export default createAppConfig({
+  root: import.meta.dirname,
+  title: 'Inicio (remoto independiente)',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { getCompany } from '@fvc/shared/api';
+import type { Company } from '@fvc/shared/contracts';
+import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
+
+export function ContactPage() {
+  const [company, setCompany] = useState<Company | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    setFailed(false);
+    getCompany()
+      .then(setCompany)
+      .catch(() => setFailed(true));
+  }, [attempt]);
+
+  return (
+    <>
+      <PageHeading title="Contáctanos">
+        <p>¿Tienes dudas, comentarios o sugerencias? Escríbenos o llámanos, con gusto te atendemos.</p>
+      </PageHeading>
+      {failed && (
+        <ErrorState
+          message="No pudimos cargar los datos de contacto."
+          onRetry={() => setAttempt((value) => value + 1)}
+        />
+      )}
+      {!failed && !company && <LoadingState />}
+      {company && (
+        <dl className="contact-data">
+          <dt>Teléfono de atención a clientes</dt>
+          <dd>
+            <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
+          </dd>
+          <dt>Correo electrónico</dt>
+          <dd>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </dd>
+        </dl>
+      )}
+    </>
+  );
+}

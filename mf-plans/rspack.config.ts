@@ -1,0 +1,7 @@
+import { createAppConfig } from '../rspack.base';
+
+export default createAppConfig({
+  root: import.meta.dirname,
+  title: 'Planes de financiamiento (remoto independiente)',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,31 @@
+/**
+ * The deployable apps of the platform and their local ports: one list read by the Rspack factory,
+ * the start/dev scripts, the end-to-end tests and the benchmark. docker-compose.yml mirrors it.
+ */
+export interface AppSpec {
+  /** Workspace folder. */
+  dir: string;
+  /** Module Federation name; remotes are registered under it in the runtime registry. */
+  federationName: string;
+  port: number;
+}
+
+export const API_PORT = 4000;
+
+export const SHELL: AppSpec = { dir: 'shell', federationName: 'shell', port: 3000 };
+
+export const REMOTES: readonly AppSpec[] = [
+  { dir: 'mf-home', federationName: 'home', port: 3001 },
+  { dir: 'mf-plans', federationName: 'plans', port: 3002 },
+  { dir: 'mf-calculator', federationName: 'calculator', port: 3003 },
+  { dir: 'mf-dealers', federationName: 'dealers', port: 3004 },
+  { dir: 'mf-account', federationName: 'account', port: 3005 },
+];
+
+export const APPS: readonly AppSpec[] = [SHELL, ...REMOTES];
+
+export function findApp(dir: string): AppSpec {
+  const app = APPS.find((candidate) => candidate.dir === dir);
+  if (!app) throw new Error(`Unknown app folder: ${dir}`);
+  return app;
+}

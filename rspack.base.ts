@@ -1,0 +1,161 @@
+/**
+ * One factory for every app's Rspack + Module Federation 2.0 configuration, so the shell and the
+ * five remotes agree on what is shared, how files are named and how they load (DESIGN §2).
+ */
+import path from 'node:path';
+import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { API_PORT, findApp, REMOTES, type AppSpec } from './platform';
+
+export interface AppConfigOptions {
+  /** Absolute path of the app folder (use `import.meta.dirname`). */
+  root: string;
+  /** Page title of the standalone HTML page. */
+  title: string;
+  /** Present for remotes: what the remote exposes (`./routes`). */
+  exposes?: Record<string, string>;
+}
+
+const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
+
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+
+/**
+ * One React, one router, one store and one @fvc/shared in the page. `react/` and `react-dom/`
+ * share the subpaths (`react/jsx-runtime`, `react-dom/client`), or a second React sneaks in.
+ * react-router-dom re-exports react-router, so both must be singletons for one router context.
+ */
+const SHARED = {
+  react: singleton('^19.0.0'),
+  'react/': singleton('^19.0.0'),
+  'react-dom': singleton('^19.0.0'),
+  'react-dom/': singleton('^19.0.0'),
+  'react-router': singleton('^7.0.0'),
+  'react-router-dom': singleton('^7.0.0'),
+  zustand: singleton('^5.0.0'),
+  'zustand/': singleton('^5.0.0'),
+  '@fvc/shared/session': { ...singleton('^1.0.0'), version: '1.0.0' },
+  '@fvc/shared/api': { ...singleton('^1.0.0'), version: '1.0.0' },
+  '@fvc/shared/ui': { ...singleton('^1.0.0'), version: '1.0.0' },
+};
+
+/** What `/runtime-config.json` says for local runs; production servers write their own. */
+export function localRuntimeConfig(host = 'localhost') {
+  return {
+    apiUrl: `http://${host}:${API_PORT}`,
+    remotes: Object.fromEntries(
+      REMOTES.map((remote) => [remote.federationName, `http://${host}:${remote.port}/mf-manifest.json`]),
+    ),
+  };
+}
+
+function htmlTemplate(title: string): string {
+  return `<!doctype html>
+<html lang="es-MX">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Financiamiento de camiones y autobuses: crédito, arrendamiento y seguros." />
+    <meta name="theme-color" content="#0b3c5d" />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%230b3c5d'/%3E%3C/svg%3E" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>Para usar este sitio necesitas activar JavaScript en tu navegador.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const app: AppSpec = findApp(path.basename(options.root));
+  const isProduction = process.env.NODE_ENV !== 'development';
+  const outputPath = process.env.FVC_OUTPUT_DIR
+    ? path.resolve(process.env.FVC_OUTPUT_DIR)
+    : path.join(options.root, 'dist');
+  // Which build of a remote is live is visible in the page (data-release), which is how the
+  // independent-deployment test tells two builds apart.
+  const release = process.env.FVC_RELEASE ?? '1.0.0';
+
+  const swcOptions: SwcLoaderOptions = {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !isProduction } },
+    },
+    env: { targets: BROWSER_TARGETS },
+  };
+
+  return {
+    context: options.root,
+    mode: isProduction ? 'production' : 'development',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: outputPath,
+      // The federation runtime resolves chunk URLs from the manifest's origin (DESIGN §2).
+      publicPath: 'auto',
+      uniqueName: app.federationName,
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: swcOptions,
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ __FVC_RELEASE__: JSON.stringify(release) }),
+      new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title) }),
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        // The shell registers remotes at run time from its registry file; nothing here.
+        remotes: {},
+        shared: SHARED,
+        // Already-loaded shared modules win, so one dead remote cannot stall start-up.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        // Remote types: the shell consumes remotes through the typed `RemoteRoutesModule`
+        // contract in @fvc/shared/federation, so there are no generated or hand-written
+        // `declare module` lines to keep in step (docs/decisions/0002).
+        dts: false,
+      }),
+    ],
+    optimization: {
+      // No runtimeChunk: a separate runtime chunk breaks a remote's single entry (DESIGN §2).
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      setupMiddlewares: (middlewares) => [
+        {
+          name: 'runtime-config',
+          path: '/runtime-config.json',
+          middleware: (_req: unknown, res: { setHeader: (k: string, v: string) => void; end: (body: string) => void }) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(JSON.stringify(localRuntimeConfig()));
+          },
+        },
+        ...middlewares,
+      ],
+    },
+  };
+}

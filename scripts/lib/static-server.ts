@@ -1,0 +1,71 @@
+/**
+ * Serves one app's production build the way its own deployment would (DESIGN §2): manifest,
+ * remoteEntry, HTML and runtime config `no-cache`; content-hashed files `immutable`; CORS only for
+ * allowlisted origins. docker/nginx.conf applies the same rules in containers.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Shell only: unknown paths get index.html so the client router can handle them. */
+  spa?: boolean;
+  corsOrigins: readonly string[];
+  /** File served as /runtime-config.json, read on every request so it can change without a restart. */
+  runtimeConfigFile?: string;
+}
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css)(\.map)?$|^assets\//;
+const NO_CACHE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
+
+function cacheControlFor(relativePath: string): string {
+  if (HASHED.test(relativePath)) return 'public, max-age=31536000, immutable';
+  if (NO_CACHE.has(relativePath)) return 'no-cache';
+  return 'public, max-age=300';
+}
+
+export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  const allowed = new Set(options.corsOrigins);
+
+  app.addHook('onSend', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && allowed.has(origin)) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+    }
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  if (options.runtimeConfigFile) {
+    const file = options.runtimeConfigFile;
+    app.get('/runtime-config.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache').type('application/json');
+      return readFileSync(file, 'utf8');
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(path.relative(options.root, filePath)));
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const indexPath = path.join(options.root, 'index.html');
+    if (options.spa && request.method === 'GET' && existsSync(indexPath)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(readFileSync(indexPath));
+    }
+    return reply.code(404).type('text/plain').send('No encontrado');
+  });
+
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  return app;
+}

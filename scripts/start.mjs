@@ -1,0 +1,12 @@
+// `npm start`: installs dependencies when they are missing, then builds and starts the whole site.
+// Plain JavaScript on purpose: it must run before TypeScript tooling is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+if (!existsSync('node_modules/.bin/tsx') || !existsSync('node_modules/.bin/rspack')) {
+  console.log('Instalando dependencias (npm ci)…');
+  const install = spawnSync('npm', ['ci'], { stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+const result = spawnSync('npx', ['tsx', 'scripts/start-site.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

@@ -1,0 +1,50 @@
+import { isAxiosError } from 'axios';
+import type { ApiErrorBody } from '../contracts';
+
+/** The one error shape every API call rejects with; `message` is always Spanish and safe to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly requestId: string | undefined;
+
+  constructor(status: number, code: string, message: string, requestId?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.requestId = requestId;
+  }
+}
+
+const NETWORK_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+const TIMEOUT_MESSAGE = 'El servidor tardó demasiado en responder. Intenta de nuevo.';
+const SERVER_MESSAGE = 'Hubo un error en el servidor. Intenta de nuevo más tarde.';
+
+function isErrorBody(data: unknown): data is ApiErrorBody {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as ApiErrorBody).code === 'string' &&
+    typeof (data as ApiErrorBody).message === 'string'
+  );
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!isAxiosError(error)) return new ApiError(0, 'UNKNOWN', SERVER_MESSAGE);
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+    return new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
+  }
+  const response = error.response;
+  if (!response) return new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  // 5xx bodies are already generic, but a proxy in front may answer with its own HTML.
+  if (response.status >= 500) {
+    const requestId = isErrorBody(response.data) ? response.data.requestId : undefined;
+    return new ApiError(response.status, 'SERVER_ERROR', SERVER_MESSAGE, requestId);
+  }
+  if (isErrorBody(response.data)) {
+    const { code, message, requestId } = response.data;
+    return new ApiError(response.status, code, message, requestId);
+  }
+  return new ApiError(response.status, 'HTTP_ERROR', SERVER_MESSAGE);
+}

@@ -1,0 +1,20 @@
+/**
+ * Configuration read at run time, so one build runs in every environment (DESIGN §2).
+ * `remotes` is the registry: remote name -> URL of its mf-manifest.json.
+ */
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: Record<string, string>;
+}
+
+const CONFIG_PATH = '/runtime-config.json';
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl(CONFIG_PATH, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`No se pudo leer ${CONFIG_PATH}: ${response.status}`);
+  const config = (await response.json()) as Partial<RuntimeConfig>;
+  if (typeof config.apiUrl !== 'string' || typeof config.remotes !== 'object' || !config.remotes) {
+    throw new Error(`${CONFIG_PATH} no tiene apiUrl y remotes`);
+  }
+  return { apiUrl: config.apiUrl, remotes: config.remotes };
+}

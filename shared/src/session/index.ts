@@ -1,0 +1,12 @@
+export { appStore, createAppStore, type AppState, type AppStore } from './store';
+export { useAppStore } from './use-app-store';
+export { selectCustomer, selectIsSignedIn, type SessionUser } from './session-slice';
+export { initialCalculatorSettings, type CalculatorSettings } from './calculator-slice';
+export { eventBus, createEventBus, type AppEvents, type EventBus } from './event-bus';
+export {
+  ALERT_HIDDEN_KEY,
+  CAPITAL_CONTRIBUTION_SCROLL_KEY,
+  MODEL_SELECTION_KEYS,
+  SESSION_USER_KEY,
+  TRANSIENT_STORAGE_KEYS,
+} from './storage-keys';

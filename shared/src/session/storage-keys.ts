@@ -1,0 +1,27 @@
+/** sessionStorage key of the signed-in user (SPEC §3 "Session user"). */
+export const SESSION_USER_KEY = 'user';
+
+/** Session flag set when the visitor closes the alert popup (SPEC §4 "Alert popup"). */
+export const ALERT_HIDDEN_KEY = 'hide';
+
+/**
+ * Keys of transient flows: calculator selections and results, scroll markers. SPEC §4 says every
+ * route change outside my-account clears session storage; DESIGN §5 reads that as these keys only,
+ * so a signed-in customer is not signed out by browsing the public site.
+ */
+export const TRANSIENT_STORAGE_KEYS = [
+  'calculator_selection',
+  'calculator_result',
+  'calculator_model_index',
+  'scroll_capital_contribution',
+] as const;
+
+/** Keys the home page clears in both storages (SPEC §4 "Entering home"). */
+export const MODEL_SELECTION_KEYS = [
+  'calculator_selection',
+  'calculator_result',
+  'calculator_model_index',
+] as const;
+
+/** Marker for the auto-scroll to capital contribution in my-account (SPEC §4). */
+export const CAPITAL_CONTRIBUTION_SCROLL_KEY = 'scroll_capital_contribution';

@@ -1,0 +1,57 @@
+import { createAppStore } from './store';
+import { createEventBus } from './event-bus';
+
+const user = {
+  customer: { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' },
+  jwt: { token: 't', expiresAt: '2099-01-01T00:00:00Z' },
+};
+
+describe('session store', () => {
+  it('keeps the session user in sessionStorage under the "user" key', () => {
+    const store = createAppStore();
+    store.getState().signIn(user);
+
+    const saved = JSON.parse(sessionStorage.getItem('user') ?? '{}') as { state: { user: unknown } };
+    expect(saved.state.user).toEqual(user);
+  });
+
+  it('restores the session user from sessionStorage (a reload keeps the customer signed in)', () => {
+    createAppStore().getState().signIn(user);
+    expect(createAppStore().getState().user).toEqual(user);
+  });
+
+  it('persists only the user, not UI state', () => {
+    const store = createAppStore();
+    store.getState().setLoader({ show: true, open: true });
+    store.getState().signIn(user);
+
+    const saved = JSON.parse(sessionStorage.getItem('user') ?? '{}') as { state: object };
+    expect(Object.keys(saved.state)).toEqual(['user']);
+  });
+
+  it('signing out clears session storage (SPEC §4 "Logout")', () => {
+    const store = createAppStore();
+    store.getState().signIn(user);
+    sessionStorage.setItem('calculator_selection', 'x');
+
+    store.getState().signOut();
+
+    expect(store.getState().user).toBeNull();
+    expect(sessionStorage.getItem('calculator_selection')).toBeNull();
+  });
+});
+
+describe('event bus', () => {
+  it('delivers typed events until the handler unsubscribes', () => {
+    const bus = createEventBus();
+    const handler = jest.fn();
+    const off = bus.on('remote:load-failed', handler);
+
+    bus.emit('remote:load-failed', { remote: 'plans', message: 'caído' });
+    off();
+    bus.emit('remote:load-failed', { remote: 'plans', message: 'otra vez' });
+
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith({ remote: 'plans', message: 'caído' });
+  });
+});

@@ -1,0 +1,76 @@
+import { matchRoute } from './match-route';
+import { REDIRECTS } from './route-table';
+
+describe('route table', () => {
+  it.each([
+    ['/', 'home'],
+    ['/acerca', 'home'],
+    ['/about', 'home'],
+    ['/noticias', 'home'],
+    ['/noticias/12', 'home'],
+    ['/news-details', 'home'],
+    ['/contacto', 'home'],
+    ['/brand-financial', 'home'],
+    ['/brand-insurance', 'home'],
+    ['/brand-daimler', 'home'],
+    ['/faqs', 'home'],
+    ['/faqs/general-questions', 'home'],
+    ['/legales', 'home'],
+    ['/legal', 'home'],
+    ['/legales/terminosycondiciones', 'home'],
+    ['/legales/aviso-de-privacidad', 'home'],
+    ['/legales/revocacion', 'home'],
+    ['/formularios', 'home'],
+    ['/campaign', 'home'],
+    ['/syntage', 'home'],
+    ['/planes-financiamiento', 'plans'],
+    ['/planes-financiamiento/credito-directo', 'plans'],
+    ['/planes-financiamiento/arrendamiento-puro', 'plans'],
+    ['/planes-financiamiento/arrendamiento-financiero', 'plans'],
+    ['/planes-financiamiento/flexibility', 'plans'],
+    ['/planes-financiamiento/insurance', 'plans'],
+    ['/calculadora', 'calculator'],
+    ['/calculadora/paso-1', 'calculator'],
+    ['/calculadora/paso-2', 'calculator'],
+    ['/calculadora/paso-3', 'calculator'],
+    ['/calculadora/independiente/tractocamion/t-880', 'calculator'],
+    ['/calculator/vehicles', 'calculator'],
+    ['/distribuidores', 'dealers'],
+    ['/registro', 'account'],
+    ['/acceso', 'account'],
+    ['/welcome', 'account'],
+    ['/reset-password', 'account'],
+    ['/new-password', 'account'],
+    ['/my-account', 'account'],
+    ['/my-account/home', 'account'],
+    ['/my-account/balances', 'account'],
+    ['/my-account/bills', 'account'],
+    ['/paymentok.html', 'account'],
+  ])('%s belongs to the %s remote', (pathname, remote) => {
+    expect(matchRoute(pathname)?.remote).toBe(remote);
+  });
+
+  it('matches no remote for unknown paths, so the layout sends them home', () => {
+    expect(matchRoute('/no-existe')).toBeNull();
+    expect(matchRoute('/planes-financiamiento/otro-plan')).toBeNull();
+  });
+
+  it('redirects /login to /acceso', () => {
+    expect(REDIRECTS).toContainEqual({ path: '/login', to: '/acceso' });
+    expect(matchRoute('/login')).toBeNull();
+  });
+
+  it('gives every plan and calculator route a page title (SPEC §2)', () => {
+    expect(matchRoute('/planes-financiamiento/credito-directo')?.meta?.title).toBe('Crédito');
+    expect(matchRoute('/planes-financiamiento/arrendamiento-puro')?.meta?.title).toBe('Arrendamiento puro');
+    expect(matchRoute('/planes-financiamiento/arrendamiento-financiero')?.meta?.title).toBe(
+      'Arrendamiento financiero',
+    );
+    expect(matchRoute('/planes-financiamiento/flexibility')?.meta?.title).toBe('Flexibility');
+    expect(matchRoute('/calculadora/paso-1')?.meta?.title).toBe('Calculadora');
+    expect(matchRoute('/distribuidores')?.meta?.title).toBe('Distribuidores');
+    expect(matchRoute('/acerca')?.meta?.title).toBe('¿Quiénes somos?');
+    expect(matchRoute('/contacto')?.meta?.title).toBe('Contacto');
+    expect(matchRoute('/')?.meta).toBeUndefined();
+  });
+});

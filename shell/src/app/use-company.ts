@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { getCompany } from '@fvc/shared/api';
+import type { Company } from '@fvc/shared/contracts';
+
+/** Company data for the chrome; while it loads (or if it fails) the chrome renders without it. */
+export function useCompany(): Company | null {
+  const [company, setCompany] = useState<Company | null>(null);
+  useEffect(() => {
+    let active = true;
+    getCompany()
+      .then((data) => active && setCompany(data))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+  return company;
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { appStore } from '@fvc/shared/session';
+import { applyRouteChangeRules } from './route-change-rules';
+
+export function useRouteChangeRules(): void {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    applyRouteChangeRules(
+      { pathname, search, hash },
+      { store: appStore, session: sessionStorage, local: localStorage, document },
+    );
+  }, [pathname, search, hash]);
+}

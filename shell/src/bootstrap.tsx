@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi, loadRuntimeConfig } from '@fvc/shared/api';
+import '@fvc/shared/ui/tokens.css';
+import './app/app.css';
+import { App } from './app/app';
+import { matchRoute } from './app/match-route';
+import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
+
+async function start(root: HTMLElement): Promise<void> {
+  try {
+    const config = await loadRuntimeConfig();
+    configureApi({ baseURL: config.apiUrl });
+    initFederation(config.remotes);
+    // Start fetching the current route's remote now, in parallel with the first render,
+    // instead of after React asks for it (manifest -> remoteEntry -> chunk waterfall).
+    const current = matchRoute(window.location.pathname);
+    if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
+  } catch {
+    root.innerHTML =
+      '<p role="alert" style="padding:2rem;font-family:system-ui">No pudimos iniciar el sitio. Recarga la página en unos momentos.</p>';
+    return;
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);
+else console.error('No se encontró el contenedor #root de la página.');

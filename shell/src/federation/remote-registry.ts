@@ -1,0 +1,35 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { RemoteName, RemoteRoutesModule } from '@fvc/shared/federation';
+import { loadErrorPlugin } from './load-error-plugin';
+
+let registry: Record<string, string> = {};
+
+/**
+ * Registers the remotes named in the runtime registry (remote name -> mf-manifest.json URL).
+ * Nothing about where remotes live is in the shell bundle: changing the registry file, or
+ * redeploying a remote behind the same URL, changes what users get without rebuilding the shell.
+ */
+export function initFederation(remotes: Record<string, string>): void {
+  registry = remotes;
+  registerPlugins([
+    RetryPlugin({
+      fetch: { retryTimes: 2, retryDelay: 400 },
+      script: { retryTimes: 2, retryDelay: 400 },
+    }),
+    loadErrorPlugin(),
+  ]);
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+  if (!module?.default) throw new Error(`El remoto ${remote} no expone ./routes`);
+  return module;
+}
+
+/** Forget a remote that failed, so the next load fetches its manifest and entry again. */
+export function resetRemote(remote: RemoteName): void {
+  const entry = registry[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

@@ -1,0 +1,2 @@
+// Async boundary: shared modules (React, router, store) are negotiated before any app code runs.
+import('./bootstrap');
