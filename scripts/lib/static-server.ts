@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
 export interface StaticServerOptions {
@@ -30,6 +31,7 @@ function cacheControlFor(relativePath: string): string {
 
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   const allowed = new Set(options.corsOrigins);
 
   app.addHook('onSend', async (request, reply) => {
@@ -53,8 +55,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   await app.register(fastifyStatic, {
     root: options.root,
     cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', cacheControlFor(path.relative(options.root, filePath)));
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(path.relative(options.root, filePath)));
     },
   });
 

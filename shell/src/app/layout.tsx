@@ -37,7 +37,7 @@ export function Layout() {
         </p>
       )}
       <main id="contenido" tabIndex={-1}>
-        <RemoteArea remote={route.remote} />
+        <RemoteArea key={route.remote} remote={route.remote} />
       </main>
       <Footer company={company} />
     </>

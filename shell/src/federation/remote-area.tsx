@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@fvc/shared/federation';
 import { ErrorBoundary, LoadingState } from '@fvc/shared/ui';
@@ -19,13 +19,12 @@ const AREA_NAMES: Record<RemoteName, string> = {
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per remote and attempt; the federation runtime caches what it loaded,
-  // so this costs nothing on re-renders and refetches only after a reset.
-  const RemoteRoutes = useMemo(() => lazy(() => loadRemoteRoutes(remote)), [remote, attempt]);
+  // The lazy component lives as long as this area (the layout keys it by remote); a retry
+  // replaces it after the runtime has forgotten the failed remote, so the remote is fetched again.
+  const [RemoteRoutes, setRemoteRoutes] = useState(() => lazy(() => loadRemoteRoutes(remote)));
   const retry = useCallback(() => {
     resetRemote(remote);
-    setAttempt((current) => current + 1);
+    setRemoteRoutes(() => lazy(() => loadRemoteRoutes(remote)));
   }, [remote]);
 
   return (

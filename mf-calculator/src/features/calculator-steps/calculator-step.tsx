@@ -10,7 +10,7 @@ const STEPS = [
 /** A step of the quote calculator; the calculator issue builds the steps on the quote engine. */
 export function CalculatorStep({ step }: { step: 1 | 2 | 3 }) {
   const current = STEPS[step - 1]!;
-  const next = STEPS[step];
+  const next = STEPS.at(step);
   return (
     <article>
       <PageHeading title="Calcula tu financiamiento">

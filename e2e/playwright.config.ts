@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { SHELL } from '../platform';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Browser tests of the composed site: the production builds, each app on its own port, the API on
+ * a fresh embedded database. Chromium comes from Debian (/usr/bin/chromium); Playwright never
+ * downloads a browser here.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, 'var', 'e2e-results'),
+  fullyParallel: false,
+  // One worker: the deployment test re-points the shared registry file while it runs.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'var', 'e2e-report.json') }]],
+  use: {
+    baseURL: `http://localhost:${SHELL.port}`,
+    locale: 'es-MX',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx scripts/start-site.ts --skip-build --fresh --data-dir var/e2e-db',
+    cwd: root,
+    url: `http://localhost:${SHELL.port}/runtime-config.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { API_RATE_LIMIT_MAX: '1000' },
+  },
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { REMOTES } from '../../platform';
+
+const dealers = REMOTES.find((remote) => remote.federationName === 'dealers')!;
+const dealersOrigin = new RegExp(`^http://localhost:${dealers.port}/`);
+
+test('a remote that is down shows the Spanish fallback, the rest keeps working, and "Reintentar" recovers', async ({
+  page,
+}) => {
+  await page.route(dealersOrigin, (route) => route.abort('connectionrefused'));
+  await page.goto('/distribuidores');
+
+  const fallback = page.getByRole('alert');
+  await expect(fallback).toContainText('No pudimos cargar el localizador de distribuidores');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Other remotes keep working in the same page.
+  await page.getByRole('banner').getByRole('link', { name: 'Contacto' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
+  await page.getByRole('banner').getByRole('link', { name: 'Calcula tu financiamiento' }).click();
+  await expect(page.locator('[data-remote="calculator"]')).toBeVisible();
+
+  // The remote comes back; the visitor retries without reloading the page.
+  await page.getByRole('banner').getByRole('link', { name: 'Encuentra un distribuidor' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.unroute(dealersOrigin);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu distribuidor');
+});
+
+test('a remote whose entry is broken is contained the same way', async ({ page }) => {
+  await page.route(`http://localhost:${dealers.port}/remoteEntry.js`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("roto");' }),
+  );
+  await page.goto('/distribuidores');
+  await expect(page.getByRole('alert')).toContainText('No pudimos cargar el localizador de distribuidores');
+
+  await page.goto('/planes-financiamiento/credito-directo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crédito directo');
+});

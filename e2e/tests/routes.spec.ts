@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { watchPageErrors } from './page-errors';
+
+/** Every route of SPEC §2, the remote that must render it, and the heading a visitor sees. */
+const ROUTES: Array<[path: string, remote: string, heading: RegExp]> = [
+  ['/', 'home', /Financiamiento para camiones y autobuses/],
+  ['/acerca', 'home', /Sobre nosotros/],
+  ['/about', 'home', /Sobre nosotros/],
+  ['/noticias', 'home', /Noticias/],
+  ['/noticias/1', 'home', /Noticias/],
+  ['/news-details', 'home', /Noticias/],
+  ['/contacto', 'home', /Contáctanos/],
+  ['/brand-financial', 'home', /Servicios financieros/],
+  ['/brand-insurance', 'home', /Seguros/],
+  ['/brand-daimler', 'home', /Nuestras marcas/],
+  ['/faqs', 'home', /Preguntas frecuentes/],
+  ['/faqs/general-questions', 'home', /Preguntas frecuentes/],
+  ['/legales', 'home', /Términos y condiciones/],
+  ['/legal', 'home', /Términos y condiciones/],
+  ['/legales/terminosycondiciones', 'home', /Términos y condiciones/],
+  ['/legales/aviso-de-privacidad', 'home', /Aviso de privacidad/],
+  ['/legales/revocacion', 'home', /Revocación/],
+  ['/formularios', 'home', /Formularios/],
+  ['/campaign', 'home', /Campaña/],
+  ['/syntage', 'home', /datos fiscales/],
+  ['/planes-financiamiento', 'plans', /Planes de financiamiento/],
+  ['/planes-financiamiento/credito-directo', 'plans', /Crédito directo/],
+  ['/planes-financiamiento/arrendamiento-puro', 'plans', /Arrendamiento puro/],
+  ['/planes-financiamiento/arrendamiento-financiero', 'plans', /Arrendamiento financiero/],
+  ['/planes-financiamiento/flexibility', 'plans', /Flexibility/],
+  ['/planes-financiamiento/insurance', 'plans', /Seguros/],
+  ['/calculadora', 'calculator', /Calcula tu financiamiento/],
+  ['/calculadora/paso-1', 'calculator', /Calcula tu financiamiento/],
+  ['/calculadora/paso-2', 'calculator', /Calcula tu financiamiento/],
+  ['/calculadora/paso-3', 'calculator', /Calcula tu financiamiento/],
+  ['/calculadora/independiente/tractocamion/t-880', 'calculator', /Calcula tu financiamiento/],
+  ['/calculator/vehicles', 'calculator', /Calcula tu financiamiento/],
+  ['/distribuidores', 'dealers', /Encuentra tu distribuidor/],
+  ['/registro', 'account', /Registro/],
+  ['/acceso', 'account', /Acceso clientes/],
+  ['/welcome', 'account', /Bienvenido/],
+  ['/reset-password', 'account', /Recupera tu contraseña/],
+  ['/new-password', 'account', /nueva contraseña/],
+  ['/paymentok.html', 'account', /Pago recibido/],
+];
+
+for (const [path, remote, heading] of ROUTES) {
+  test(`${path} renders through the ${remote} remote with no errors and no axe violations`, async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(path);
+
+    await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('page titles follow the route (SPEC §2)', async ({ page }) => {
+  await page.goto('/planes-financiamiento/credito-directo');
+  await expect(page).toHaveTitle(/^Crédito \| /);
+  await page.goto('/distribuidores');
+  await expect(page).toHaveTitle(/^Distribuidores \| /);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /distribuidores/);
+});
+
+test('/login redirects to /acceso', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/acceso$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso clientes');
+});
+
+test('unknown paths redirect home', async ({ page }) => {
+  await page.goto('/esta-ruta-no-existe');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-remote="home"]')).toBeVisible();
+});
+
+test('the customer area asks visitors to sign in', async ({ page }) => {
+  await page.goto('/my-account/balances');
+  await expect(page).toHaveURL(/\/acceso$/);
+});

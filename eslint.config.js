@@ -1,0 +1,81 @@
+// Lint for the whole workspace, including the architecture's import boundaries (STYLE.md):
+// app -> features -> @fvc/shared; no remote imports another remote or the shell; @fvc/shared and
+// the API import no app; no feature imports a sibling feature.
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const APPS = ['shell', 'mf-home', 'mf-plans', 'mf-calculator', 'mf-dealers', 'mf-account'];
+
+const appZones = APPS.map((app) => ({
+  target: `./${app}`,
+  from: ['./shell', './mf-home', './mf-plans', './mf-calculator', './mf-dealers', './mf-account', './api']
+    .filter((from) => from !== `./${app}`),
+  message: 'Una app no importa otra app: se comunican por @fvc/shared (sesión y bus de eventos).',
+}));
+
+const featureZones = APPS.flatMap((app) => {
+  const featuresDir = `./${app}/src/features`;
+  if (!existsSync(featuresDir)) return [];
+  const features = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message: 'Una feature no importa otra feature: compártelo desde src/app o @fvc/shared.',
+  }));
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.json', './*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...appZones,
+            ...featureZones,
+            {
+              target: './shared',
+              from: [...APPS.map((app) => `./${app}`), './api', './e2e', './scripts'],
+              message: '@fvc/shared no importa ninguna app.',
+            },
+            {
+              target: './api',
+              from: APPS.map((app) => `./${app}`),
+              message: 'La API no importa código del navegador.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', 'api/src/server.ts', 'api/src/db/cli.ts', 'api/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
