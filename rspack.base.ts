@@ -118,7 +118,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     plugins: [
       new rspack.DefinePlugin({ __FVC_RELEASE__: JSON.stringify(release) }),
-      new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title) }),
+      // Absolute script URLs in the HTML: the page is served for deep paths too (/noticias/12).
+      // Chunks still resolve from the script's own URL (publicPath 'auto').
+      new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title), publicPath: '/' }),
       new ModuleFederationPlugin({
         name: app.federationName,
         filename: 'remoteEntry.js',

@@ -42,6 +42,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { API_RATE_LIMIT_MAX: '1000' },
+    env: { RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn' },
   },
 });

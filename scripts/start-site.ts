@@ -77,7 +77,9 @@ for (const app of APPS) {
   await startStaticServer({
     root: path.join(root, app.dir, 'dist'),
     port: app.port,
-    spa: app === SHELL,
+    // Every app answers unknown paths with its index.html: the shell's client router, or a
+    // remote's standalone host.
+    spa: true,
     corsOrigins: shellOrigins,
     runtimeConfigFile,
   });

@@ -39,3 +39,9 @@ test('a remote whose entry is broken is contained the same way', async ({ page }
   await page.goto('/planes-financiamiento/credito-directo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crédito directo');
 });
+
+test('a remote also runs standalone, on its own origin, without the shell', async ({ page }) => {
+  await page.goto(`http://localhost:${dealers.port}/distribuidores`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu distribuidor');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});

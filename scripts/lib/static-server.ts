@@ -13,7 +13,7 @@ export interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
-  /** Shell only: unknown paths get index.html so the client router can handle them. */
+  /** Unknown paths get index.html so the client router can handle them. */
   spa?: boolean;
   corsOrigins: readonly string[];
   /** File served as /runtime-config.json, read on every request so it can change without a restart. */

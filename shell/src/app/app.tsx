@@ -2,8 +2,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { Layout } from './layout';
 
 export function App() {
+  // Navigations render synchronously, in the same batch as store updates made beside them
+  // (signing out and going home must not let the customer area see one without the other).
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Layout />
     </BrowserRouter>
   );

@@ -17,9 +17,11 @@ const NAV = [
 export function Header({ company }: { company: Company | null }) {
   const customer = useAppStore(selectCustomer);
   const navigate = useNavigate();
+  // SPEC §4 "Logout": clear session storage and go home. Navigating first, in the same batch,
+  // keeps the customer area from seeing the signed-out state and redirecting to /acceso.
   const signOut = () => {
-    appStore.getState().signOut();
     navigate('/');
+    appStore.getState().signOut();
   };
 
   return (

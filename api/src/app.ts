@@ -1,0 +1,104 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DEFAULT_CORS_ORIGINS } from './config/cors';
+import { DEFAULT_MAIL_DIR } from './config/paths';
+import { authPlugin } from './plugins/app/auth';
+import { dbPlugin } from './plugins/app/db';
+import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { mailPlugin } from './plugins/app/mail';
+import { cookiePlugin } from './plugins/external/cookie';
+import { corsPlugin } from './plugins/external/cors';
+import { helmetPlugin } from './plugins/external/helmet';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { alertRoutes } from './routes/api/alert/index';
+import { authRoutes } from './routes/api/auth/index';
+import { companyRoutes } from './routes/api/company/index';
+import { contactRoutes } from './routes/api/contact/index';
+import { customerRoutes } from './routes/api/customers/index';
+import { healthRoutes } from './routes/api/health/index';
+
+export interface BuildAppOptions {
+  /** A PostgreSQL URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder, or `memory://` (the default, for tests). */
+  dataDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+  corsOrigins?: string[];
+  mail?: { smtpUrl?: string | undefined; mailDir: string; from: string };
+  /** HS256 key for access tokens, at least 32 characters; a random one per instance when absent. */
+  jwtSecret?: string | undefined;
+  rateLimit?: { max?: number; loginMaxPerMinute?: number };
+  trustProxy?: boolean;
+}
+
+// Logs must never carry credentials or what a person typed as a password.
+export const LOG_REDACT = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    '*.password',
+    '*.password_hash',
+    '*.token',
+  ],
+  censor: '[redactado]',
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Reuses a caller's (or proxy's) x-request-id when it is sane, so logs join up across services. */
+function requestIdFor(request: IncomingMessage): string {
+  const header = request.headers['x-request-id'];
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const logger = options.logger ?? false;
+  const app = Fastify({
+    logger: logger === true ? { redact: LOG_REDACT } : logger === false ? false : { redact: LOG_REDACT, ...logger },
+    genReqId: requestIdFor,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024, // forms only; uploads will get their own per-route limit
+    ajv: {
+      customOptions: {
+        // All issues at once (a form marks every bad field); `verbose` gives the schema `title`
+        // the Spanish messages use as the field label.
+        allErrors: true,
+        verbose: true,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins first: rate limiting and OpenAPI must see every route registered after them.
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin, { origins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS });
+  await app.register(cookiePlugin);
+  await app.register(rateLimitPlugin, { max: options.rateLimit?.max ?? 300 });
+  await app.register(swaggerPlugin);
+
+  await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin, { jwtSecret: options.jwtSecret ?? randomBytes(32).toString('base64url') });
+  await app.register(mailPlugin, options.mail ?? { mailDir: DEFAULT_MAIL_DIR, from: 'no-responder@financieravial.example' });
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(companyRoutes, { prefix: '/api/company' });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    loginMaxPerMinute: options.rateLimit?.loginMaxPerMinute ?? 5,
+  });
+  await app.register(customerRoutes, { prefix: '/api/customers' });
+  await app.register(alertRoutes, { prefix: '/api/alert' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,98 @@
+import { DEFAULT_CORS_ORIGINS } from './cors';
+import { DEFAULT_DATA_DIR, DEFAULT_MAIL_DIR } from './paths';
+
+export interface Env {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  corsOrigins: string[];
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailDir: string;
+  mailIntervalMs: number;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimitMax: number;
+  loginRateLimitMax: number;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Reads and checks the environment once at start. Every problem is listed together and the
+ * process stops, instead of failing later on the first request that needs the value.
+ */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = source[name]?.trim();
+    return value ? value : undefined;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} debe ser un entero entre ${min} y ${max} (recibido: ${raw}).`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, protocols: string[]) => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocolo');
+      return raw;
+    } catch {
+      // Never echo the value: these URLs carry passwords.
+      problems.push(`${name} debe ser una URL ${protocols.join(' o ')}.`);
+      return undefined;
+    }
+  };
+
+  const corsOrigins = text('CORS_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? DEFAULT_CORS_ORIGINS;
+  for (const origin of corsOrigins) {
+    let valid = false;
+    try {
+      valid = new URL(origin).origin === origin;
+    } catch {
+      valid = false;
+    }
+    if (!valid) problems.push(`CORS_ORIGINS: "${origin}" no es un origen (esquema://host[:puerto], sin "/" final).`);
+  }
+
+  const jwtSecret = text('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET debe tener al menos 32 caracteres.');
+
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL debe ser uno de: ${LOG_LEVELS.join(', ')}.`);
+
+  const trustProxyRaw = text('TRUST_PROXY') ?? 'false';
+  if (!['true', 'false'].includes(trustProxyRaw)) problems.push('TRUST_PROXY debe ser true o false.');
+
+  const env: Env = {
+    port: integer('PORT', 4000, 1, 65_535),
+    host: text('HOST') ?? '127.0.0.1',
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: text('DATA_DIR') ?? DEFAULT_DATA_DIR,
+    corsOrigins,
+    jwtSecret,
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: text('MAIL_FROM') ?? 'no-responder@financieravial.example',
+    mailDir: text('MAIL_DIR') ?? DEFAULT_MAIL_DIR,
+    mailIntervalMs: integer('MAIL_INTERVAL_MS', 5000, 500, 3_600_000),
+    logLevel,
+    trustProxy: trustProxyRaw === 'true',
+    rateLimitMax: integer('RATE_LIMIT_MAX', 300, 1, 1_000_000),
+    loginRateLimitMax: integer('LOGIN_RATE_LIMIT_MAX', 5, 1, 10_000),
+  };
+
+  if (problems.length > 0) {
+    throw new Error(`Configuración inválida:\n- ${problems.join('\n- ')}`);
+  }
+  return env;
+}

@@ -1,0 +1,17 @@
+/**
+ * The one query layer every route uses. Two implementations (PGlite embedded, `pg` pool) run the
+ * same SQL, so the API and its tests behave the same on both.
+ */
+export interface Queryable {
+  /** One statement, `$1`-style parameters; returns the rows. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** A script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}

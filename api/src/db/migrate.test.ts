@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { migrate, MIGRATIONS_DIR } from './migrate';
+import { createPgliteDatabase } from './pglite-database';
+import { seed } from './seed/index';
+
+const TABLES = ['alerts', 'company', 'contact_messages', 'contracts', 'customers', 'mail_outbox', 'schema_migrations'];
+
+async function tableNames(db: Awaited<ReturnType<typeof createPgliteDatabase>>) {
+  const rows = await db.query<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+test('migraciones y datos de demostración', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'fvc-db-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+
+  await t.test('en una base nueva aplica todo; una segunda vez no hace nada', async () => {
+    const db = await createPgliteDatabase('memory://');
+    try {
+      assert.deepEqual(await migrate(db), ['0001-initial-schema.sql']);
+      assert.deepEqual(await tableNames(db), TABLES);
+      assert.deepEqual(await migrate(db), []);
+    } finally {
+      await db.close();
+    }
+  });
+
+  await t.test('en disco: cerrar, reabrir y migrar de nuevo conserva los datos', async () => {
+    const dataDir = join(dir, 'data');
+    const first = await createPgliteDatabase(dataDir);
+    assert.deepEqual(await migrate(first), ['0001-initial-schema.sql']);
+    assert.deepEqual(await seed(first), ['company', 'customers', 'alerts']);
+    await first.close();
+
+    const reopened = await createPgliteDatabase(dataDir);
+    try {
+      assert.deepEqual(await migrate(reopened), []);
+      assert.deepEqual(await seed(reopened), [], 'la semilla no duplica datos');
+      const [counts] = await reopened.query<{ customers: number; contracts: number; company: number }>(
+        `select (select count(*)::int from customers) as customers,
+                (select count(*)::int from contracts) as contracts,
+                (select count(*)::int from company) as company`,
+      );
+      assert.deepEqual(counts, { customers: 2, contracts: 3, company: 1 });
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  await t.test('una migración fallida no deja nada a medias y una aplicada no puede cambiar', async () => {
+    const migrations = join(dir, 'migrations');
+    await cp(MIGRATIONS_DIR, migrations, { recursive: true });
+    await writeFile(join(migrations, '0002-broken.sql'), 'create table half_done (id int);\nselect * from no_existe;\n');
+
+    const db = await createPgliteDatabase('memory://');
+    try {
+      await assert.rejects(migrate(db, migrations), /no_existe/);
+      assert.ok(!(await tableNames(db)).includes('half_done'));
+      const versions = await db.query<{ version: string }>('select version from schema_migrations');
+      assert.deepEqual(versions, [{ version: '0001' }]);
+
+      await rm(join(migrations, '0002-broken.sql'));
+      await writeFile(join(migrations, '0001-initial-schema.sql'), '-- editada\n', { flag: 'a' });
+      await assert.rejects(migrate(db, migrations), /cambió de contenido/);
+    } finally {
+      await db.close();
+    }
+  });
+});

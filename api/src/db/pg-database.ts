@@ -1,0 +1,45 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+// Timestamps come back as Date on both drivers; int8/numeric would come back as strings from
+// `pg`, so queries cast counts to int.
+
+/** A real PostgreSQL server through a connection pool. */
+export async function createPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+
+  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await target.query(sql, params);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  });
+
+  // Fail at start, not on the first request, when the server is unreachable.
+  await pool.query('select 1');
+
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,65 @@
+import { hashPassword } from '../../auth/password';
+import type { Database, Queryable } from '../database';
+import { DEMO_PASSWORD, demoAlerts, demoCompany, demoCustomers } from './demo-content';
+
+async function isEmpty(tx: Queryable, table: 'company' | 'customers' | 'alerts'): Promise<boolean> {
+  const [row] = await tx.query<{ count: number }>(`select count(*)::int as count from ${table}`);
+  return row?.count === 0;
+}
+
+/**
+ * Loads the demo content into empty tables only, so it is safe to run on every start and never
+ * overwrites what an editor changed. Returns the tables it filled.
+ */
+export async function seed(db: Database): Promise<string[]> {
+  // Hash outside the transaction: argon2 is slow on purpose and need not hold a lock.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  return db.transaction(async (tx) => {
+    const filled: string[] = [];
+
+    if (await isEmpty(tx, 'company')) {
+      const c = demoCompany;
+      await tx.query(
+        `insert into company (name, legal_name, phone, email, hours_weekdays, hours_saturday,
+           dealer_portal_url, facebook_url, linkedin_url, job_board_url, bus_brand_url,
+           truck_brand_url, years_in_market)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [c.name, c.legalName, c.phone, c.email, c.hoursWeekdays, c.hoursSaturday, c.dealerPortalUrl,
+          c.facebookUrl, c.linkedinUrl, c.jobBoardUrl, c.busBrandUrl, c.truckBrandUrl, c.yearsInMarket],
+      );
+      filled.push('company');
+    }
+
+    if (await isEmpty(tx, 'customers')) {
+      for (const customer of demoCustomers) {
+        const [row] = await tx.query<{ id: string }>(
+          'insert into customers (name, email, rfc, password_hash) values ($1, $2, $3, $4) returning id',
+          [customer.name, customer.email, customer.rfc, passwordHash],
+        );
+        for (const contract of customer.contracts) {
+          await tx.query('insert into contracts (customer_id, number, vehicle, status) values ($1, $2, $3, $4)', [
+            row?.id,
+            contract.number,
+            contract.vehicle,
+            contract.status,
+          ]);
+        }
+      }
+      filled.push('customers');
+    }
+
+    if (await isEmpty(tx, 'alerts')) {
+      for (const a of demoAlerts) {
+        await tx.query(
+          `insert into alerts (title, description_html, img_back, url, textbutton, active, internal, pc)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [a.title, a.descriptionHtml, a.imgBack, a.url, a.textbutton, a.active, a.internal, a.pc],
+        );
+      }
+      filled.push('alerts');
+    }
+
+    return filled;
+  });
+}

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { migrate } from '../db/migrate';
+import { createPgliteDatabase } from '../db/pglite-database';
+import { deliverPending, retryDelaySeconds } from './deliver-pending';
+import { enqueueMail } from './outbox';
+import type { MailSender } from './transport';
+
+test('entrega de la bandeja de salida', async (t) => {
+  const db = await createPgliteDatabase('memory://');
+  t.after(() => db.close());
+  await migrate(db);
+
+  const down: MailSender = {
+    send: async () => {
+      throw new Error('ECONNREFUSED 127.0.0.1:25');
+    },
+    close: () => {},
+  };
+
+  await t.test('un servidor caído no pierde el correo: reintenta con espera creciente y al final lo marca fallido', async () => {
+    const id = await enqueueMail(db, { kind: 'prueba', to: 'a@example.com', subject: 'Hola\r\nBcc: x@example.com', text: 'x' });
+    const [stored] = await db.query<{ subject: string }>('select subject from mail_outbox where id = $1', [id]);
+    assert.equal(stored?.subject, 'Hola Bcc: x@example.com', 'sin saltos de línea en la cabecera');
+
+    assert.deepEqual(await deliverPending(db, down, { from: 'f@example.com', maxAttempts: 2 }), { sent: 0, retried: 1, failed: 0 });
+    const [afterFirst] = await db.query<{ status: string; attempts: number; last_error: string; wait: number }>(
+      `select status, attempts, last_error, extract(epoch from next_attempt_at - now())::int as wait from mail_outbox where id = $1`,
+      [id],
+    );
+    assert.equal(afterFirst?.status, 'pending');
+    assert.equal(afterFirst?.attempts, 1);
+    assert.match(afterFirst?.last_error ?? '', /ECONNREFUSED/);
+    assert.ok((afterFirst?.wait ?? 0) > 20, 'no se reintenta de inmediato');
+
+    // Not due yet: nothing happens.
+    assert.deepEqual(await deliverPending(db, down, { from: 'f@example.com', maxAttempts: 2 }), { sent: 0, retried: 0, failed: 0 });
+
+    await db.query('update mail_outbox set next_attempt_at = now()');
+    assert.deepEqual(await deliverPending(db, down, { from: 'f@example.com', maxAttempts: 2 }), { sent: 0, retried: 0, failed: 1 });
+    const [final] = await db.query<{ status: string }>('select status from mail_outbox where id = $1', [id]);
+    assert.equal(final?.status, 'failed');
+  });
+
+  await t.test('la espera crece y tiene tope', () => {
+    assert.deepEqual([1, 2, 3, 4].map(retryDelaySeconds), [30, 60, 120, 240]);
+    assert.equal(retryDelaySeconds(20), 3600);
+  });
+});

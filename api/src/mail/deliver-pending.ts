@@ -1,0 +1,85 @@
+import type { Database } from '../db/database';
+import type { MailSender } from './transport';
+
+export interface DeliverOptions {
+  from: string;
+  batchSize?: number;
+  /** After this many failed attempts a message is marked failed and left for a person to look at. */
+  maxAttempts?: number;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+interface OutboxRow {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  attempts: number;
+}
+
+// A claimed message is leased for this long; if the process dies mid-send it is retried after.
+const LEASE_SECONDS = 300;
+
+/** 30 s, 1 min, 2 min, 4 min … capped at 1 h. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+/**
+ * Sends the due messages of the outbox once. Claiming (attempts + 1 and a lease) is one
+ * statement with SKIP LOCKED, so two workers never send the same message at the same time.
+ * Delivery is at-least-once: a crash between sending and recording it resends after the lease.
+ */
+export async function deliverPending(db: Database, sender: MailSender, options: DeliverOptions): Promise<DeliveryReport> {
+  const { from, batchSize = 10, maxAttempts = 8 } = options;
+  const claimed = await db.query<OutboxRow>(
+    `update mail_outbox
+        set attempts = attempts + 1,
+            next_attempt_at = now() + make_interval(secs => $2)
+      where id in (
+        select id from mail_outbox
+         where status = 'pending' and next_attempt_at <= now()
+         order by next_attempt_at
+         limit $1
+         for update skip locked)
+      returning id, to_address, reply_to, subject, body_text, body_html, attempts`,
+    [batchSize, LEASE_SECONDS],
+  );
+
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  for (const mail of claimed) {
+    try {
+      await sender.send(mail.id, {
+        from,
+        to: mail.to_address,
+        ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+        subject: mail.subject,
+        text: mail.body_text,
+        ...(mail.body_html ? { html: mail.body_html } : {}),
+        messageId: `<${mail.id}@fvc-api>`,
+      });
+      await db.query(`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`, [mail.id]);
+      report.sent += 1;
+    } catch (error) {
+      const lastError = String((error as Error).message ?? error).slice(0, 1000);
+      if (mail.attempts >= maxAttempts) {
+        await db.query(`update mail_outbox set status = 'failed', last_error = $2 where id = $1`, [mail.id, lastError]);
+        report.failed += 1;
+      } else {
+        await db.query(
+          `update mail_outbox set next_attempt_at = now() + make_interval(secs => $2), last_error = $3 where id = $1`,
+          [mail.id, retryDelaySeconds(mail.attempts), lastError],
+        );
+        report.retried += 1;
+      }
+    }
+  }
+  return report;
+}

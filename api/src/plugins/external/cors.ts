@@ -1,0 +1,20 @@
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+
+export interface CorsPluginOptions {
+  origins: string[];
+}
+
+// Allowlist only: the shell and remotes call the API from their own origins; any other origin
+// gets no CORS headers, so a browser refuses to hand it the response.
+export const corsPlugin = fp<CorsPluginOptions>(async (app, { origins }) => {
+  const allowed = new Set(origins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: true, // the refresh-token cookie (DESIGN §4) travels on credentialed requests
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'X-XSRF-TOKEN'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+}, { name: 'cors' });

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CompanySchema, type Company } from '@fvc/shared/contracts';
+import { AppError } from '../../../app-error';
+import { errorResponses } from '../../error-responses';
+
+interface CompanyRow {
+  name: string;
+  legal_name: string;
+  phone: string;
+  email: string;
+  hours_weekdays: string;
+  hours_saturday: string;
+  dealer_portal_url: string;
+  facebook_url: string;
+  linkedin_url: string;
+  job_board_url: string;
+  bus_brand_url: string;
+  truck_brand_url: string;
+  years_in_market: number;
+}
+
+function toCompany(row: CompanyRow): Company {
+  return {
+    name: row.name,
+    legalName: row.legal_name,
+    phone: row.phone,
+    email: row.email,
+    hours: { weekdays: row.hours_weekdays, saturday: row.hours_saturday },
+    dealerPortalUrl: row.dealer_portal_url,
+    social: { facebook: row.facebook_url, linkedin: row.linkedin_url },
+    jobBoardUrl: row.job_board_url,
+    busBrandUrl: row.bus_brand_url,
+    truckBrandUrl: row.truck_brand_url,
+    yearsInMarket: row.years_in_market,
+  };
+}
+
+export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['empresa'],
+        summary: 'Datos de la empresa',
+        description: 'Nombre, teléfono, correo, horarios y enlaces que muestran el encabezado, el pie y la página de contacto.',
+        response: { 200: CompanySchema, ...errorResponses(404, 429, 500) },
+      },
+    },
+    async (_request, reply) => {
+      const [row] = await app.db.query<CompanyRow>('select * from company where id = 1');
+      if (!row) throw new AppError(404, 'NOT_FOUND', 'No encontramos los datos de la empresa.');
+      // Changes rarely; a short cache spares a query on every page view.
+      reply.header('Cache-Control', 'public, max-age=300');
+      return toCompany(row);
+    },
+  );
+};

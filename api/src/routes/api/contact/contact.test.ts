@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { buildTestApp, countRows } from '../../../testing/build-test-app';
+
+const VALID = {
+  name: 'Ana Torres',
+  email: 'Ana.Torres@Example.com',
+  phone: '55 1234 5678',
+  subject: 'Cotización de tractocamión',
+  message: 'Me interesa un crédito para dos unidades.\nGracias.',
+  acceptsPrivacy: true,
+};
+const send = (payload: unknown) => ({ method: 'POST' as const, url: '/api/contact', payload: payload as object });
+
+test('POST /api/contact', async (t) => {
+  const { app, mailDir } = await buildTestApp(t);
+
+  await t.test('guarda el mensaje y su correo en la bandeja de salida, y responde 201 con el folio', async () => {
+    const response = await app.inject(send(VALID));
+    assert.equal(response.statusCode, 201);
+    const { id } = response.json();
+
+    const [stored] = await app.db.query<{ name: string; email: string; phone: string }>(
+      'select name, email, phone from contact_messages where id = $1',
+      [id],
+    );
+    assert.deepEqual(stored, { name: 'Ana Torres', email: 'ana.torres@example.com', phone: '55 1234 5678' });
+
+    const outbox = await app.db.query<{ kind: string; to_address: string; reply_to: string; status: string }>(
+      'select kind, to_address, reply_to, status from mail_outbox',
+    );
+    assert.deepEqual(outbox, [
+      { kind: 'contact', to_address: 'atencion@financieravial.example', reply_to: 'ana.torres@example.com', status: 'pending' },
+    ]);
+  });
+
+  await t.test('el teléfono es opcional', async () => {
+    const withoutPhone: Partial<typeof VALID> = { ...VALID };
+    delete withoutPhone.phone;
+    const response = await app.inject(send(withoutPhone));
+    assert.equal(response.statusCode, 201);
+  });
+
+  await t.test('rechaza datos inválidos con un 400 en español y no guarda nada', async () => {
+    const messages = await countRows(app, 'contact_messages');
+    const mails = await countRows(app, 'mail_outbox');
+    const cases: Array<[object, string]> = [
+      [{ ...VALID, name: undefined }, 'El campo «Nombre» es obligatorio.'],
+      [{ ...VALID, name: '   ' }, 'El campo «Nombre» es obligatorio.'],
+      [{ ...VALID, email: 'ana@' }, 'El campo «Correo electrónico» debe ser un correo electrónico válido.'],
+      [{ ...VALID, phone: 'llámame' }, 'El campo «Teléfono» no tiene un formato válido.'],
+      [{ ...VALID, subject: 'x'.repeat(151) }, 'El campo «Asunto» admite como máximo 150 caracteres.'],
+      [{ ...VALID, message: 'x'.repeat(3001) }, 'El campo «Mensaje» admite como máximo 3000 caracteres.'],
+      [{ ...VALID, acceptsPrivacy: false }, 'Es necesario aceptar el aviso de privacidad.'],
+      [{ ...VALID, acceptsPrivacy: undefined }, 'El campo «Aviso de privacidad» es obligatorio.'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await app.inject(send(payload));
+      assert.equal(response.statusCode, 400, JSON.stringify(payload).slice(0, 80));
+      const body = response.json();
+      assert.equal(body.code, 'VALIDATION_ERROR');
+      assert.equal(body.message, message);
+      assert.ok(body.requestId);
+    }
+    assert.equal(await countRows(app, 'contact_messages'), messages);
+    assert.equal(await countRows(app, 'mail_outbox'), mails);
+  });
+
+  await t.test('informa todos los campos inválidos a la vez', async () => {
+    const response = await app.inject(send({ acceptsPrivacy: true, email: 'x' }));
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(Object.keys(response.json().fields).sort(), ['email', 'message', 'name', 'subject']);
+  });
+
+  await t.test('si el correo no se puede encolar, no queda el mensaje a medias y el 500 no da detalles', async () => {
+    const messages = await countRows(app, 'contact_messages');
+    await app.db.query(`alter table mail_outbox add constraint sin_envios check (kind <> 'contact') not valid`);
+    try {
+      const response = await app.inject(send(VALID));
+      assert.equal(response.statusCode, 500);
+      assert.equal(response.json().code, 'INTERNAL_ERROR');
+      assert.doesNotMatch(response.body, /sin_envios|mail_outbox|constraint/);
+      assert.equal(await countRows(app, 'contact_messages'), messages);
+    } finally {
+      await app.db.query('alter table mail_outbox drop constraint sin_envios');
+    }
+  });
+
+  await t.test('el trabajador de la bandeja de salida escribe el .eml sin servidor SMTP', async () => {
+    const report = await app.mail.deliverPending();
+    assert.equal(report.sent, 2);
+    assert.equal(await countRows(app, "mail_outbox where status = 'sent'"), 2);
+
+    const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml'));
+    assert.equal(files.length, 2);
+    const eml = await readFile(join(mailDir, files[0] ?? ''), 'utf8');
+    assert.match(eml, /^To: atencion@financieravial\.example$/m);
+    assert.match(eml, /^Reply-To: ana\.torres@example\.com$/m);
+    assert.match(eml, /Subject: .*Cotizaci/);
+
+    // Nothing is due any more: a second run sends nothing twice.
+    assert.deepEqual(await app.mail.deliverPending(), { sent: 0, retried: 0, failed: 0 });
+  });
+});

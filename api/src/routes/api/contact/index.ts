@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ContactRequestSchema, ContactResponseSchema, type ContactRequest } from '@fvc/shared/contracts';
+import { enqueueMail, escapeHtml } from '../../../mail/outbox';
+import { errorResponses } from '../../error-responses';
+
+function composeMail(message: ContactRequest) {
+  const lines: Array<[string, string]> = [
+    ['Nombre', message.name],
+    ['Correo', message.email],
+    ['Teléfono', message.phone ?? 'No indicado'],
+    ['Asunto', message.subject],
+  ];
+  return {
+    subject: `Contacto desde el sitio: ${message.subject}`,
+    text: `${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${message.message}\n`,
+    html:
+      `<ul>${lines.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>` +
+      `<p>${escapeHtml(message.message).replaceAll('\n', '<br>')}</p>`,
+  };
+}
+
+export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '',
+    {
+      schema: {
+        tags: ['contacto'],
+        summary: 'Enviar mensaje de contacto',
+        description:
+          'Guarda el mensaje y deja en la bandeja de salida el correo para atención a clientes, en una sola transacción. Responde 201 solo después de guardarlo.',
+        body: ContactRequestSchema,
+        response: {
+          201: { ...ContactResponseSchema, description: 'Mensaje guardado; el correo se envía en segundo plano.' },
+          ...errorResponses(400, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body: ContactRequest = {
+        ...request.body,
+        name: request.body.name.trim(),
+        email: request.body.email.trim().toLowerCase(),
+        phone: request.body.phone?.trim() || undefined,
+        subject: request.body.subject.trim(),
+        message: request.body.message.trim(),
+      };
+
+      const id = await app.db.transaction(async (tx) => {
+        const [company] = await tx.query<{ email: string }>('select email from company where id = 1');
+        if (!company) throw new Error('Falta la fila de company: sin destinatario para el contacto');
+        const [row] = await tx.query<{ id: string }>(
+          `insert into contact_messages (name, email, phone, subject, message)
+           values ($1, $2, $3, $4, $5) returning id`,
+          [body.name, body.email, body.phone ?? null, body.subject, body.message],
+        );
+        if (!row) throw new Error('El insert de contact_messages no devolvió id');
+        await enqueueMail(tx, { kind: 'contact', to: company.email, replyTo: body.email, ...composeMail(body) });
+        return row.id;
+      });
+
+      return reply.status(201).send({ id });
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { buildApp } from './app';
+import { readEnv } from './config/env';
+import { loadOrCreateJwtSecret } from './config/jwt-secret';
+import { JWT_SECRET_FILE } from './config/paths';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed/index';
+import { startMailWorker } from './mail/worker';
+
+function readEnvOrExit() {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+const env = readEnvOrExit();
+
+const app = await buildApp({
+  databaseUrl: env.databaseUrl,
+  dataDir: env.dataDir,
+  logger: { level: env.logLevel },
+  corsOrigins: env.corsOrigins,
+  jwtSecret: loadOrCreateJwtSecret(env.jwtSecret, JWT_SECRET_FILE),
+  mail: { smtpUrl: env.smtpUrl, mailDir: env.mailDir, from: env.mailFrom },
+  rateLimit: { max: env.rateLimitMax, loginMaxPerMinute: env.loginRateLimitMax },
+  trustProxy: env.trustProxy,
+});
+
+try {
+  await app.ready();
+  const applied = await migrate(app.db);
+  if (applied.length > 0) app.log.info({ applied }, 'migraciones aplicadas');
+  const seeded = await seed(app.db);
+  if (seeded.length > 0) app.log.info({ seeded }, 'datos de demostración cargados');
+} catch (error) {
+  app.log.fatal({ err: error }, 'no se pudo preparar la base de datos');
+  await app.close();
+  process.exit(1);
+}
+
+const stopMailWorker = startMailWorker(() => app.mail.deliverPending(), {
+  intervalMs: env.mailIntervalMs,
+  log: app.log,
+});
+
+// Finish in-flight requests and the current mail batch, then close the database cleanly
+// (PGlite must flush to disk).
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'cerrando');
+    void stopMailWorker()
+      .then(() => app.close())
+      .then(() => process.exit(0), () => process.exit(1));
+  });
+}
+
+try {
+  await app.listen({ port: env.port, host: env.host });
+  const shownHost = env.host.includes(':') ? `[${env.host}]` : env.host;
+  console.log(`API lista en http://${shownHost}:${env.port} (documentación: /api/docs; base de datos: ${app.db.kind})`);
+} catch (error) {
+  app.log.fatal({ err: error }, 'no se pudo abrir el puerto');
+  await stopMailWorker();
+  await app.close();
+  process.exit(1);
+}

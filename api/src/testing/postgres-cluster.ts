@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BIN = '/usr/lib/postgresql/15/bin';
+
+export type Cluster = { url: string; stop: () => void } | { skipReason: string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto'))));
+    });
+  });
+}
+
+/**
+ * A throwaway PostgreSQL 15 cluster on a loopback port, owned by the `postgres` user in a temp
+ * folder, so the API's SQL is proven on a real server too. Returns a skip reason instead when
+ * this machine cannot run one (no binaries, not root, no postgres user).
+ */
+export async function startThrowawayCluster(): Promise<Cluster> {
+  if (!existsSync(`${BIN}/initdb`)) return { skipReason: `no hay PostgreSQL 15 en ${BIN}` };
+  if (process.getuid?.() !== 0) return { skipReason: 'hace falta ser root para iniciar el clúster como el usuario postgres' };
+  let uid: number;
+  let gid: number;
+  try {
+    uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  } catch {
+    return { skipReason: 'no existe el usuario postgres' };
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), 'fvc-pg-'));
+  chownSync(dir, uid, gid);
+  const dataDir = join(dir, 'data');
+  const port = await freePort();
+  const asPostgres = (command: string, args: string[]) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', `${BIN}/${command}`, ...args], { stdio: 'pipe' });
+
+  try {
+    asPostgres('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+    asPostgres('pg_ctl', [
+      '-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '60',
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    return { skipReason: `no se pudo iniciar PostgreSQL: ${(error as Error).message.split('\n')[0]}` };
+  }
+
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        asPostgres('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
