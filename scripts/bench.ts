@@ -3,13 +3,17 @@
  * - build time of the whole workspace;
  * - per route: gzip KiB of JavaScript and CSS loaded, number of requests, requests started before
  *   the first contentful paint, FCP and LCP in a headless Chromium (no throttling);
- * checked against budgets.json. Flags: --skip-build.
+ * - Lighthouse (mobile, its default throttling) on the key routes: the four category scores,
+ *   LCP and CLS;
+ * checked against budgets.json. Flags: --skip-build, --no-lighthouse.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { SHELL } from '../platform';
 import { run } from './lib/run';
 
@@ -104,11 +108,55 @@ for (const route of ROUTES) {
   await context.close();
 }
 await browser.close();
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const LIGHTHOUSE_ROUTES = ['/', '/contacto', '/planes-financiamiento/credito-directo', '/calculadora/paso-1', '/distribuidores'];
+const lighthouseFigures: Array<Record<string, string | number>> = [];
+if (!process.argv.includes('--no-lighthouse')) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const result = await lighthouse(`http://localhost:${SHELL.port}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) continue;
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    lighthouseFigures.push({
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    });
+  }
+  chrome.kill();
+}
 site.kill('SIGTERM');
 
 if (buildSeconds !== null) console.log(`Compilación de las 6 apps: ${buildSeconds.toFixed(1)} s`);
 console.table(figures);
-writeFileSync(path.join(root, 'var', 'bench.json'), JSON.stringify({ buildSeconds, figures }, null, 2));
+if (lighthouseFigures.length > 0) {
+  console.log('Lighthouse (móvil):');
+  console.table(lighthouseFigures);
+}
+writeFileSync(path.join(root, 'var', 'bench.json'), JSON.stringify({ buildSeconds, figures, lighthouseFigures }, null, 2));
 
 const overBudget = figures.filter(
   (figure) => figure.jsKiB > budgets.firstLoadJsKiB || figure.requestsBeforeFcp > budgets.requestsBeforeFirstContent,

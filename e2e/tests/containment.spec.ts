@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { REMOTES } from '../../platform';
 
 const dealers = REMOTES.find((remote) => remote.federationName === 'dealers')!;
@@ -16,13 +16,17 @@ test('a remote that is down shows the Spanish fallback, the rest keeps working, 
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
   // Other remotes keep working in the same page.
-  await page.getByRole('banner').getByRole('link', { name: 'Contacto' }).click();
+  const openMenu = () => page.getByRole('banner').getByRole('button', { name: 'Menú' }).click();
+  await openMenu();
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Contacto' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
-  await page.getByRole('banner').getByRole('link', { name: 'Calcula tu financiamiento' }).click();
+  await openMenu();
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Calcula tu financiamiento' }).click();
   await expect(page.locator('[data-remote="calculator"]')).toBeVisible();
 
   // The remote comes back; the visitor retries without reloading the page.
-  await page.getByRole('banner').getByRole('link', { name: 'Encuentra un distribuidor' }).click();
+  await openMenu();
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Encuentra un distribuidor' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await page.unroute(dealersOrigin);
   await page.getByRole('button', { name: 'Reintentar' }).click();

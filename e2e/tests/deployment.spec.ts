@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { FastifyInstance } from 'fastify';
 import { REMOTES } from '../../platform';
 import { run } from '../../scripts/lib/run';

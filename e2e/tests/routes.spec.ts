@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchPageErrors } from './page-errors';
 
 /** Every route of SPEC §2, the remote that must render it, and the heading a visitor sees. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('signing in inside the account remote shows the greeting in the shell header without a reload', async ({
   page,

@@ -22,7 +22,7 @@ describe('session store', () => {
 
   it('persists only the user, not UI state', () => {
     const store = createAppStore();
-    store.getState().setLoader({ show: true, open: true });
+    store.getState().openLoader();
     store.getState().signIn(user);
 
     const saved = JSON.parse(sessionStorage.getItem('user') ?? '{}') as { state: object };
@@ -53,5 +53,25 @@ describe('event bus', () => {
 
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler).toHaveBeenCalledWith({ remote: 'plans', message: 'caído' });
+  });
+});
+
+describe('loader (SPEC §4)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('opening shows it and then opens it; closing closes it and hides it after 350 ms', () => {
+    const store = createAppStore();
+    store.getState().openLoader();
+    expect(store.getState().loader).toEqual({ show: true, open: false });
+    jest.advanceTimersByTime(0);
+    expect(store.getState().loader).toEqual({ show: true, open: true });
+
+    store.getState().closeLoader();
+    expect(store.getState().loader).toEqual({ show: true, open: false });
+    jest.advanceTimersByTime(349);
+    expect(store.getState().loader.show).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(store.getState().loader).toEqual({ show: false, open: false });
   });
 });

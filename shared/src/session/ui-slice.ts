@@ -10,18 +10,36 @@ export interface UiSlice {
   error: string | null;
   paymentAlertOpen: boolean;
   popupOpen: boolean;
-  setLoader: (loader: { show: boolean; open: boolean }) => void;
+  /** Shows the loader, then opens (fades in) it on the next frame. */
+  openLoader: () => void;
+  /** Closes (fades out) the loader, then hides it after the 350 ms animation. */
+  closeLoader: () => void;
   setError: (error: string | null) => void;
   setPaymentAlertOpen: (open: boolean) => void;
   setPopupOpen: (open: boolean) => void;
 }
+
+/** SPEC §9: the loader's fade-out lasts 350 ms before it leaves the page. */
+export const LOADER_HIDE_MS = 350;
+
+let loaderOpenTimer: ReturnType<typeof setTimeout> | undefined;
+let loaderHideTimer: ReturnType<typeof setTimeout> | undefined;
 
 export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => ({
   loader: { show: false, open: false },
   error: null,
   paymentAlertOpen: false,
   popupOpen: false,
-  setLoader: (loader) => set({ loader }),
+  openLoader: () => {
+    clearTimeout(loaderHideTimer);
+    set({ loader: { show: true, open: false } });
+    loaderOpenTimer = setTimeout(() => set({ loader: { show: true, open: true } }), 0);
+  },
+  closeLoader: () => {
+    clearTimeout(loaderOpenTimer);
+    set((state) => ({ loader: { show: state.loader.show, open: false } }));
+    loaderHideTimer = setTimeout(() => set({ loader: { show: false, open: false } }), LOADER_HIDE_MS);
+  },
   setError: (error) => set({ error }),
   setPaymentAlertOpen: (paymentAlertOpen) => set({ paymentAlertOpen }),
   setPopupOpen: (popupOpen) => set({ popupOpen }),

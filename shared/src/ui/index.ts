@@ -2,3 +2,4 @@ export { Button, type ButtonProps } from './components/button';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/error-boundary';
 export { EmptyState, ErrorState, LoadingState, type ErrorStateProps } from './components/status-message';
 export { PageHeading } from './components/page-heading';
+export { useDialogFocus } from './components/use-dialog-focus';

@@ -1,24 +1,38 @@
+import { useCallback, useState } from 'react';
+import { searchSite } from '@fvc/shared/api';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
+import { AlertPopup } from '../features/overlays/alert-popup';
+import { CookieNotice } from '../features/overlays/cookie-notice';
+import { LoaderOverlay } from '../features/overlays/loader-overlay';
+import { PaymentAlert } from '../features/overlays/payment-alert';
+import { ServiceErrorPopup } from '../features/overlays/service-error-popup';
+import { ScrollToTop } from '../features/scroll-to-top/scroll-to-top';
+import { SearchPanel } from '../features/search/search-panel';
 import { RemoteArea } from '../federation/remote-area';
-import { useCompany } from './use-company';
+import { HomeSideNav } from './home-side-nav';
 import { matchRoute } from './match-route';
 import { REDIRECTS } from './route-table';
+import { useCompany } from './use-company';
+import { useHeaderOffset } from './use-header-offset';
 import { useRouteChangeRules } from './use-route-change-rules';
 import { useRouteMeta } from './use-route-meta';
 import { useSessionExpiry } from './use-session-expiry';
 
 /**
- * The chrome (header, footer) and, between them, the remote that owns the route. Routing to a
- * remote goes through the shell's route table; the remote then renders its own routes.
+ * The chrome (header, footer, overlays) and, between them, the remote that owns the route.
+ * Routing to a remote goes through the shell's route table; the remote renders its own routes.
  */
 export function Layout() {
   const { pathname } = useLocation();
   const company = useCompany();
   const route = matchRoute(pathname);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
   useRouteMeta(route?.meta, company?.name);
   useRouteChangeRules();
+  useHeaderOffset();
   const sessionNotice = useSessionExpiry();
 
   const redirect = REDIRECTS.find((candidate) => candidate.path === pathname);
@@ -30,16 +44,24 @@ export function Layout() {
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <Header company={company} />
+      <Header company={company} searchOpen={searchOpen} onToggleSearch={() => setSearchOpen((open) => !open)} />
+      {searchOpen && <SearchPanel onClose={closeSearch} search={searchSite} />}
       {sessionNotice && (
         <p className="session-notice" role="alert">
           {sessionNotice}
         </p>
       )}
+      {pathname === '/' && <HomeSideNav />}
       <main id="contenido" tabIndex={-1}>
         <RemoteArea key={route.remote} remote={route.remote} />
       </main>
       <Footer company={company} />
+      <ScrollToTop />
+      <CookieNotice />
+      <AlertPopup />
+      <PaymentAlert company={company} />
+      <LoaderOverlay />
+      <ServiceErrorPopup />
     </>
   );
 }

@@ -1,28 +1,96 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Company } from '@fvc/shared/contracts';
+import { collapsedGroupHeight, footerGroups, type FooterLink } from './footer-groups';
 
-/** Site footer; company texts come from the API (never from code), so it renders them when known. */
+/** Below this width the footer shows its groups as expandable sections (SPEC §9 breakpoints). */
+const MOBILE_MAX_WIDTH = 768;
+
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return width;
+}
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  if (link.external) {
+    return (
+      <a href={link.to} target="_blank" rel="noopener noreferrer">
+        {link.label}
+        <span className="fvc-visually-hidden"> (se abre en una pestaña nueva)</span>
+      </a>
+    );
+  }
+  return <Link to={link.to}>{link.label}</Link>;
+}
+
+/**
+ * Site footer. Desktop shows the four columns; on small screens each column is a group that
+ * expands, one at a time. Company texts come from the API, never from code.
+ */
 export function Footer({ company }: { company: Company | null }) {
+  const width = useViewportWidth();
+  const isMobile = width <= MOBILE_MAX_WIDTH;
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const groups = footerGroups(company);
+
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label="Pie de página" className="site-footer__links">
-          <Link to="/planes-financiamiento/credito-directo">Crédito directo</Link>
-          <Link to="/distribuidores">Distribuidores</Link>
-          <Link to="/faqs/general-questions">Preguntas frecuentes</Link>
-          <Link to="/contacto">Contacto</Link>
-          <Link to="/legales/terminosycondiciones">Legales</Link>
-          <Link to="/legales/aviso-de-privacidad">Aviso de privacidad</Link>
-        </nav>
-        {company && (
-          <div className="site-footer__company">
-            <p>
-              Atención a clientes: <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a> ·{' '}
-              <a href={`mailto:${company.email}`}>{company.email}</a>
-            </p>
-            <p>© 2024 {company.name}. Todos los derechos reservados.</p>
-          </div>
-        )}
+        <Link to="/" className="site-footer__logo" aria-label={company ? `${company.name}: inicio` : 'Inicio'}>
+          <span aria-hidden="true" className="site-header__logo-mark" />
+          <span>{company?.name}</span>
+        </Link>
+        <div className="site-footer__groups">
+          {groups.map((group) => {
+            const isOpen = !isMobile || openGroup === group.title;
+            const panelId = `footer-group-${group.title.replace(/\s+/g, '-').toLowerCase()}`;
+            return (
+              <section
+                key={group.title}
+                className="site-footer__group"
+                style={isOpen ? undefined : { maxHeight: collapsedGroupHeight(width), overflow: 'hidden' }}
+              >
+                {isMobile ? (
+                  <h2 className="site-footer__heading">
+                    <button
+                      type="button"
+                      aria-expanded={isOpen}
+                      aria-controls={panelId}
+                      onClick={() => setOpenGroup(isOpen ? null : group.title)}
+                    >
+                      {group.title}
+                    </button>
+                  </h2>
+                ) : (
+                  <h2 className="site-footer__heading">{group.title}</h2>
+                )}
+                <div id={panelId} hidden={!isOpen}>
+                  <ul>
+                    {group.links.map((link) => (
+                      <li key={link.label}>
+                        <FooterAnchor link={link} />
+                      </li>
+                    ))}
+                  </ul>
+                  {group.title === 'Atención a clientes' && company && (
+                    <address className="site-footer__contact">
+                      <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
+                      <a href={`mailto:${company.email}`}>{company.email}</a>
+                      <span>{company.hours.weekdays}</span>
+                      <span>{company.hours.saturday}</span>
+                    </address>
+                  )}
+                </div>
+              </section>
+            );
+          })}
+        </div>
+        <p className="site-footer__copyright">© 2024 {company?.legalName ?? company?.name}. Todos los derechos reservados.</p>
       </div>
     </footer>
   );

@@ -1,36 +1,103 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { Company } from '@fvc/shared/contracts';
 import { appStore } from '@fvc/shared/session';
-import { Header } from './header';
+import { Header, MENU_HOVER_OPEN_MS } from './header';
 
 const company = {
   name: 'Financiera Vial del Centro',
-} as Parameters<typeof Header>[0]['company'];
+  dealerPortalUrl: 'https://distribuidores.example',
+  phone: '800 555 0123',
+} as Company;
+
+const renderHeader = () =>
+  render(
+    <MemoryRouter>
+      <Header company={company} searchOpen={false} onToggleSearch={jest.fn()} />
+    </MemoryRouter>,
+  );
+
+const signIn = () =>
+  act(() =>
+    appStore.getState().signIn({
+      customer: { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' },
+      jwt: { token: 't', expiresAt: '2099-01-01T00:00:00Z' },
+    }),
+  );
 
 describe('Header', () => {
-  afterEach(() => appStore.setState({ user: null }));
+  afterEach(() => appStore.setState({ user: null, paymentAlertOpen: false }));
 
-  it('offers customer access while signed out', () => {
-    render(<MemoryRouter><Header company={company} /></MemoryRouter>);
+  it('offers customer and dealer access while signed out', () => {
+    renderHeader();
     expect(screen.getByRole('link', { name: 'ACCESO CLIENTES' })).toHaveAttribute('href', '/login');
+    const dealers = screen.getByRole('link', { name: 'ACCESO DISTRIBUIDORES' });
+    expect(dealers).toHaveAttribute('href', 'https://distribuidores.example');
+    expect(dealers).toHaveAttribute('target', '_blank');
   });
 
   it('greets the customer as soon as any part of the page signs in, and signs out', async () => {
-    render(<MemoryRouter><Header company={company} /></MemoryRouter>);
-
-    act(() =>
-      appStore.getState().signIn({
-        customer: { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' },
-        jwt: { token: 't', expiresAt: '2099-01-01T00:00:00Z' },
-      }),
-    );
+    renderHeader();
+    signIn();
 
     expect(screen.getByText('Hola, Mariana López')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/my-account/home');
+    const customerNav = screen.getByRole('navigation', { name: 'Mi cuenta' });
+    expect(within(customerNav).getByRole('link', { name: 'Saldos y movimientos' })).toHaveAttribute('href', '/my-account/balances');
+
+    await userEvent.click(within(customerNav).getByRole('button', { name: 'Pagar' }));
+    expect(appStore.getState().paymentAlertOpen).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(screen.getByRole('link', { name: 'ACCESO CLIENTES' })).toBeInTheDocument();
     expect(sessionStorage.getItem('user')).toContain('"user":null');
+  });
+
+  it('opens the menu on click, shows the plans submenu with back, and closes with Escape', async () => {
+    renderHeader();
+    const burger = screen.getByRole('button', { name: 'Menú' });
+    await userEvent.click(burger);
+
+    const menu = screen.getByRole('dialog', { name: 'Menú' });
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    for (const label of ['Calcula tu financiamiento', 'Promociones', 'Nuestras marcas', 'Noticias', 'Contacto', 'Encuentra un distribuidor']) {
+      expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(menu).getByRole('link', { name: 'Promociones' })).toHaveAttribute('href', '/?section=promociones');
+
+    await userEvent.click(within(menu).getByRole('button', { name: /Planes de financiamiento/ }));
+    expect(within(menu).getByRole('link', { name: 'Crédito Directo' })).toHaveAttribute('href', '/planes-financiamiento/credito-directo');
+    await userEvent.click(within(menu).getByRole('button', { name: /Regresar/ }));
+    expect(within(menu).getByRole('link', { name: 'Noticias' })).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument();
+  });
+
+  it('closing the submenu closes the whole menu', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Menú' }));
+    await userEvent.click(screen.getByRole('button', { name: /Planes de financiamiento/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar menú' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the menu after 1000 ms of hover on the burger, not before, and not if the pointer leaves', () => {
+    jest.useFakeTimers();
+    renderHeader();
+    const burger = screen.getByRole('button', { name: 'Menú' });
+
+    fireEvent.mouseEnter(burger);
+    act(() => jest.advanceTimersByTime(MENU_HOVER_OPEN_MS - 1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.mouseLeave(burger);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.mouseEnter(burger);
+    act(() => jest.advanceTimersByTime(MENU_HOVER_OPEN_MS));
+    expect(screen.getByRole('dialog', { name: 'Menú' })).toBeInTheDocument();
+    jest.useRealTimers();
   });
 });

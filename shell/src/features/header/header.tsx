@@ -1,22 +1,33 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Company } from '@fvc/shared/contracts';
 import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
+import { CUSTOMER_ENTRIES } from './menu-entries';
+import { SiteMenu } from './site-menu';
 
-const NAV = [
-  { to: '/planes-financiamiento/credito-directo', label: 'Planes de financiamiento' },
-  { to: '/calculadora', label: 'Calcula tu financiamiento' },
-  { to: '/noticias', label: 'Noticias' },
-  { to: '/distribuidores', label: 'Encuentra un distribuidor' },
-  { to: '/contacto', label: 'Contacto' },
-];
+/** SPEC §9: resting on the burger for 1000 ms opens the menu, as a click does. */
+export const MENU_HOVER_OPEN_MS = 1000;
+
+interface HeaderProps {
+  company: Company | null;
+  searchOpen: boolean;
+  onToggleSearch: () => void;
+}
 
 /**
  * The site header. Reads the signed-in customer from the shared store, so signing in inside any
  * remote shows the greeting here at once, without a reload.
  */
-export function Header({ company }: { company: Company | null }) {
+export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
   const customer = useAppStore(selectCustomer);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
   // SPEC §4 "Logout": clear session storage and go home. Navigating first, in the same batch,
   // keeps the customer area from seeing the signed-out state and redirecting to /acceso.
   const signOut = () => {
@@ -27,17 +38,33 @@ export function Header({ company }: { company: Company | null }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label="Inicio">
+        <button
+          type="button"
+          className="site-header__burger"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+          onMouseEnter={() => {
+            hoverTimer.current = setTimeout(() => setMenuOpen(true), MENU_HOVER_OPEN_MS);
+          }}
+          onMouseLeave={() => clearTimeout(hoverTimer.current)}
+        >
+          <span aria-hidden="true" className="site-header__burger-lines" />
+          Menú
+        </button>
+        <Link to="/" className="site-header__logo" aria-label={company ? `${company.name}: inicio` : 'Inicio'}>
           <span aria-hidden="true" className="site-header__logo-mark" />
           <span className="site-header__logo-text">{company?.name}</span>
         </Link>
-        <nav aria-label="Principal" className="site-header__nav">
-          {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to}>
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+        <button
+          type="button"
+          className="site-header__search"
+          aria-expanded={searchOpen}
+          aria-controls="search-panel"
+          onClick={onToggleSearch}
+        >
+          Buscar
+        </button>
         <div className="site-header__session">
           {customer ? (
             <>
@@ -48,12 +75,33 @@ export function Header({ company }: { company: Company | null }) {
               </button>
             </>
           ) : (
-            <Link to="/login" className="site-header__access">
-              ACCESO CLIENTES
-            </Link>
+            <>
+              <Link to="/login" className="site-header__access">
+                ACCESO CLIENTES
+              </Link>
+              {company && (
+                <a className="site-header__access site-header__access--secondary" href={company.dealerPortalUrl} target="_blank" rel="noopener noreferrer">
+                  ACCESO DISTRIBUIDORES
+                </a>
+              )}
+            </>
           )}
         </div>
       </div>
+      {customer && (
+        <nav className="customer-nav" aria-label="Mi cuenta">
+          <Link to={CUSTOMER_ENTRIES[0]!.to}>{CUSTOMER_ENTRIES[0]!.label}</Link>
+          <button type="button" className="site-header__link-button" onClick={() => appStore.getState().setPaymentAlertOpen(true)}>
+            Pagar
+          </button>
+          {CUSTOMER_ENTRIES.slice(1).map((entry) => (
+            <Link key={entry.to} to={entry.to}>
+              {entry.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {menuOpen && <SiteMenu company={company} onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site notices', () => {
+  test('the cookie notice appears on home and closes with ACEPTAR', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('hide', 'hide'));
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'ACEPTAR' }).click();
+    await expect(notice).toBeHidden();
+  });
+
+  test('the alert popup shows once per session', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', '1'));
+    await page.goto('/contacto');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(popup).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('header and footer', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      sessionStorage.setItem('hide', 'hide');
+      localStorage.setItem('cookie-notice-acknowledged', '1');
+    });
+  });
+
+  test('the menu opens by click and by resting on the burger, and Escape closes it', async ({ page }) => {
+    await page.goto('/contacto');
+    const burger = page.getByRole('button', { name: 'Menú' });
+    await burger.click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.mouse.move(0, 400);
+    await burger.hover();
+    await expect(menu).toBeVisible({ timeout: 3000 });
+    await menu.getByRole('button', { name: /Planes de financiamiento/ }).click();
+    await menu.getByRole('link', { name: 'Arrendamiento Puro' }).click();
+    await expect(page).toHaveURL(/arrendamiento-puro$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the search runs from three characters and lists results by section', async ({ page }) => {
+    await page.goto('/contacto');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const input = page.getByLabel('Buscar en el sitio');
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search')) searches.push(request.url());
+    });
+
+    await input.fill('cr');
+    await expect(page.getByText('Escribe al menos 3 caracteres.')).toBeVisible();
+    await page.waitForTimeout(600);
+    expect(searches).toEqual([]);
+
+    await input.fill('crédito');
+    await expect(page.getByText(/\d+ resultados?/)).toBeVisible();
+    expect(searches.length).toBeGreaterThan(0);
+    await expect(page.locator('#search-panel h2').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cerrar búsqueda' }).click();
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByLabel('Buscar en el sitio')).toHaveValue('');
+  });
+
+  test('footer groups open one at a time on a 390 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contacto');
+    const footer = page.getByRole('contentinfo');
+    const help = footer.getByRole('button', { name: 'Ayuda' });
+    const company = footer.getByRole('button', { name: 'Compañía' });
+    await help.click();
+    await expect(footer.getByRole('link', { name: 'Preguntas frecuentes' })).toBeVisible();
+    await company.click();
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await expect(help).toHaveAttribute('aria-expanded', 'false');
+    await expect(footer.getByRole('link', { name: 'Preguntas frecuentes' })).toBeHidden();
+  });
+});

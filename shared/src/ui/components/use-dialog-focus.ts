@@ -1,0 +1,47 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keyboard behaviour of a modal: focus moves into it, Tab stays inside, Escape closes, and focus
+ * returns to where it was when the modal closes.
+ */
+export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boolean, onClose: () => void): void {
+  useEffect(() => {
+    const container = ref.current;
+    if (!active || !container) return undefined;
+    const previous = document.activeElement as HTMLElement | null;
+    const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+    (focusables()[0] ?? container).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (!container.contains(document.activeElement)) {
+        event.preventDefault();
+        first.focus();
+      } else if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    // On the document, not the container: focus may have fallen to <body> when the content inside
+    // the dialog changed, and Escape must still close it.
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      previous?.focus?.();
+    };
+  }, [ref, active, onClose]);
+}

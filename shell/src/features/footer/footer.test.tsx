@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { Company } from '@fvc/shared/contracts';
+import { Footer } from './footer';
+import { collapsedGroupHeight } from './footer-groups';
+
+const company: Company = {
+  name: 'Financiera Vial del Centro',
+  legalName: 'Financiera Vial del Centro, S.A. de C.V.',
+  phone: '800 555 0123',
+  email: 'atencion@financieravial.example',
+  hours: { weekdays: 'Lunes a viernes de 8:00 a 20:00 h', saturday: 'Sábado de 9:00 a 14:00 h' },
+  dealerPortalUrl: 'https://distribuidores.example',
+  social: { facebook: 'https://facebook.example/fvc', linkedin: 'https://linkedin.example/fvc' },
+  jobBoardUrl: 'https://empleos.example',
+  busBrandUrl: 'https://autobuses.example',
+  truckBrandUrl: 'https://camiones.example',
+  yearsInMarket: 30,
+};
+
+const renderAt = (width: number) => {
+  window.innerWidth = width;
+  return render(
+    <MemoryRouter>
+      <Footer company={company} />
+    </MemoryRouter>,
+  );
+};
+
+describe('Footer', () => {
+  it('shows the four columns, internal links, external links in a new tab, hours and copyright', () => {
+    renderAt(1200);
+    for (const heading of ['Compañía', 'Productos y marcas', 'Ayuda', 'Atención a clientes']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Legales' })).toHaveAttribute('href', '/legales/terminosycondiciones');
+    const jobs = screen.getByRole('link', { name: /Bolsa de trabajo/ });
+    expect(jobs).toHaveAttribute('target', '_blank');
+    expect(jobs.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByText('Sábado de 9:00 a 14:00 h')).toBeInTheDocument();
+    expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+  });
+
+  it('on a phone opens one group at a time', async () => {
+    renderAt(390);
+    const company = screen.getByRole('button', { name: 'Compañía' });
+    const help = screen.getByRole('button', { name: 'Ayuda' });
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(company);
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'true');
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contacto' })).toBeVisible();
+
+    await userEvent.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('collapses groups to 40 px below 550 px of viewport and 80 px otherwise (SPEC §9)', () => {
+    expect(collapsedGroupHeight(390)).toBe(40);
+    expect(collapsedGroupHeight(549)).toBe(40);
+    expect(collapsedGroupHeight(550)).toBe(80);
+    renderAt(390);
+    const group = screen.getByRole('button', { name: 'Ayuda' }).closest('section');
+    expect(group).toHaveStyle({ maxHeight: '40px' });
+  });
+});

@@ -1,0 +1,31 @@
+import { useCallback, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { Company } from '@fvc/shared/contracts';
+import { appStore, useAppStore } from '@fvc/shared/session';
+import { useDialogFocus } from '@fvc/shared/ui';
+
+/** The "Pagar" entry of the customer navigation opens this alert (SPEC §2). */
+export function PaymentAlert({ company }: { company: Company | null }) {
+  const open = useAppStore((state) => state.paymentAlertOpen);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => appStore.getState().setPaymentAlertOpen(false), []);
+  useDialogFocus(ref, open, close);
+  if (!open) return null;
+  return (
+    <div className="popup-backdrop is-open">
+      <div ref={ref} className="popup" role="dialog" aria-modal="true" aria-labelledby="payment-alert-title">
+        <button type="button" className="popup__close" aria-label="Cerrar" onClick={close}>
+          ×
+        </button>
+        <h2 id="payment-alert-title">Realiza tu pago</h2>
+        <p>
+          Elige el contrato que quieres pagar en tus saldos y movimientos. Si tienes dudas sobre tu
+          pago, llámanos{company ? ` al ${company.phone}` : ''}.
+        </p>
+        <Link className="fvc-button" to="/my-account/balances" onClick={close}>
+          IR A SALDOS Y MOVIMIENTOS
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ScrollToTop, scrollProgress } from './scroll-to-top';
+
+describe('scroll-to-top arrow', () => {
+  it('computes the scrolled share of the page', () => {
+    expect(scrollProgress(0, 2000, 1000)).toBe(0);
+    expect(scrollProgress(500, 2000, 1000)).toBe(0.5);
+    expect(scrollProgress(1000, 2000, 1000)).toBe(1);
+    expect(scrollProgress(10, 800, 1000)).toBe(0);
+  });
+
+  it('appears once the page is scrolled and turns with the scroll percentage', () => {
+    render(<ScrollToTop />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2000 });
+    Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: 1000 });
+    document.documentElement.scrollTop = 500;
+    fireEvent.scroll(window);
+
+    const button = screen.getByRole('button', { name: 'Volver al inicio de la página' });
+    expect(button.querySelector('span')).toHaveStyle({ transform: 'rotate(90deg)' });
+    document.documentElement.scrollTop = 0;
+  });
+});
