@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { SHELL } from '../platform';
+import { API_PORT, SHELL } from '../platform';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start-site.ts --skip-build --fresh --data-dir var/e2e-db',
     cwd: root,
-    url: `http://localhost:${SHELL.port}/runtime-config.json`,
+    // Ready when the API answers: the static servers start before it, the API last (migrations).
+    url: `http://localhost:${API_PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
