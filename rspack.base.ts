@@ -21,9 +21,12 @@ const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safa
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
 /**
- * One React, one router, one store and one @fvc/shared in the page. `react/` and `react-dom/`
- * share the subpaths (`react/jsx-runtime`, `react-dom/client`), or a second React sneaks in.
- * react-router-dom re-exports react-router, so both must be singletons for one router context.
+ * One React, one router and one session store in the page. `react/` and `react-dom/` share the
+ * subpaths (`react/jsx-runtime`, `react-dom/client`), or a second React sneaks in. react-router-dom
+ * re-exports react-router, so both must be singletons for one router context.
+ * `@fvc/shared/session` is the only singleton of ours (it holds state); the API client and UI
+ * components are bundled by each app so a remote can ship newer ones without a shell rebuild
+ * (docs/decisions/0004). axios and DOMPurify are shared by npm version, so equal versions load once.
  */
 const SHARED = {
   react: singleton('^19.0.0'),
@@ -35,8 +38,8 @@ const SHARED = {
   zustand: singleton('^5.0.0'),
   'zustand/': singleton('^5.0.0'),
   '@fvc/shared/session': { ...singleton('^1.0.0'), version: '1.0.0' },
-  '@fvc/shared/api': { ...singleton('^1.0.0'), version: '1.0.0' },
-  '@fvc/shared/ui': { ...singleton('^1.0.0'), version: '1.0.0' },
+  axios: { requiredVersion: '^1.0.0' },
+  dompurify: { requiredVersion: '^3.0.0' },
 };
 
 /** What `/runtime-config.json` says for local runs; production servers write their own. */

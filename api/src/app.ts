@@ -17,8 +17,22 @@ import { alertRoutes } from './routes/api/alert/index';
 import { authRoutes } from './routes/api/auth/index';
 import { companyRoutes } from './routes/api/company/index';
 import { contactRoutes } from './routes/api/contact/index';
+import { bannerRoutes } from './routes/api/banners/index';
+import { faqRoutes } from './routes/api/faqs/index';
+import { leadRoutes } from './routes/api/leads/index';
+import { newsRoutes } from './routes/api/news/index';
+import { pageRoutes } from './routes/api/pages/index';
+import { searchRoutes } from './routes/api/search/index';
+import { mediaRoutes } from './routes/media/index';
 import { customerRoutes } from './routes/api/customers/index';
 import { healthRoutes } from './routes/api/health/index';
+import { contactDealerRoutes } from './routes/api/contact-dealer/index';
+import { publicDealerRoutes } from './routes/api/dealers/index';
+import { distributorRoutes } from './routes/api/distributors/index';
+import { stateRoutes } from './routes/api/states/index';
+import { dealerCipherPlugin } from './plugins/app/dealer-cipher';
+import { loadOrCreateDealerDataKey } from './config/dealer-data-key';
+import { financingPlanRoutes } from './routes/api/financingplans/index';
 
 export interface BuildAppOptions {
   /** A PostgreSQL URL; when absent the embedded PGlite is used. */
@@ -30,6 +44,8 @@ export interface BuildAppOptions {
   mail?: { smtpUrl?: string | undefined; mailDir: string; from: string };
   /** HS256 key for access tokens, at least 32 characters; a random one per instance when absent. */
   jwtSecret?: string | undefined;
+  /** AES-256 key (32 bytes, base64 or hex) for dealer contact data; the server's default (var/dealer-data-key) when absent. */
+  dealerDataKey?: string | undefined;
   rateLimit?: { max?: number; loginMaxPerMinute?: number };
   trustProxy?: boolean;
 }
@@ -87,6 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret ?? randomBytes(32).toString('base64url') });
   await app.register(mailPlugin, options.mail ?? { mailDir: DEFAULT_MAIL_DIR, from: 'no-responder@financieravial.example' });
+  await app.register(dealerCipherPlugin, { dealerDataKey: options.dealerDataKey ?? loadOrCreateDealerDataKey(undefined) });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(companyRoutes, { prefix: '/api/company' });
@@ -97,6 +114,18 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(customerRoutes, { prefix: '/api/customers' });
   await app.register(alertRoutes, { prefix: '/api/alert' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(bannerRoutes, { prefix: '/api/banners' });
+  await app.register(searchRoutes, { prefix: '/api/search' });
+  await app.register(newsRoutes, { prefix: '/api/news' });
+  await app.register(pageRoutes, { prefix: '/api/pages' });
+  await app.register(faqRoutes, { prefix: '/api/faqs' });
+  await app.register(leadRoutes, { prefix: '/api/leads' });
+  await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(stateRoutes, { prefix: '/api/states' });
+  await app.register(distributorRoutes, { prefix: '/api/distributors' });
+  await app.register(contactDealerRoutes, { prefix: '/api/auth/customers/contact-dealer' });
+  await app.register(publicDealerRoutes, { prefix: '/api/public/dealers' });
+  await app.register(financingPlanRoutes, { prefix: '/api/financingplans' });
 
   return app;
 }

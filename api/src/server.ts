@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readEnv } from './config/env';
 import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { JWT_SECRET_FILE } from './config/paths';
+import { loadOrCreateDealerDataKey } from './config/dealer-data-key';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { startMailWorker } from './mail/worker';
@@ -16,6 +17,7 @@ function readEnvOrExit() {
 }
 
 const env = readEnvOrExit();
+const dealerDataKey = loadOrCreateDealerDataKey(env.dealerDataKey);
 
 const app = await buildApp({
   databaseUrl: env.databaseUrl,
@@ -23,6 +25,7 @@ const app = await buildApp({
   logger: { level: env.logLevel },
   corsOrigins: env.corsOrigins,
   jwtSecret: loadOrCreateJwtSecret(env.jwtSecret, JWT_SECRET_FILE),
+  dealerDataKey,
   mail: { smtpUrl: env.smtpUrl, mailDir: env.mailDir, from: env.mailFrom },
   rateLimit: { max: env.rateLimitMax, loginMaxPerMinute: env.loginRateLimitMax },
   trustProxy: env.trustProxy,
@@ -32,7 +35,7 @@ try {
   await app.ready();
   const applied = await migrate(app.db);
   if (applied.length > 0) app.log.info({ applied }, 'migraciones aplicadas');
-  const seeded = await seed(app.db);
+  const seeded = await seed(app.db, { dealerDataKey });
   if (seeded.length > 0) app.log.info({ seeded }, 'datos de demostración cargados');
 } catch (error) {
   app.log.fatal({ err: error }, 'no se pudo preparar la base de datos');

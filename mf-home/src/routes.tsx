@@ -1,7 +1,29 @@
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { ContactPage } from './features/contact/contact-page';
+import { LeadPage } from './features/contact/lead-page';
+import { ContentPage } from './features/content-pages/content-page';
+import { FormsPage } from './features/content-pages/forms-page';
+import { LegalPage } from './features/content-pages/legal-page';
+import { FaqsPage } from './features/faqs/faqs-page';
 import { HomePage } from './features/home/home-page';
-import { InfoPage } from './features/info-pages/info-page';
+import { NewsDetailPage } from './features/news/news-detail-page';
+import { NewsListPage } from './features/news/news-list-page';
+
+function Next({ to, label }: { to: string; label: string }) {
+  return (
+    <p className="content-page__next">
+      <Link className="fvc-button" to={to}>
+        {label}
+      </Link>
+    </p>
+  );
+}
+
+const about = (
+  <ContentPage slug="about" title="Sobre nosotros">
+    <Next to="/calculadora/paso-1" label="COTIZAR" />
+  </ContentPage>
+);
 
 /** Marketing content owned by this remote (DESIGN §1); the shell routes these paths here. */
 export default function HomeRoutes() {
@@ -10,21 +32,50 @@ export default function HomeRoutes() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/contacto" element={<ContactPage />} />
-        <Route path="/acerca" element={<InfoPage page="about" />} />
-        <Route path="/about" element={<InfoPage page="about" />} />
-        <Route path="/noticias/*" element={<InfoPage page="news" />} />
-        <Route path="/news-details/*" element={<InfoPage page="news" />} />
-        <Route path="/brand-financial" element={<InfoPage page="brandFinancial" />} />
-        <Route path="/brand-insurance" element={<InfoPage page="brandInsurance" />} />
-        <Route path="/brand-daimler" element={<InfoPage page="brands" />} />
-        <Route path="/faqs/*" element={<InfoPage page="faqs" />} />
-        <Route path="/legales/aviso-de-privacidad" element={<InfoPage page="privacy" />} />
-        <Route path="/legales/revocacion" element={<InfoPage page="revocation" />} />
-        <Route path="/legales/*" element={<InfoPage page="terms" />} />
-        <Route path="/legal" element={<InfoPage page="terms" />} />
-        <Route path="/formularios" element={<InfoPage page="forms" />} />
-        <Route path="/campaign" element={<InfoPage page="campaign" />} />
-        <Route path="/syntage" element={<InfoPage page="syntage" />} />
+        <Route path="/acerca" element={about} />
+        <Route path="/about" element={about} />
+        <Route path="/noticias" element={<NewsListPage />} />
+        <Route path="/noticias/:id" element={<NewsDetailPage />} />
+        <Route path="/news-details" element={<NewsListPage />} />
+        <Route path="/news-details/:id" element={<NewsDetailPage />} />
+        <Route
+          path="/brand-financial"
+          element={
+            <ContentPage slug="brand-financial" title="Servicios financieros">
+              <Next to="/planes-financiamiento/credito-directo" label="CONOCE MÁS" />
+            </ContentPage>
+          }
+        />
+        <Route
+          path="/brand-insurance"
+          element={
+            <ContentPage slug="brand-insurance" title="Seguros">
+              <Next to="/planes-financiamiento/insurance" label="CONOCE MÁS" />
+            </ContentPage>
+          }
+        />
+        <Route
+          path="/brand-daimler"
+          element={
+            <ContentPage slug="brand-daimler" title="Nuestras marcas">
+              <Next to="/distribuidores" label="ENCUENTRA TU DISTRIBUIDOR" />
+            </ContentPage>
+          }
+        />
+        <Route path="/faqs/*" element={<FaqsPage />} />
+        <Route path="/legales/aviso-de-privacidad" element={<LegalPage page="privacy" />} />
+        <Route path="/legales/revocacion" element={<LegalPage page="revocation" />} />
+        <Route path="/legales/*" element={<LegalPage page="terms" />} />
+        <Route path="/legal" element={<LegalPage page="terms" />} />
+        <Route path="/formularios" element={<FormsPage />} />
+        <Route
+          path="/campaign"
+          element={<LeadPage slug="campaign" title="Campaña" formTitle="Déjanos tus datos y te llamamos" />}
+        />
+        <Route
+          path="/syntage"
+          element={<LeadPage slug="syntage" title="Consulta de datos fiscales" formTitle="Autoriza la consulta con tu RFC" />}
+        />
       </Routes>
     </div>
   );

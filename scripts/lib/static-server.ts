@@ -36,10 +36,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
 
   app.addHook('onSend', async (request, reply) => {
     const origin = request.headers.origin;
-    if (origin && allowed.has(origin)) {
-      reply.header('Access-Control-Allow-Origin', origin);
-      reply.header('Vary', 'Origin');
-    }
+    if (origin && allowed.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
+    // Always: a cached answer without CORS headers must not be reused for a cross-origin request.
+    reply.header('Vary', 'Origin');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });

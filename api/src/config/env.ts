@@ -1,3 +1,4 @@
+import { parseDataKey } from '../crypto/field-cipher';
 import { DEFAULT_CORS_ORIGINS } from './cors';
 import { DEFAULT_DATA_DIR, DEFAULT_MAIL_DIR } from './paths';
 
@@ -8,6 +9,8 @@ export interface Env {
   dataDir: string;
   corsOrigins: string[];
   jwtSecret: string | undefined;
+  /** AES-256 key for dealer contact data; undefined = generated once under var/ (config/dealer-data-key.ts). */
+  dealerDataKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailDir: string;
@@ -68,6 +71,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const jwtSecret = text('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET debe tener al menos 32 caracteres.');
 
+  const dealerDataKey = text('DEALER_DATA_KEY');
+  if (dealerDataKey !== undefined && !parseDataKey(dealerDataKey)) {
+    problems.push('DEALER_DATA_KEY debe ser una clave de 32 bytes en base64 (44 caracteres) o hex (64 caracteres).');
+  }
+
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL debe ser uno de: ${LOG_LEVELS.join(', ')}.`);
 
@@ -81,6 +89,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: text('DATA_DIR') ?? DEFAULT_DATA_DIR,
     corsOrigins,
     jwtSecret,
+    dealerDataKey,
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text('MAIL_FROM') ?? 'no-responder@financieravial.example',
     mailDir: text('MAIL_DIR') ?? DEFAULT_MAIL_DIR,

@@ -1,3 +1,4 @@
+import { loadOrCreateDealerDataKey } from '../config/dealer-data-key';
 import { readEnv } from '../config/env';
 import { createDatabase } from './create-database';
 import { migrate } from './migrate';
@@ -16,7 +17,7 @@ try {
   const applied = await migrate(db);
   console.log(applied.length > 0 ? `Migraciones aplicadas: ${applied.join(', ')}` : 'Migraciones al día.');
   if (command === 'seed') {
-    const seeded = await seed(db);
+    const seeded = await seed(db, { dealerDataKey: loadOrCreateDealerDataKey(env.dealerDataKey) });
     console.log(seeded.length > 0 ? `Datos de demostración en: ${seeded.join(', ')}` : 'Nada que cargar: las tablas ya tenían datos.');
   }
 } catch (error) {

@@ -9,6 +9,8 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/index';
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-con-al-menos-32-caracteres';
+/** 32 bytes in base64url: the AES key for dealer contact data in tests. */
+export const TEST_DEALER_DATA_KEY = 'cHJ1ZWJhcy1kZS1jaWZyYWRvLWRlLTMyLWJ5dGVzISE';
 
 interface TestAppOptions extends Partial<BuildAppOptions> {
   /** A PostgreSQL server URL to create the scratch database on (default: TEST_DATABASE_URL). */
@@ -56,13 +58,14 @@ export async function buildTestApp(
     databaseUrl: scratch?.url,
     logger: false,
     jwtSecret: TEST_JWT_SECRET,
+    dealerDataKey: TEST_DEALER_DATA_KEY,
     mail: { mailDir, from: 'pruebas@financieravial.example' },
     ...options,
   });
   await beforeReady?.(app);
   await app.ready();
   await migrate(app.db);
-  await seed(app.db);
+  await seed(app.db, { dealerDataKey: options.dealerDataKey ?? TEST_DEALER_DATA_KEY });
   t.after(async () => {
     await app.close();
     await scratch?.drop();

@@ -1,7 +1,7 @@
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { appStore, eventBus } from '@fvc/shared/session';
 import { ApiError } from './api-error';
-import { addBearer, addXsrfHeader, http } from './http-client';
+import { addBaseUrl, addBearer, addXsrfHeader, http } from './http-client';
 
 const config = (url: string, method = 'get'): InternalAxiosRequestConfig => ({
   url,
@@ -95,5 +95,13 @@ describe('responses', () => {
       code: 'NETWORK',
       message: 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.',
     });
+  });
+});
+
+describe('base URL', () => {
+  it('comes from the shared store, where the host configured it', () => {
+    appStore.getState().setApiBaseUrl('https://api.example');
+    expect(addBaseUrl(config('/api/company')).baseURL).toBe('https://api.example');
+    appStore.getState().setApiBaseUrl('');
   });
 });

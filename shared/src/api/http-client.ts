@@ -7,11 +7,19 @@ const ANONYMOUS_PATHS = ['/api/alert', '/api/financingplans'];
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** The single axios instance; its base URL comes from runtime configuration (`configureApi`). */
+/**
+ * The axios instance of this app's copy of the client. Its base URL is read per request from the
+ * shared store, where the host put it from runtime configuration (`configureApi`).
+ */
 export const http = axios.create({ timeout: 15_000 });
 
 export function configureApi(options: { baseURL: string }): void {
-  http.defaults.baseURL = options.baseURL;
+  appStore.getState().setApiBaseUrl(options.baseURL);
+}
+
+export function addBaseUrl(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.baseURL ??= appStore.getState().apiBaseUrl || undefined;
+  return config;
 }
 
 function pathOf(url: string): string {
@@ -45,6 +53,7 @@ export function addXsrfHeader(config: InternalAxiosRequestConfig): InternalAxios
   return config;
 }
 
+http.interceptors.request.use(addBaseUrl);
 http.interceptors.request.use(addBearer);
 http.interceptors.request.use(addXsrfHeader);
 http.interceptors.response.use(undefined, (error: unknown) => {

@@ -3,9 +3,10 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { createCalculatorSlice, type CalculatorSlice } from './calculator-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { SESSION_USER_KEY } from './storage-keys';
+import { createRuntimeSlice, type RuntimeSlice } from './runtime-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
 
-export type AppState = SessionSlice & UiSlice & CalculatorSlice;
+export type AppState = SessionSlice & UiSlice & CalculatorSlice & RuntimeSlice;
 
 /**
  * One vanilla store of slices, so the API client and the event bus can use it without React.
@@ -18,6 +19,7 @@ export function createAppStore() {
         ...createSessionSlice(...args),
         ...createUiSlice(...args),
         ...createCalculatorSlice(...args),
+        ...createRuntimeSlice(...args),
       }),
       {
         name: SESSION_USER_KEY,

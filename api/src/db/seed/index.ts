@@ -1,17 +1,30 @@
 import { hashPassword } from '../../auth/password';
 import type { Database, Queryable } from '../database';
 import { DEMO_PASSWORD, demoAlerts, demoCompany, demoCustomers } from './demo-content';
+import { loadOrCreateDealerDataKey } from '../../config/dealer-data-key';
+import { createFieldCipher } from '../../crypto/field-cipher';
+import { seedDealers } from './dealers';
+import { seedFinancingPlans } from './financing-plans';
+import { seedMarketingContent } from './seed-marketing-content';
 
 async function isEmpty(tx: Queryable, table: 'company' | 'customers' | 'alerts'): Promise<boolean> {
   const [row] = await tx.query<{ count: number }>(`select count(*)::int as count from ${table}`);
   return row?.count === 0;
 }
 
+export interface SeedOptions {
+  /** AES key for dealer contact data; defaults to the server's (DEALER_DATA_KEY or var/dealer-data-key). */
+  dealerDataKey?: string | undefined;
+}
+
 /**
  * Loads the demo content into empty tables only, so it is safe to run on every start and never
  * overwrites what an editor changed. Returns the tables it filled.
  */
-export async function seed(db: Database): Promise<string[]> {
+export async function seed(db: Database, options: SeedOptions = {}): Promise<string[]> {
+  const dealerCipher = createFieldCipher(
+    options.dealerDataKey ?? loadOrCreateDealerDataKey(process.env.DEALER_DATA_KEY?.trim() || undefined),
+  );
   // Hash outside the transaction: argon2 is slow on purpose and need not hold a lock.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -60,6 +73,11 @@ export async function seed(db: Database): Promise<string[]> {
       filled.push('alerts');
     }
 
+    if (await seedFinancingPlans(tx)) filled.push('financing_plans');
+
+    filled.push(...(await seedDealers(tx, dealerCipher)));
+
+    filled.push(...(await seedMarketingContent(tx)));
     return filled;
   });
 }

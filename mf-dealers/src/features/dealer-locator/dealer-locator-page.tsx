@@ -1,18 +1,211 @@
-import { Link } from 'react-router-dom';
-import { PageHeading } from '@fvc/shared/ui';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getDealerStates, searchDealers, toApiError } from '@fvc/shared/api';
+import type { Dealer, StateWithCities } from '@fvc/shared/contracts';
+import { Button, EmptyState, ErrorBoundary, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
+import { DealerFilters, type DealerFilterValues } from './dealer-filters';
+import { DealerList } from './dealer-list';
+import { useGeolocation } from './use-geolocation';
+import { useMediaQuery } from './use-media-query';
+import './dealer-locator.css';
 
-/** The dealer locator; the dealer-locator issue adds states, cities, the map and contact. */
+// Leaflet is ~40 KiB gzip: a separate chunk, fetched only when the map is shown, so the list paints first.
+const DealerMap = lazy(() => import('./dealer-map').then((module) => ({ default: module.DealerMap })));
+
+const PAGE_SIZE = 20;
+// DESIGN/SPEC §9: desktop is above 768 px; below it the list comes first and the map is a toggle.
+const WIDE = '(min-width: 769px)';
+
+type Results =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | {
+      status: 'loaded';
+      items: Dealer[];
+      total: number;
+      page: number;
+      loadingMore: boolean;
+      moreError?: string;
+      /** A new search is running: the current list (and map) stay until its answer arrives. */
+      refreshing?: boolean;
+    };
+
+const NO_FILTERS: DealerFilterValues = { stateId: undefined, cityId: undefined, vehicleType: undefined };
+
 export function DealerLocatorPage() {
+  const [states, setStates] = useState<StateWithCities[] | null>(null);
+  const [filters, setFilters] = useState<DealerFilterValues>(NO_FILTERS);
+  const [results, setResults] = useState<Results>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [selectedId, setSelectedId] = useState<string | undefined>();
+  const [mapOpen, setMapOpen] = useState(false);
+  const isWide = useMediaQuery(WIDE);
+  const geolocation = useGeolocation();
+  const userLocation = geolocation.state.status === 'located' ? geolocation.state.coordinates : undefined;
+  const lastSelected = useRef<string | undefined>(undefined);
+  const restoreFocus = useRef<string | undefined>(undefined);
+
+  const query = useMemo(
+    () => ({
+      state_id: filters.stateId,
+      city_id: filters.cityId,
+      vehicle_type: filters.vehicleType,
+      lat: userLocation?.latitude,
+      lng: userLocation?.longitude,
+      page_size: PAGE_SIZE,
+    }),
+    [filters, userLocation],
+  );
+
+  // The selectors' options and the first page load together: one loading state, one retry.
+  useEffect(() => {
+    const controller = new AbortController();
+    // Keep the current list and map on screen while the new search runs: no flash, and the map
+    // (which takes a moment to set up) is not torn down and rebuilt for every filter change.
+    setResults((current) => (current.status === 'loaded' ? { ...current, refreshing: true } : { status: 'loading' }));
+    setSelectedId(undefined);
+    Promise.all([getDealerStates(), searchDealers({ ...query, page: 1 }, { signal: controller.signal })])
+      .then(([loadedStates, page]) => {
+        setStates(loadedStates);
+        setResults({ status: 'loaded', items: page.items, total: page.total, page: 1, loadingMore: false });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setResults({ status: 'failed', message: toApiError(error).message });
+      });
+    return () => controller.abort();
+  }, [query, attempt]);
+
+  const loadMore = () => {
+    if (results.status !== 'loaded') return;
+    const next = results.page + 1;
+    setResults({ ...results, loadingMore: true, moreError: undefined });
+    searchDealers({ ...query, page: next })
+      .then((page) =>
+        setResults((current) =>
+          current.status === 'loaded'
+            ? { ...current, items: [...current.items, ...page.items], total: page.total, page: next, loadingMore: false }
+            : current,
+        ),
+      )
+      .catch((error: unknown) =>
+        setResults((current) =>
+          current.status === 'loaded' ? { ...current, loadingMore: false, moreError: toApiError(error).message } : current,
+        ),
+      );
+  };
+
+  const select = useCallback((id: string) => {
+    lastSelected.current = id;
+    setSelectedId(id);
+    // From a map marker: bring the card (with its form) into view.
+    document.getElementById(`dealer-${id}`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+
+  const closeForm = useCallback(() => {
+    restoreFocus.current = lastSelected.current;
+    setSelectedId(undefined);
+  }, []);
+
+  // After the form closes, back to the button that opened it, so keyboard users keep their place.
+  useEffect(() => {
+    const id = restoreFocus.current;
+    if (selectedId !== undefined || !id) return;
+    restoreFocus.current = undefined;
+    document.querySelector<HTMLButtonElement>(`[id="dealer-${id}"] button`)?.focus();
+  }, [selectedId]);
+
+  const showMap = isWide || mapOpen;
+  const items = results.status === 'loaded' ? results.items : [];
+
   return (
-    <article>
+    <article className="dealer-locator">
       <PageHeading title="Encuentra tu distribuidor">
-        <p>Tenemos distribuidores de camiones y autobuses en todo el país.</p>
+        <p>Tenemos distribuidores de camiones y autobuses en todo el país. Busca por estado y ciudad, o el más cercano a ti.</p>
       </PageHeading>
-      <p>
-        <Link className="fvc-button" to="/contacto">
-          CONTÁCTANOS
-        </Link>
-      </p>
+
+      {states && (
+        <DealerFilters
+          states={states}
+          values={filters}
+          onChange={setFilters}
+          locating={geolocation.state.status === 'locating'}
+          located={userLocation !== undefined}
+          locationMessage={geolocation.state.status === 'failed' ? geolocation.state.message : undefined}
+          onLocate={geolocation.locate}
+          onClearLocation={geolocation.clear}
+        />
+      )}
+
+      {results.status === 'loading' && <LoadingState label="Buscando distribuidores…" />}
+      {results.status === 'failed' && (
+        <ErrorState
+          title="No pudimos cargar los distribuidores"
+          message={results.message}
+          onRetry={() => setAttempt((value) => value + 1)}
+        />
+      )}
+      {results.status === 'loaded' && results.total === 0 && (
+        <div className="dealer-locator__empty">
+          <EmptyState
+            title="No encontramos distribuidores con esos filtros"
+            message="Prueba con otra ciudad, otro estado o todos los tipos de vehículo."
+          />
+          <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+            Quitar filtros
+          </Button>
+        </div>
+      )}
+      {results.status === 'loaded' && results.total > 0 && (
+        <section
+          className={showMap ? 'dealer-locator__results dealer-locator__results--with-map' : 'dealer-locator__results'}
+          aria-labelledby="dealer-results-title"
+          aria-busy={results.refreshing ? true : undefined}
+        >
+          <div className="dealer-locator__list-header">
+            <h2 id="dealer-results-title" aria-live="polite">
+              {results.total === 1 ? '1 distribuidor' : `${results.total} distribuidores`}
+            </h2>
+            {results.refreshing && (
+              <p className="dealer-locator__refreshing" role="status">
+                Actualizando…
+              </p>
+            )}
+            {!isWide && (
+              <Button
+                variant="secondary"
+                aria-expanded={mapOpen}
+                aria-controls={mapOpen ? 'dealer-map' : undefined}
+                onClick={() => setMapOpen((open) => !open)}
+              >
+                {mapOpen ? 'Ocultar mapa' : 'Ver mapa'}
+              </Button>
+            )}
+          </div>
+          {/* Before the list in the page order: on a phone an opened map shows right under its toggle. */}
+          {showMap && (
+            <div id="dealer-map" className="dealer-locator__map" role="region" aria-label="Mapa de distribuidores">
+              <ErrorBoundary title="No pudimos mostrar el mapa" message="La lista de distribuidores sigue disponible.">
+                <Suspense fallback={<LoadingState label="Cargando mapa…" />}>
+                  <DealerMap dealers={items} selectedId={selectedId} userLocation={userLocation} onSelect={select} />
+                </Suspense>
+              </ErrorBoundary>
+            </div>
+          )}
+          <div className="dealer-locator__list">
+            <DealerList dealers={items} selectedId={selectedId} onSelect={select} onClose={closeForm} />
+            {results.moreError && (
+              <p className="dealer-locator__more-error" role="alert">
+                {results.moreError}
+              </p>
+            )}
+            {items.length < results.total && (
+              <Button variant="secondary" onClick={loadMore} disabled={results.loadingMore}>
+                {results.loadingMore ? 'Cargando…' : `Ver más distribuidores (${results.total - items.length} más)`}
+              </Button>
+            )}
+          </div>
+        </section>
+      )}
     </article>
   );
 }

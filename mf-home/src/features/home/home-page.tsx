@@ -1,29 +1,73 @@
-import { Link } from 'react-router-dom';
-import { PageHeading } from '@fvc/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import { getHomeContent } from '@fvc/shared/api';
+import type { HomeContent } from '@fvc/shared/contracts';
+import { ErrorState, LoadingState } from '@fvc/shared/ui';
+import { AboutSection } from './components/about-section';
+import { BannerCarousel } from './components/banner-carousel';
+import { BrandsSection } from './components/brands-section';
+import { CtaRow } from './components/cta-row';
+import { NewsSlider } from './components/news-slider';
+import { PlansSection } from './components/plans-section';
+import { PromotionsSection } from './components/promotions-section';
+import { QuoteSteps } from './components/quote-steps';
+import { VideoOverlay } from './components/video-overlay';
+import { useSectionScroll } from './hooks/use-section-scroll';
+import { useVideoOverlay } from './hooks/use-video-overlay';
+import './home.css';
 
-const STEPS = [
-  'Elige tu vehículo comercial',
-  'Diseña tu financiamiento a la medida',
-  'Recibe tu cotización por correo electrónico',
-];
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; content: HomeContent };
 
+/**
+ * SPEC §2 Home: the nine sections in order (footer, cookie notice and alert are the shell's).
+ * Sections that do not depend on the API render at once; a failed content call leaves them in
+ * place and offers a retry where the content goes.
+ */
 export function HomePage() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const video = useVideoOverlay();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    getHomeContent()
+      .then((content) => current && setState({ status: 'ready', content }))
+      .catch(() => current && setState({ status: 'error' }));
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  useSectionScroll(state.status !== 'loading', () => root.current);
+
+  const content = state.status === 'ready' ? state.content : null;
+  const retry = () => setAttempt((value) => value + 1);
+
   return (
-    <>
-      <PageHeading title="Financiamiento para camiones y autobuses">
-        <p>Crédito a plazos de hasta 72 meses con tasa fija y enganches atractivos.</p>
-      </PageHeading>
-      <section id="cotizar" aria-labelledby="cotizar-title">
-        <h2 id="cotizar-title">Calcula tu financiamiento</h2>
-        <ol>
-          {STEPS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <Link className="fvc-button" to="/calculadora/paso-1">
-          COTIZAR
-        </Link>
-      </section>
-    </>
+    <div className="home" ref={root}>
+      <h1 className="fvc-visually-hidden">Financiamiento para camiones y autobuses</h1>
+      {state.status === 'loading' && (
+        <div className="home__placeholder">
+          <LoadingState label="Cargando contenido…" />
+        </div>
+      )}
+      {state.status === 'error' && (
+        <ErrorState
+          title="No pudimos cargar los destacados"
+          message="Revisa tu conexión e intenta de nuevo. Mientras tanto puedes cotizar o contactarnos."
+          onRetry={retry}
+        />
+      )}
+      {content && <BannerCarousel slides={content.mainbanners} onPlayVideo={video.open} />}
+      {content && <PlansSection cards={content.plansbanners.plansarray} />}
+      <QuoteSteps />
+      {content && <PromotionsSection promotions={content.promocionesbanners} />}
+      <AboutSection />
+      {content && content.marcasbanners.length > 0 && <BrandsSection brands={content.marcasbanners} />}
+      {content && <NewsSlider items={content.noticiasbanners} />}
+      <CtaRow />
+      {video.url && <VideoOverlay url={video.url} visible={video.visible} onClose={video.close} />}
+    </div>
   );
 }

@@ -1,0 +1,102 @@
+// Writes the demo images of the marketing content (api/media/*.svg): illustrations drawn from
+// shapes, no text, no real trademark or photo. Run again after changing this file:
+//   npx tsx api/scripts/generate-media.ts
+// The files are committed; the API serves them under /media/ with a year-long cache, so a changed
+// picture gets a new file name rather than new bytes under an old one.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const OUT = fileURLToPath(new URL('../media/', import.meta.url));
+
+interface Palette {
+  sky: [string, string];
+  ground: string;
+  body: string;
+  accent: string;
+}
+
+const PALETTES: Palette[] = [
+  { sky: ['#0b3c5d', '#1d6fa5'], ground: '#0a2e47', body: '#f2a900', accent: '#ffffff' },
+  { sky: ['#3a1c71', '#d76d77'], ground: '#2a1450', body: '#ffffff', accent: '#f2a900' },
+  { sky: ['#134e5e', '#71b280'], ground: '#0d3640', body: '#e8eef2', accent: '#0b3c5d' },
+  { sky: ['#7a2e0e', '#f2a900'], ground: '#4a1c08', body: '#0b3c5d', accent: '#ffffff' },
+];
+
+type Vehicle = 'truck' | 'bus' | 'shield' | 'coins' | 'fleet';
+
+/** A vehicle drawn in a 400×200 box whose wheels sit on y = 190. */
+function vehicle(kind: Vehicle, p: Palette): string {
+  const wheel = (x: number) =>
+    `<circle cx="${x}" cy="170" r="22" fill="#1d2731"/><circle cx="${x}" cy="170" r="9" fill="${p.accent}"/>`;
+  if (kind === 'bus') {
+    const windows = Array.from({ length: 6 }, (_, i) => `<rect x="${40 + i * 52}" y="48" width="40" height="40" rx="4" fill="${p.sky[0]}" opacity="0.85"/>`).join('');
+    return `<rect x="20" y="30" width="360" height="140" rx="18" fill="${p.body}"/>${windows}<rect x="20" y="110" width="360" height="10" fill="${p.accent}"/>${wheel(90)}${wheel(310)}`;
+  }
+  if (kind === 'truck') {
+    return `<rect x="10" y="20" width="250" height="140" rx="6" fill="${p.body}"/><rect x="20" y="35" width="230" height="10" fill="${p.accent}" opacity="0.6"/>` +
+      `<path d="M265 60 h70 l45 50 v50 h-115 z" fill="${p.accent}"/><path d="M285 72 h45 l30 36 h-75 z" fill="${p.sky[0]}" opacity="0.85"/>${wheel(70)}${wheel(200)}${wheel(330)}`;
+  }
+  if (kind === 'fleet') {
+    return `<g transform="translate(0 40) scale(0.55)">${vehicle('truck', p)}</g><g transform="translate(180 20) scale(0.55)">${vehicle('bus', p)}</g>`;
+  }
+  if (kind === 'shield') {
+    return `<path d="M200 10 l110 40 v55 c0 55 -48 90 -110 110 c-62 -20 -110 -55 -110 -110 v-55 z" fill="${p.body}"/><path d="M150 110 l35 35 l70 -75" fill="none" stroke="${p.accent}" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>`;
+  }
+  return [0, 1, 2, 3].map((i) => `<ellipse cx="${140 + i * 40}" cy="${150 - i * 28}" rx="70" ry="22" fill="${i % 2 ? p.accent : p.body}" stroke="${p.sky[0]}" stroke-width="4"/>`).join('');
+}
+
+function scene(width: number, height: number, p: Palette, kind: Vehicle, id: string): string {
+  const scale = Math.min(width / 520, height / 330);
+  const vx = (width - 400 * scale) / 2;
+  const groundY = height * 0.78;
+  const vy = groundY - 190 * scale;
+  const hills = `<path d="M0 ${groundY} Q ${width * 0.25} ${groundY - height * 0.25} ${width * 0.5} ${groundY - height * 0.08} T ${width} ${groundY - height * 0.15} V ${height} H 0 z" fill="${p.accent}" opacity="0.12"/>`;
+  const dashes = Array.from({ length: 12 }, (_, i) => `<rect x="${(i * width) / 12 + 10}" y="${groundY + (height - groundY) / 2 - 3}" width="${width / 24}" height="6" fill="${p.accent}" opacity="0.6"/>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-hidden="true">
+<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#${id})"/>
+<circle cx="${width * 0.82}" cy="${height * 0.22}" r="${Math.min(width, height) * 0.1}" fill="${p.accent}" opacity="0.25"/>
+${hills}
+<rect y="${groundY}" width="${width}" height="${height - groundY}" fill="${p.ground}"/>${dashes}
+<g transform="translate(${vx.toFixed(1)} ${vy.toFixed(1)}) scale(${scale.toFixed(3)})">${vehicle(kind, p)}</g>
+</svg>
+`;
+}
+
+function icon(kind: Vehicle, p: Palette, id: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">
+<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient></defs>
+<circle cx="32" cy="32" r="32" fill="url(#${id})"/>
+<g transform="translate(8 18) scale(0.12)">${vehicle(kind, p)}</g>
+</svg>
+`;
+}
+
+const files: Record<string, string> = {};
+const [blue, sunset, green, amber] = PALETTES as [Palette, Palette, Palette, Palette];
+
+([['truck', blue], ['bus', sunset], ['fleet', green]] as const).forEach(([kind, p], i) => {
+  files[`banner-${i + 1}-desktop.svg`] = scene(1600, 640, p, kind, `b${i}d`);
+  files[`banner-${i + 1}-mobile.svg`] = scene(750, 900, p, kind, `b${i}m`);
+});
+([['credito', 'coins', blue], ['arrendamiento-puro', 'truck', green], ['arrendamiento-financiero', 'bus', sunset], ['flexibility', 'fleet', amber], ['seguros', 'shield', blue]] as const).forEach(
+  ([name, kind, p], i) => {
+    files[`icon-${name}.svg`] = icon(kind, p, `i${i}`);
+  },
+);
+([['truck', amber], ['bus', blue], ['truck', sunset], ['bus', green]] as const).forEach(([kind, p], i) => {
+  files[`promo-${i + 1}.svg`] = scene(600, 800, p, kind, `p${i}`);
+});
+([['cumbre', 'truck', blue], ['horizonte', 'bus', sunset], ['seguros', 'shield', green], ['financial', 'coins', amber]] as const).forEach(
+  ([name, kind, p], i) => {
+    files[`brand-${name}.svg`] = scene(800, 600, p, kind, `m${i}`);
+  },
+);
+([['fleet', green], ['bus', blue], ['truck', amber], ['shield', sunset]] as const).forEach(([kind, p], i) => {
+  files[`news-${i + 1}.svg`] = scene(800, 500, p, kind, `n${i}`);
+});
+
+mkdirSync(OUT, { recursive: true });
+for (const [name, svg] of Object.entries(files)) writeFileSync(join(OUT, name), svg);
+console.log(`${Object.keys(files).length} imágenes en ${OUT}`);

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DealerContactRequestSchema,
+  DealerContactResponseSchema,
+  type DealerContactRequest,
+} from '@fvc/shared/contracts';
+import { AppError } from '../../../app-error';
+import { enqueueMail, escapeHtml } from '../../../mail/outbox';
+import { errorResponses } from '../../error-responses';
+
+function composeMail(dealerName: string, lead: DealerContactRequest) {
+  const lines: Array<[string, string]> = [
+    ['Distribuidor', dealerName],
+    ['Nombre', lead.name],
+    ['Correo', lead.email],
+    ['Teléfono', lead.phone],
+  ];
+  return {
+    subject: `Nuevo prospecto desde el localizador de distribuidores: ${lead.name}`,
+    text:
+      `Un visitante del sitio pidió que lo contacten.\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}` +
+      `\n\n${lead.message}\n\nAceptó el aviso de privacidad. Responde directamente a este correo.\n`,
+    html:
+      `<p>Un visitante del sitio pidió que lo contacten.</p>` +
+      `<ul>${lines.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>` +
+      `<p>${escapeHtml(lead.message).replaceAll('\n', '<br>')}</p>` +
+      `<p>Aceptó el aviso de privacidad. Responde directamente a este correo.</p>`,
+  };
+}
+
+/**
+ * SPEC §7 `POST /api/auth/customers/contact-dealer` (auth "not stated"; used there to decrypt the
+ * dealer's contact data). Here the server decrypts the dealer's e-mail itself, stores the request
+ * as a lead (personal data encrypted) and queues the e-mail to the dealer in the same transaction:
+ * the browser never holds a key or ciphertext. Open to visitors, because the locator is public;
+ * a bearer token, when sent, must be valid and links the lead to that customer.
+ */
+export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '',
+    {
+      preHandler: async (request, reply) => {
+        if (request.headers.authorization !== undefined) await app.authenticate(request, reply);
+      },
+      schema: {
+        tags: ['distribuidores'],
+        summary: 'Pedir que un distribuidor me contacte',
+        description:
+          'Guarda la solicitud y deja en la bandeja de salida el correo al distribuidor, en una sola transacción. Sin sesión, o con un token bearer válido.',
+        body: DealerContactRequestSchema,
+        response: {
+          201: DealerContactResponseSchema,
+          ...errorResponses(400, 401, 404, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const lead: DealerContactRequest = {
+        ...request.body,
+        name: request.body.name.trim(),
+        email: request.body.email.trim().toLowerCase(),
+        phone: request.body.phone.trim(),
+        message: request.body.message.trim(),
+      };
+      const cipher = app.dealerCipher;
+
+      const result = await app.db.transaction(async (tx) => {
+        const [dealer] = await tx.query<{ name: string; email_encrypted: string }>(
+          'select name, email_encrypted from distributors where id = $1 and active',
+          [lead.distributorId],
+        );
+        if (!dealer) {
+          throw new AppError(404, 'DEALER_NOT_FOUND', 'No encontramos a ese distribuidor. Actualiza la lista e intenta de nuevo.');
+        }
+        const mailId = await enqueueMail(tx, {
+          kind: 'dealer-lead',
+          to: cipher.decrypt(dealer.email_encrypted),
+          replyTo: lead.email,
+          ...composeMail(dealer.name, lead),
+        });
+        const [row] = await tx.query<{ id: string }>(
+          `insert into dealer_leads (distributor_id, customer_id, name_encrypted, email_encrypted, phone_encrypted,
+             message_encrypted, accepts_privacy, mail_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+          [lead.distributorId, request.customerId || null, cipher.encrypt(lead.name), cipher.encrypt(lead.email),
+            cipher.encrypt(lead.phone), cipher.encrypt(lead.message), lead.acceptsPrivacy, mailId],
+        );
+        if (!row) throw new Error('El insert de dealer_leads no devolvió id');
+        return { id: row.id, distributorName: dealer.name };
+      });
+
+      return reply.status(201).send(result);
+    },
+  );
+};

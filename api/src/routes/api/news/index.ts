@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NewsItemSchema, NewsListSchema, NewsParamsSchema, type NewsItem } from '@fvc/shared/contracts';
+import { AppError } from '../../../app-error';
+import type { Queryable } from '../../../db/database';
+import { errorResponses } from '../../error-responses';
+
+const NEWS_COLUMNS = `id, title, subtitle, img_back as imgback, '/noticias/' || id as urlbutton,
+  text_button as textbutton, body_html as body,
+  to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "publishedAt"`;
+
+/** Published news, the most recent first (future-dated items are scheduled, not shown). */
+export async function listNews(db: Queryable, limit = 50): Promise<NewsItem[]> {
+  return db.query<NewsItem>(
+    `select ${NEWS_COLUMNS} from news where published_at <= now() order by published_at desc, id desc limit $1`,
+    [limit],
+  );
+}
+
+const NOT_FOUND = new AppError(404, 'NOT_FOUND', 'No encontramos esa noticia. Puede que ya no esté publicada.');
+
+export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['contenido'],
+        summary: 'Noticias',
+        description: 'Noticias publicadas, la más reciente primero.',
+        response: { 200: NewsListSchema, ...errorResponses(429, 500) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { items: await listNews(app.db) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['contenido'],
+        summary: 'Detalle de noticia',
+        params: NewsParamsSchema,
+        response: { 200: NewsItemSchema, ...errorResponses(404, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      // Any id that is not a plausible integer is simply not a news item: 404, not 400.
+      if (!/^[1-9][0-9]{0,8}$/.test(request.params.id)) throw NOT_FOUND;
+      const [item] = await app.db.query<NewsItem>(
+        `select ${NEWS_COLUMNS} from news where id = $1 and published_at <= now()`,
+        [Number(request.params.id)],
+      );
+      if (!item) throw NOT_FOUND;
+      reply.header('Cache-Control', 'public, max-age=300');
+      return item;
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ContentPageParamsSchema, ContentPageSchema, type ContentPage } from '@fvc/shared/contracts';
+import { AppError } from '../../../app-error';
+import { errorResponses } from '../../error-responses';
+
+export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:slug',
+    {
+      schema: {
+        tags: ['contenido'],
+        summary: 'Página de contenido',
+        description:
+          'Textos editoriales: about, terms, privacy, revocation, risk-legends, brand-financial, brand-insurance, brand-daimler, forms, campaign, syntage.',
+        params: ContentPageParamsSchema,
+        response: { 200: ContentPageSchema, ...errorResponses(404, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const [page] = await app.db.query<ContentPage>(
+        `select slug, title, intro, body_html as "bodyHtml",
+                to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "updatedAt"
+           from content_pages where slug = $1`,
+        [request.params.slug],
+      );
+      if (!page) throw new AppError(404, 'NOT_FOUND', 'No encontramos esa página.');
+      reply.header('Cache-Control', 'public, max-age=300');
+      return page;
+    },
+  );
+};

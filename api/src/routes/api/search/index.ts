@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  SEARCH_PHRASE_MIN,
+  SearchQuerySchema,
+  SearchResultsSchema,
+  type SearchItem,
+  type SearchResults,
+} from '@fvc/shared/contracts';
+import { AppError } from '../../../app-error';
+import { errorResponses } from '../../error-responses';
+
+/** Results per section: the panel lists them all, so a vague phrase must not flood it. */
+const PER_SECTION = 8;
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+
+/** SPEC §7's section names for the plans (the shell maps them to plan routes). */
+const PLAN_SECTIONS: Record<string, string> = {
+  'credito-directo': 'Crédito',
+  'arrendamiento-puro': 'Arrendamiento Puro',
+  'arrendamiento-financiero': 'Arrendamiento Financiero',
+  flexibility: 'Flexibility',
+  insurance: 'Seguros',
+};
+
+/**
+ * Turns what a visitor typed into a tsquery of prefix terms ("arren camio" finds "arrendamiento
+ * de camiones" while typing). Accents are folded the way `fvc_unaccent` folds the documents, and
+ * only [a-z0-9] survives, so quotes, operators or SQL in the phrase are plain separators: the
+ * query can never be malformed. Returns null when nothing searchable is left.
+ */
+export function toPrefixQuery(phrase: string): string | null {
+  const words = phrase
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH));
+  const unique = [...new Set(words)].slice(0, MAX_WORDS);
+  return unique.length ? unique.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+interface Hit extends SearchItem {
+  section: string;
+  plan_slug: string | null;
+}
+
+// Documents are small and few (tens of rows): their vectors are computed per query, which keeps
+// the plans' tables (migration 0003) free of search columns. Title words weigh more than body words.
+const SEARCH_SQL = `
+with q as (select to_tsquery('spanish', $1) as query),
+docs as (
+  select 'plan' as kind, slug as plan_slug, title, summary,
+         '/planes-financiamiento/' || slug as url,
+         concat_ws(' ', what_is, why_us) as body, sort_order as rank_order
+    from financing_plans
+  union all
+  select 'Noticias', null, title, subtitle, '/noticias/' || id, regexp_replace(body_html, '<[^>]*>', ' ', 'g'), 0
+    from news where published_at <= now()
+  union all
+  select 'Promociones', null, title, subtitle, '/?section=promociones', vehiculo, sort_order
+    from promotions
+   where (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
+  union all
+  select 'Preguntas frecuentes', null, question, left(regexp_replace(answer_html, '<[^>]*>', ' ', 'g'), 200),
+         '/faqs/general-questions', group_title, sort_order
+    from faqs
+  union all
+  select 'Páginas', null, title, intro, path, regexp_replace(body_html, '<[^>]*>', ' ', 'g'), 0
+    from content_pages where searchable
+),
+ranked as (
+  select d.kind, d.plan_slug, d.title, d.summary, d.url,
+         ts_rank(v.vector, q.query) as rank,
+         row_number() over (partition by d.kind, d.plan_slug order by ts_rank(v.vector, q.query) desc, d.rank_order) as n
+    from docs d
+    cross join q
+    cross join lateral (
+      select setweight(to_tsvector('spanish', fvc_unaccent(d.title)), 'A')
+          || setweight(to_tsvector('spanish', fvc_unaccent(concat_ws(' ', d.summary, d.body))), 'B') as vector
+    ) v
+   where v.vector @@ q.query
+)
+select kind as section, plan_slug, title, regexp_replace(trim(summary), '\\s+', ' ', 'g') as summary, url
+  from ranked where n <= $2
+ order by kind, rank desc`;
+
+export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['contenido'],
+        summary: 'Buscar en el sitio',
+        description:
+          'Búsqueda de texto completo en español, sin distinguir acentos ni mayúsculas, en planes, noticias, promociones, preguntas frecuentes y páginas. Cada palabra cuenta como prefijo. Resultados agrupados por sección; solo aparecen secciones con resultados.',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResultsSchema, ...errorResponses(400, 429, 500) },
+      },
+    },
+    async (request) => {
+      const phrase = request.query.phrase.trim();
+      if (phrase.length < SEARCH_PHRASE_MIN) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'Escribe al menos 3 caracteres para buscar.', {
+          phrase: 'Escribe al menos 3 caracteres para buscar.',
+        });
+      }
+      const query = toPrefixQuery(phrase);
+      if (!query) return {};
+
+      const hits = await app.db.query<Hit>(SEARCH_SQL, [query, PER_SECTION]);
+      const results: SearchResults = {};
+      for (const { section, plan_slug: slug, title, summary, url } of hits) {
+        const key = section === 'plan' ? (PLAN_SECTIONS[slug ?? ''] ?? title) : section;
+        (results[key] ??= []).push({ title, summary, url });
+      }
+      return results;
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { toPrefixQuery } from './index';
+
+const search = (phrase: string) => ({ url: `/api/search?phrase=${encodeURIComponent(phrase)}` });
+type Results = Record<string, Array<{ title: string; summary: string; url: string }>>;
+
+test('toPrefixQuery', () => {
+  assert.equal(toPrefixQuery('Crédito  DIRECTO'), 'credito:* & directo:*');
+  assert.equal(toPrefixQuery(`"a" & b | !c <-> d:* ' ; drop table news`), 'a:* & b:* & c:* & d:* & drop:* & table:* & news:*');
+  assert.equal(toPrefixQuery('¡¿…!?'), null);
+  assert.equal(toPrefixQuery('uno dos tres cuatro cinco seis siete ocho nueve diez')?.split(' & ').length, 8);
+});
+
+test('GET /api/search', async (t) => {
+  const { app } = await buildTestApp(t);
+
+  await t.test('agrupa por sección y no distingue acentos ni mayúsculas', async () => {
+    const withAccent = (await app.inject(search('Crédito'))).json<Results>();
+    const without = (await app.inject(search('CREDITO'))).json<Results>();
+    assert.deepEqual(without, withAccent);
+    assert.ok(withAccent['Preguntas frecuentes']?.length, 'preguntas frecuentes');
+    for (const items of Object.values(withAccent)) {
+      for (const item of items) assert.match(item.url, /^\//);
+    }
+  });
+
+  await t.test('busca en noticias, promociones, preguntas y páginas, con prefijos', async () => {
+    const news = (await app.inject(search('eléctricos'))).json<Results>();
+    assert.equal(news.Noticias?.[0]?.title, 'Autobuses eléctricos: cómo financiarlos');
+    assert.match(news.Noticias?.[0]?.url ?? '', /^\/noticias\/\d+$/);
+
+    const promo = (await app.inject(search('enganche'))).json<Results>();
+    assert.deepEqual(promo.Promociones?.[0], {
+      title: 'Enganche desde 10 %',
+      summary: 'En tractocamiones Cumbre modelo 2026 contratados antes del 30 de junio.',
+      url: '/?section=promociones',
+    });
+
+    const pages = (await app.inject(search('privacidad arco'))).json<Results>();
+    assert.ok(pages['Páginas']?.some((item) => item.url === '/legales/aviso-de-privacidad'));
+
+    const prefix = (await app.inject(search('revoca'))).json<Results>();
+    assert.ok(prefix['Páginas']?.some((item) => item.url === '/legales/revocacion'));
+  });
+
+  await t.test('los planes salen con el nombre de sección de SPEC §7', async () => {
+    const [plan] = await app.db.query<{ slug: string; title: string }>(`select slug, title from financing_plans where slug = 'arrendamiento-puro'`);
+    if (!plan) return; // the plans seed (migration 0003) is another team's; nothing to check without it
+    const results = (await app.inject(search(plan.title))).json<Results>();
+    assert.ok(results['Arrendamiento Puro']?.some((item) => item.url === '/planes-financiamiento/arrendamiento-puro'));
+  });
+
+  await t.test('sin coincidencias responde un objeto vacío', async () => {
+    const response = await app.inject(search('zzzxqw'));
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), {});
+  });
+
+  await t.test('frases hostiles no rompen la búsqueda', async () => {
+    const hostile = [
+      `"crédito`,
+      `crédito & | ! ( ) :* <->`,
+      `'; drop table news; --`,
+      `\\\\\\ %%% ___`,
+      `!!!`,
+      `de la el`,
+      `crédito ${'a'.repeat(150)}`,
+      '😀😀😀 camión',
+    ];
+    for (const phrase of hostile) {
+      const response = await app.inject(search(phrase));
+      assert.equal(response.statusCode, 200, phrase);
+      assert.equal(typeof response.json(), 'object');
+    }
+    const [row] = await app.db.query<{ count: number }>('select count(*)::int as count from news');
+    assert.ok((row?.count ?? 0) > 0, 'news sigue ahí');
+  });
+
+  await t.test('menos de 3 caracteres o demasiado texto: 400 en español', async () => {
+    const cases: Array<[string, string]> = [
+      ['/api/search?phrase=ab', 'El campo «Búsqueda» debe tener al menos 3 caracteres.'],
+      [`/api/search?phrase=${encodeURIComponent('   ')}`, 'Escribe al menos 3 caracteres para buscar.'],
+      ['/api/search', 'El campo «Búsqueda» es obligatorio.'],
+      [`/api/search?phrase=${'a'.repeat(201)}`, 'El campo «Búsqueda» admite como máximo 200 caracteres.'],
+      [`/api/search?phrase=${'a'.repeat(20_000)}`, 'El campo «Búsqueda» admite como máximo 200 caracteres.'],
+    ];
+    for (const [url, message] of cases) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 400, url.slice(0, 40));
+      assert.equal(response.json().message, message);
+    }
+  });
+});

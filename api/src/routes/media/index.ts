@@ -1,0 +1,47 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AppError } from '../../app-error';
+import { errorResponses } from '../error-responses';
+
+export const MEDIA_DIR = fileURLToPath(new URL('../../../media/', import.meta.url));
+
+/**
+ * The demo images of the marketing content (api/media, made by scripts/generate-media.ts). Read
+ * once at start: a fixed, small set, so a request never touches the disk and no path from the URL
+ * ever reaches the file system.
+ */
+export const mediaRoutes: FastifyPluginAsyncTypebox<{ dir?: string }> = async (app, { dir = MEDIA_DIR }) => {
+  const files = new Map<string, Buffer>();
+  for (const name of await readdir(dir)) {
+    if (/^[a-z0-9-]+\.svg$/.test(name)) files.set(name, await readFile(join(dir, name)));
+  }
+
+  app.get(
+    '/:file',
+    {
+      schema: {
+        tags: ['contenido'],
+        summary: 'Imagen del contenido',
+        description: 'SVG de las imágenes del contenido (carrusel, promociones, marcas, noticias, íconos).',
+        params: Type.Object({ file: Type.String({ maxLength: 80, title: 'Archivo' }) }),
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', description: 'image/svg+xml' }),
+          ...errorResponses(404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = files.get(request.params.file);
+      if (!body) throw new AppError(404, 'NOT_FOUND', 'No encontramos esa imagen.');
+      // A changed picture gets a new file name, so the bytes under a name never change.
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // Pictures are public and shown by the site from another origin.
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return reply.type('image/svg+xml').send(body);
+    },
+  );
+};

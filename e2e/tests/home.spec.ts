@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { watchPageErrors } from './page-errors';
+
+test.describe('home (SPEC §2)', () => {
+  test('shows the sections in order with their anchors, and the carousel advances every 5 s', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto('/');
+    const home = page.locator('[data-remote="home"]');
+    await expect(home.getByRole('heading', { name: 'Planes de financiamiento' })).toBeVisible();
+
+    const anchors = await home.locator('section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+    expect(anchors).toEqual(['planes', 'cotizar', 'promociones', 'aboutus', 'marcas', 'news', 'contacto']);
+
+    // SPEC §7: no Flexibility card, no 'Financial' brand; 4 cards fit one page, so no pager.
+    const plans = home.locator('#planes');
+    await expect(plans.getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(plans.getByText('Flexibility')).toHaveCount(0);
+    await expect(plans.getByRole('navigation')).toHaveCount(0);
+    await expect(home.locator('#marcas').getByRole('heading', { name: 'Financial', exact: true })).toHaveCount(0);
+
+    // The banner images load from the API with their size known (no layout shift).
+    const firstImage = home.locator('.banner-carousel img').first();
+    await expect(firstImage).toHaveAttribute('width', '1600');
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const current = home.locator('.banner-carousel__dot[aria-current="true"]');
+    await expect(current).toHaveAccessibleName('Ir a la diapositiva 1');
+    await expect(current).toHaveAccessibleName('Ir a la diapositiva 2', { timeout: 7000 });
+
+    await home.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+    await expect(current).toHaveAccessibleName('Ir a la diapositiva 3');
+    expect(errors).toEqual([]);
+  });
+
+  test('?section= scrolls to the section once images have loaded', async ({ page }) => {
+    await page.goto('/?section=news');
+    const news = page.locator('#news');
+    await expect(news).toBeInViewport({ timeout: 8000 });
+  });
+
+  test('promotions expand one at a time; news slider counts and stops at the ends', async ({ page }) => {
+    await page.goto('/');
+    const promotions = page.locator('#promociones');
+    const first = promotions.getByRole('button', { name: /Enganche desde 10 %/ });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(promotions.getByText(/En tractocamiones Cumbre/)).toBeVisible();
+    await promotions.getByRole('button', { name: 'CERRAR' }).first().click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+
+    const news = page.locator('#news');
+    await expect(news.getByText('1 / 4')).toBeVisible();
+    await expect(news.getByRole('button', { name: 'Noticia anterior' })).toBeDisabled();
+    await news.getByRole('button', { name: 'Noticia siguiente' }).click();
+    await expect(news.getByText('2 / 4')).toBeVisible();
+  });
+});
+
+test('no axe violations once the content is loaded and opened', async ({ page }) => {
+  const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  await page.goto('/');
+  await expect(page.locator('#news').getByText('1 / 4')).toBeVisible();
+  await page.locator('#promociones').getByRole('button', { name: /Enganche desde 10 %/ }).click();
+  expect(await axe()).toEqual([]);
+
+  await page.goto('/contacto');
+  await page.getByRole('button', { name: 'ENVIAR' }).click();
+  await expect(page.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
+  expect(await axe()).toEqual([]);
+
+  await page.goto('/faqs');
+  await page.getByRole('button', { name: '¿Puedo adelantar pagos?' }).click();
+  await expect(page.getByText(/al menos 3 mensualidades/)).toBeVisible();
+  expect(await axe()).toEqual([]);
+});
+
+test.describe('contact form (/contacto)', () => {
+  const fill = async (page: Page) => {
+    await page.getByLabel('Nombre completo').fill('Ana Torres');
+    await page.getByLabel('Correo electrónico').fill('ana@example.com');
+    await page.getByLabel('Asunto').fill('Cotización de tractocamión');
+    await page.getByLabel('Mensaje').fill('Me interesa un crédito para dos unidades.');
+    await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
+  };
+
+  test('sends a message and confirms it', async ({ page }) => {
+    await page.goto('/contacto');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
+    await expect(page.locator('[data-remote="home"]').getByRole('link', { name: '800 555 0123' })).toBeVisible();
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(page.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
+    await fill(page);
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Recibimos tu mensaje' })).toBeVisible();
+  });
+
+  test('keeps what was typed when the server fails', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL_ERROR', message: 'x' }) }),
+    );
+    await page.goto('/contacto');
+    await fill(page);
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Hubo un error en el servidor' })).toBeVisible();
+    await expect(page.getByLabel('Nombre completo')).toHaveValue('Ana Torres');
+    await expect(page.getByLabel('Mensaje')).toHaveValue('Me interesa un crédito para dos unidades.');
+  });
+});
+
+test.describe('content pages', () => {
+  const PAGES: Array<[path: string, heading: string, text: RegExp]> = [
+    ['/acerca', 'Sobre nosotros', /Más de 30 años/],
+    ['/noticias', 'Noticias', /Autobuses eléctricos/],
+    ['/brand-financial', 'Servicios financieros', /plazos de hasta 72 meses/],
+    ['/brand-insurance', 'Seguros', /vigencia de la póliza/],
+    ['/brand-daimler', 'Nuestras marcas', /Cumbre Camiones/],
+    ['/faqs/general-questions', 'Preguntas frecuentes', /Pagos y contrato/],
+    ['/legales/terminosycondiciones', 'Términos y condiciones', /Leyendas de riesgo/],
+    ['/legales/aviso-de-privacidad', 'Aviso de privacidad', /Derechos ARCO/],
+    ['/legales/revocacion', 'Revocación del consentimiento', /REUS/],
+    ['/formularios', 'Formularios', /Formatos por plan/],
+    ['/campaign', 'Campaña', /enganche desde 10 %/],
+    ['/syntage', 'Consulta de datos fiscales', /proveedor tecnológico/],
+  ];
+  for (const [path, heading, text] of PAGES) {
+    test(`${path} shows its text from the API`, async ({ page }) => {
+      const errors = watchPageErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('[data-remote="home"]').getByText(text).first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a news item opens from the list; a FAQ answer opens in its accordion', async ({ page }) => {
+    await page.goto('/noticias');
+    await page.getByRole('link', { name: 'Autobuses eléctricos: cómo financiarlos' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autobuses eléctricos: cómo financiarlos');
+    await expect(page.getByText(/ahorro en combustible/)).toBeVisible();
+
+    await page.goto('/faqs');
+    const question = page.getByRole('button', { name: '¿Puedo adelantar pagos?' });
+    await question.click();
+    await expect(page.getByText(/al menos 3 mensualidades/)).toBeVisible();
+  });
+
+  test('/syntage stores the RFC and the consent as a lead', async ({ page }) => {
+    await page.goto('/syntage');
+    await page.getByLabel('Nombre o razón social').fill('Transportes del Bajío');
+    await page.getByLabel('Correo electrónico').fill('finanzas@bajio.example');
+    await page.getByRole('textbox', { name: 'RFC' }).fill('TBA010203AB1');
+    await page.getByRole('checkbox', { name: /Autorizo/ }).check();
+    await page.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
+    await page.getByRole('button', { name: 'AUTORIZAR Y ENVIAR' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Recibimos tus datos' })).toBeVisible();
+  });
+});

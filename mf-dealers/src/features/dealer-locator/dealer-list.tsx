@@ -1,0 +1,60 @@
+import type { Dealer } from '@fvc/shared/contracts';
+import { Button } from '@fvc/shared/ui';
+import { DealerContactForm } from './dealer-contact-form';
+import { formatDistance, SERVICE_LABELS, VEHICLE_LABELS } from './labels';
+
+interface DealerListProps {
+  dealers: Dealer[];
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+  onClose: () => void;
+}
+
+/** Numbered like the map markers, so a visitor can match a pin to its card at a glance. */
+export function DealerList({ dealers, selectedId, onSelect, onClose }: DealerListProps) {
+  return (
+    <ol className="dealer-list">
+      {dealers.map((dealer, index) => {
+        const selected = dealer.id === selectedId;
+        return (
+          <li key={dealer.id} id={`dealer-${dealer.id}`} className={selected ? 'dealer-card dealer-card--selected' : 'dealer-card'}>
+            <article aria-labelledby={`dealer-${dealer.id}-name`}>
+              <h3 id={`dealer-${dealer.id}-name`} className="dealer-card__name">
+                <span className="dealer-card__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                {dealer.name}
+              </h3>
+              {dealer.distanceKm !== undefined && <p className="dealer-card__distance">{formatDistance(dealer.distanceKm)}</p>}
+              <address className="dealer-card__address">
+                {dealer.address}, C.P. {dealer.postalCode}
+                <br />
+                {dealer.city.name}, {dealer.state.name}
+              </address>
+              <ul className="dealer-card__contact">
+                <li>
+                  Teléfono: <a href={`tel:+52${dealer.phone.replace(/\D/g, '')}`}>{dealer.phone}</a>
+                </li>
+                <li>
+                  Correo: <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
+                </li>
+                <li>Horario: {dealer.hours}</li>
+              </ul>
+              <p className="dealer-card__tags">
+                {dealer.vehicleTypes.map((type) => VEHICLE_LABELS[type]).join(' y ')} ·{' '}
+                {dealer.services.map((service) => SERVICE_LABELS[service]).join(', ')}
+              </p>
+              {selected ? (
+                <DealerContactForm dealer={dealer} onClose={onClose} />
+              ) : (
+                <Button onClick={() => onSelect(dealer.id)} aria-label={`Contactar a ${dealer.name}`}>
+                  Contactar
+                </Button>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

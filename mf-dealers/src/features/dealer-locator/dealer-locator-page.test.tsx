@@ -1,0 +1,259 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError, contactDealer, getDealerStates, searchDealers } from '@fvc/shared/api';
+import type { Dealer, DealerPage, StateWithCities } from '@fvc/shared/contracts';
+import { DealerLocatorPage } from './dealer-locator-page';
+
+jest.mock('@fvc/shared/api', () => ({
+  ...jest.requireActual('@fvc/shared/api'),
+  getDealerStates: jest.fn(),
+  searchDealers: jest.fn(),
+  contactDealer: jest.fn(),
+}));
+// Leaflet needs a real layout engine; the map's contract with the page is its props.
+jest.mock('./dealer-map', () => ({
+  DealerMap: ({ dealers, onSelect }: { dealers: Dealer[]; onSelect: (id: string) => void }) => (
+    <div data-testid="map">
+      {dealers.map((dealer, index) => (
+        <button key={dealer.id} type="button" onClick={() => onSelect(dealer.id)}>
+          {`Marcador ${index + 1}`}
+        </button>
+      ))}
+    </div>
+  ),
+}));
+
+const statesMock = jest.mocked(getDealerStates);
+const searchMock = jest.mocked(searchDealers);
+const contactMock = jest.mocked(contactDealer);
+
+const STATES: StateWithCities[] = [
+  { id: 14, code: 'JAL', name: 'Jalisco', cities: [{ id: 35, stateId: 14, name: 'Guadalajara', latitude: 20.66, longitude: -103.35 }] },
+  {
+    id: 19,
+    code: 'NL',
+    name: 'Nuevo León',
+    cities: [
+      { id: 49, stateId: 19, name: 'Apodaca', latitude: 25.78, longitude: -100.19 },
+      { id: 50, stateId: 19, name: 'Monterrey', latitude: 25.69, longitude: -100.32 },
+    ],
+  },
+];
+
+function dealer(n: number, overrides: Partial<Dealer> = {}): Dealer {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name: `Centro Camionero ${n}`,
+    address: `Blvd. Industrial ${n}`,
+    postalCode: '64000',
+    city: { id: 50, name: 'Monterrey' },
+    state: { id: 19, code: 'NL', name: 'Nuevo León' },
+    phone: '81 5550 0101',
+    email: `ventas${n}@distribuidor.example`,
+    hours: 'Lunes a viernes de 8:00 a 18:00 h',
+    latitude: 25.68,
+    longitude: -100.31,
+    vehicleTypes: ['truck', 'bus'],
+    services: ['sales', 'parts'],
+    ...overrides,
+  };
+}
+const page = (items: Dealer[], total = items.length, n = 1): DealerPage => ({ items, total, page: n, pageSize: 20 });
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <DealerLocatorPage />
+    </MemoryRouter>,
+  );
+
+function mockGeolocation(impl: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: jest.fn(impl) },
+  });
+}
+
+describe('DealerLocatorPage', () => {
+  beforeEach(() => {
+    statesMock.mockResolvedValue(STATES);
+    searchMock.mockResolvedValue(page([dealer(1), dealer(2)]));
+  });
+
+  it('lists dealers with address, phone link, e-mail and hours after a loading state', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Encuentra tu distribuidor' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Buscando distribuidores…');
+
+    const card = (await screen.findByRole('article', { name: /Centro Camionero 1$/ }));
+    expect(screen.getByRole('heading', { level: 2, name: '2 distribuidores' })).toBeInTheDocument();
+    expect(within(card).getByText(/Blvd. Industrial 1, C.P. 64000/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '81 5550 0101' })).toHaveAttribute('href', 'tel:+528155500101');
+    expect(within(card).getByRole('link', { name: 'ventas1@distribuidor.example' })).toHaveAttribute('href', 'mailto:ventas1@distribuidor.example');
+    expect(within(card).getByText('Horario: Lunes a viernes de 8:00 a 18:00 h')).toBeInTheDocument();
+    expect(searchMock).toHaveBeenCalledWith(expect.objectContaining({ page: 1, page_size: 20, state_id: undefined }), expect.anything());
+  });
+
+  it('filters by state, then city, then vehicle type', async () => {
+    renderPage();
+    const city = await screen.findByRole('combobox', { name: 'Ciudad' });
+    expect(city).toBeDisabled();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Nuevo León');
+    await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ state_id: 19, city_id: undefined }), expect.anything()));
+    expect(screen.getByRole('combobox', { name: 'Ciudad' })).toBeEnabled();
+    expect(within(screen.getByRole('combobox', { name: 'Ciudad' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Todas las ciudades',
+      'Apodaca',
+      'Monterrey',
+    ]);
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Ciudad' }), 'Monterrey');
+    await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ state_id: 19, city_id: 50 }), expect.anything()));
+
+    await userEvent.click(await screen.findByRole('radio', { name: 'Autobuses' }));
+    await waitFor(() =>
+      expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ city_id: 50, vehicle_type: 'bus' }), expect.anything()),
+    );
+  });
+
+  it('says so when nothing matches, and clears the filters', async () => {
+    renderPage();
+    await screen.findByRole('article', { name: /Centro Camionero 1$/ });
+    searchMock.mockResolvedValueOnce(page([]));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Jalisco');
+
+    expect(await screen.findByRole('heading', { name: 'No encontramos distribuidores con esos filtros' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
+    expect(await screen.findByRole('article', { name: /Centro Camionero 1$/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('');
+  });
+
+  it('shows a Spanish error with a retry that works', async () => {
+    searchMock.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.'));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar los distribuidores');
+    expect(alert).toHaveTextContent('No pudimos conectar con el servidor.');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('article', { name: /Centro Camionero 2$/ })).toBeInTheDocument();
+  });
+
+  it('"Cerca de mí" sorts by distance from the browser position and shows it', async () => {
+    mockGeolocation((ok) => ok({ coords: { latitude: 25.7, longitude: -100.3 } } as GeolocationPosition));
+    renderPage();
+    await screen.findByRole('article', { name: /Centro Camionero 1$/ });
+    searchMock.mockResolvedValueOnce(page([dealer(2, { distanceKm: 0.4 }), dealer(1, { distanceKm: 12.4 })]));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cerca de mí' }));
+    await waitFor(() =>
+      expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ lat: 25.7, lng: -100.3 }), expect.anything()),
+    );
+    const cards = await screen.findAllByRole('article', { name: /Centro Camionero/ });
+    expect(within(cards[0]!).getByText('a menos de 1 km')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('a 12.4 km')).toBeInTheDocument();
+    expect(screen.getByText('Ordenados del más cercano al más lejano de tu ubicación.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar mi ubicación' }));
+    await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ lat: undefined }), expect.anything()));
+  });
+
+  it('explains in Spanish when the location permission is denied', async () => {
+    mockGeolocation((_ok, fail) => fail({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' } as GeolocationPositionError));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerca de mí' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No tenemos permiso para usar tu ubicación.');
+    expect(screen.getByRole('button', { name: 'Cerca de mí' })).toHaveAccessibleDescription(/No tenemos permiso/);
+  });
+
+  it('loads more dealers after the first page', async () => {
+    searchMock.mockResolvedValueOnce(page([dealer(1)], 2));
+    renderPage();
+    await screen.findByRole('article', { name: /Centro Camionero 1$/ });
+    searchMock.mockResolvedValueOnce(page([dealer(2)], 2, 2));
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más distribuidores (1 más)' }));
+    expect(await screen.findByRole('article', { name: /Centro Camionero 2$/ })).toBeInTheDocument();
+    expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+    expect(screen.queryByRole('button', { name: /Ver más/ })).not.toBeInTheDocument();
+  });
+
+  it('on a phone the map is a toggle, and a marker opens that dealer’s contact form', async () => {
+    renderPage();
+    await screen.findByRole('article', { name: /Centro Camionero 1$/ });
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Ver mapa' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(await screen.findByTestId('map')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ocultar mapa' })).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Marcador 2' }));
+    expect(screen.getByRole('heading', { name: 'Contactar a Centro Camionero 2' })).toHaveFocus();
+  });
+
+  describe('contact form', () => {
+    async function openForm() {
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Contactar a Centro Camionero 1' }));
+      return screen.getByRole('region', { name: 'Contactar a Centro Camionero 1' });
+    }
+
+    it('validates in Spanish, marks the fields and sends nothing', async () => {
+      const form = await openForm();
+      await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'no-es-correo');
+      await userEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
+
+      expect(await within(form).findByText('Escribe tu nombre.')).toBeInTheDocument();
+      expect(within(form).getByText('Escribe un correo electrónico válido.')).toBeInTheDocument();
+      expect(within(form).getByText('Escribe tu teléfono.')).toBeInTheDocument();
+      expect(within(form).getByText('Escribe tu mensaje.')).toBeInTheDocument();
+      expect(within(form).getByText('Es necesario aceptar el aviso de privacidad.')).toBeInTheDocument();
+      expect(within(form).getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(form).getByLabelText('Nombre')).toHaveAccessibleDescription('Escribe tu nombre.');
+      expect(contactMock).not.toHaveBeenCalled();
+    });
+
+    async function fill(form: HTMLElement) {
+      await userEvent.type(within(form).getByLabelText('Nombre'), 'Ana Torres');
+      await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
+      await userEvent.type(within(form).getByLabelText('Teléfono'), '81 1234 5678');
+      await userEvent.type(within(form).getByLabelText('Mensaje'), 'Quiero cotizar dos tractocamiones.');
+      await userEvent.click(within(form).getByRole('checkbox', { name: /Acepto que mis datos se compartan/ }));
+    }
+
+    it('keeps what was typed when sending fails', async () => {
+      contactMock.mockRejectedValueOnce(new ApiError(500, 'SERVER_ERROR', 'Hubo un error en el servidor. Intenta de nuevo más tarde.'));
+      const form = await openForm();
+      await fill(form);
+      await userEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
+
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Hubo un error en el servidor.');
+      expect(within(form).getByLabelText('Nombre')).toHaveValue('Ana Torres');
+      expect(within(form).getByLabelText('Mensaje')).toHaveValue('Quiero cotizar dos tractocamiones.');
+    });
+
+    it('sends the request for that dealer and confirms it; closing returns focus', async () => {
+      contactMock.mockResolvedValueOnce({ id: 'abcdef12-0000-4000-8000-000000000000', distributorName: 'Centro Camionero 1' });
+      const form = await openForm();
+      await fill(form);
+      await userEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
+
+      expect(await screen.findByRole('heading', { name: 'Solicitud enviada' })).toHaveFocus();
+      expect(screen.getByText(/Enviamos tus datos a Centro Camionero 1. Te contactarán pronto. Folio: ABCDEF12./)).toBeInTheDocument();
+      expect(contactMock).toHaveBeenCalledWith({
+        distributorId: dealer(1).id,
+        name: 'Ana Torres',
+        email: 'ana@example.com',
+        phone: '81 1234 5678',
+        message: 'Quiero cotizar dos tractocamiones.',
+        acceptsPrivacy: true,
+      });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+      expect(screen.getByRole('button', { name: 'Contactar a Centro Camionero 1' })).toHaveFocus();
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError, sendContactMessage, sendLead } from '@fvc/shared/api';
+import { ContactForm } from './contact-form';
+import { LeadForm } from './lead-form';
+
+jest.mock('@fvc/shared/api', () => {
+  const actual = jest.requireActual('@fvc/shared/api');
+  return { ApiError: actual.ApiError, toApiError: actual.toApiError, sendContactMessage: jest.fn(), sendLead: jest.fn() };
+});
+const sendContact = sendContactMessage as jest.MockedFunction<typeof sendContactMessage>;
+const sendLeadMock = sendLead as jest.MockedFunction<typeof sendLead>;
+
+const renderIn = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nombre completo'), 'Ana Torres');
+  await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Asunto'), 'Cotización');
+  await user.type(screen.getByLabelText('Mensaje'), 'Me interesa un tractocamión.');
+  await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
+}
+
+describe('ContactForm', () => {
+  it('says in Spanish what is missing, next to each field', async () => {
+    const user = userEvent.setup();
+    renderIn(<ContactForm />);
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
+    await user.type(screen.getByLabelText('Teléfono (opcional)'), 'llámame');
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    const name = screen.getByLabelText('Nombre completo');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Escribe tu nombre.');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Escribe un correo válido, por ejemplo nombre@empresa.com.');
+    expect(screen.getByLabelText('Teléfono (opcional)')).toHaveAccessibleDescription(/8 a 20 dígitos/);
+    expect(screen.getByText('Es necesario aceptar el aviso de privacidad.')).toBeInTheDocument();
+    expect(sendContact).not.toHaveBeenCalled();
+  });
+
+  it('keeps everything typed when the server fails, and confirms once it is stored', async () => {
+    const user = userEvent.setup();
+    sendContact.mockRejectedValueOnce(new ApiError(500, 'SERVER_ERROR', 'Hubo un error en el servidor. Intenta de nuevo más tarde.'));
+    renderIn(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hubo un error en el servidor');
+    expect(screen.getByLabelText('Nombre completo')).toHaveValue('Ana Torres');
+    expect(screen.getByLabelText('Mensaje')).toHaveValue('Me interesa un tractocamión.');
+    expect(screen.getByRole('checkbox', { name: /aviso de privacidad/ })).toBeChecked();
+
+    sendContact.mockResolvedValueOnce({ id: 'abcdef12-0000-4000-8000-000000000000' });
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Recibimos tu mensaje');
+    expect(screen.getByRole('status')).toHaveTextContent('ABCDEF12');
+    expect(sendContact).toHaveBeenLastCalledWith({
+      name: 'Ana Torres',
+      email: 'ana@example.com',
+      phone: undefined,
+      subject: 'Cotización',
+      message: 'Me interesa un tractocamión.',
+      acceptsPrivacy: true,
+    });
+  });
+});
+
+describe('LeadForm', () => {
+  it('syntage asks for a valid RFC and the tax-data consent, then stores the lead', async () => {
+    const user = userEvent.setup();
+    sendLeadMock.mockResolvedValue({ id: 'x' });
+    renderIn(<LeadForm source="syntage" title="Autoriza la consulta" />);
+    await user.type(screen.getByLabelText('Nombre o razón social'), 'Transportes del Bajío');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'finanzas@bajio.example');
+    await user.type(screen.getByLabelText('RFC'), 'abc');
+    await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
+    await user.click(screen.getByRole('button', { name: 'AUTORIZAR Y ENVIAR' }));
+    expect(screen.getByLabelText('RFC')).toHaveAccessibleDescription(/Revisa tu RFC/);
+    expect(screen.getByText('Es necesario autorizar la consulta de tu información fiscal.')).toBeInTheDocument();
+    expect(sendLeadMock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('RFC'));
+    await user.type(screen.getByLabelText('RFC'), 'tba010203ab1');
+    await user.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
+    await user.click(screen.getByRole('button', { name: 'AUTORIZAR Y ENVIAR' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Recibimos tus datos');
+    expect(sendLeadMock).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'syntage', rfc: 'TBA010203AB1', acceptsTaxDataConsent: true, acceptsPrivacy: true }),
+    );
+  });
+
+  it('campaign has no RFC and keeps the data on a server error', async () => {
+    const user = userEvent.setup();
+    sendLeadMock.mockRejectedValue(new ApiError(0, 'NETWORK', 'No pudimos conectar con el servidor.'));
+    renderIn(<LeadForm source="campaign" title="Déjanos tus datos" />);
+    expect(screen.queryByLabelText('RFC')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nombre completo'), 'Luis Pérez');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'luis@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
+    await user.click(screen.getByRole('button', { name: 'QUIERO QUE ME CONTACTEN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos conectar');
+    expect(screen.getByLabelText('Nombre completo')).toHaveValue('Luis Pérez');
+  });
+});

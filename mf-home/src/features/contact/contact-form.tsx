@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { sendContactMessage, toApiError } from '@fvc/shared/api';
+import { Button } from '@fvc/shared/ui';
+import { FormField } from './form-field';
+
+interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  acceptsPrivacy: boolean;
+}
+
+// The API's CONTACT_LIMITS, repeated as plain numbers: browser code takes only types from the
+// contracts (their schemas would ship TypeBox).
+const CONTACT_LIMITS = { name: 120, email: 254, phone: 20, subject: 150, message: 3000 } as const;
+const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '', acceptsPrivacy: false };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[0-9 +()-]{8,20}$/;
+const required = (label: string) => ({ value: true, message: `Escribe tu ${label}.` });
+const notBlank = (label: string) => (value: string) => value.trim() !== '' || `Escribe tu ${label}.`;
+const max = (limit: number) => ({ value: limit, message: `Máximo ${limit} caracteres.` });
+
+/**
+ * The contact form (POST /api/contact). Validation mirrors the API's; on a server error every
+ * typed value stays and the message says what happened; on success a confirmation replaces it.
+ */
+export function ContactForm() {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sentId, setSentId] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({ defaultValues: EMPTY, shouldFocusError: true });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { id } = await sendContactMessage({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim() || undefined,
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+        acceptsPrivacy: true,
+      });
+      reset(EMPTY);
+      setSentId(id);
+    } catch (error) {
+      setServerError(toApiError(error).message);
+    }
+  });
+
+  if (sentId) {
+    return (
+      <div className="form-success" role="status">
+        <h2>¡Gracias! Recibimos tu mensaje</h2>
+        <p>Te responderemos a la brevedad. Tu folio es {sentId.slice(0, 8).toUpperCase()}.</p>
+        <Button variant="secondary" onClick={() => setSentId(null)}>
+          Enviar otro mensaje
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="site-form" onSubmit={onSubmit} noValidate aria-labelledby="contacto-form-title">
+      <h2 id="contacto-form-title">Escríbenos</h2>
+      <FormField
+        id="contacto-nombre"
+        label="Nombre completo"
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.name}
+        registration={register('name', { required: required('nombre'), validate: notBlank('nombre'), maxLength: max(CONTACT_LIMITS.name) })}
+        error={errors.name}
+      />
+      <FormField
+        id="contacto-correo"
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        maxLength={CONTACT_LIMITS.email}
+        registration={register('email', {
+          required: required('correo electrónico'),
+          pattern: { value: EMAIL, message: 'Escribe un correo válido, por ejemplo nombre@empresa.com.' },
+        })}
+        error={errors.email}
+      />
+      <FormField
+        id="contacto-telefono"
+        label="Teléfono (opcional)"
+        type="tel"
+        autoComplete="tel"
+        maxLength={CONTACT_LIMITS.phone}
+        registration={register('phone', {
+          validate: (value) => value.trim() === '' || PHONE.test(value.trim()) || 'Escribe de 8 a 20 dígitos; puedes usar espacios, +, ( ) y -.',
+        })}
+        error={errors.phone}
+      />
+      <FormField
+        id="contacto-asunto"
+        label="Asunto"
+        maxLength={CONTACT_LIMITS.subject}
+        registration={register('subject', { required: required('asunto'), validate: notBlank('asunto'), maxLength: max(CONTACT_LIMITS.subject) })}
+        error={errors.subject}
+      />
+      <FormField
+        id="contacto-mensaje"
+        label="Mensaje"
+        multiline
+        maxLength={CONTACT_LIMITS.message}
+        registration={register('message', { required: required('mensaje'), validate: notBlank('mensaje'), maxLength: max(CONTACT_LIMITS.message) })}
+        error={errors.message}
+      />
+      <div className={`form-check${errors.acceptsPrivacy ? ' has-error' : ''}`}>
+        <input
+          id="contacto-privacidad"
+          type="checkbox"
+          aria-invalid={errors.acceptsPrivacy ? true : undefined}
+          aria-describedby={errors.acceptsPrivacy ? 'contacto-privacidad-error' : undefined}
+          {...register('acceptsPrivacy', { validate: (value) => value || 'Es necesario aceptar el aviso de privacidad.' })}
+        />
+        <label htmlFor="contacto-privacidad">
+          He leído y acepto el <Link to="/legales/aviso-de-privacidad">aviso de privacidad</Link>.
+        </label>
+        {errors.acceptsPrivacy && (
+          <p id="contacto-privacidad-error" className="form-field__error">
+            {errors.acceptsPrivacy.message}
+          </p>
+        )}
+      </div>
+      {serverError && (
+        <p className="form-error" role="alert">
+          {serverError} Tus datos siguen aquí; intenta enviar de nuevo.
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Enviando…' : 'ENVIAR'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { sendLead, toApiError } from '@fvc/shared/api';
+import { Button } from '@fvc/shared/ui';
+import { FormField } from './form-field';
+
+interface LeadValues {
+  name: string;
+  email: string;
+  phone: string;
+  rfc: string;
+  message: string;
+  acceptsPrivacy: boolean;
+  acceptsTaxDataConsent: boolean;
+}
+
+// The API's LEAD_LIMITS and TAX_DATA_CONSENT_TEXT, repeated because browser code takes only types
+// from the contracts; lead-form.test.tsx checks the consent text is the one the API stores.
+const LEAD_LIMITS = { name: 120, email: 254, phone: 20, message: 2000 } as const;
+export const TAX_DATA_CONSENT_TEXT =
+  'Autorizo a la financiera a consultar, a través de su proveedor tecnológico, la información fiscal asociada a mi RFC (constancia de situación fiscal, declaraciones y facturas) con el único fin de evaluar mi solicitud de financiamiento.';
+const EMPTY: LeadValues = { name: '', email: '', phone: '', rfc: '', message: '', acceptsPrivacy: false, acceptsTaxDataConsent: false };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[0-9 +()-]{8,20}$/;
+/** 12 characters for a company (persona moral), 13 for an individual (persona física). */
+const RFC = /^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$/;
+
+export interface LeadFormProps {
+  source: 'campaign' | 'syntage';
+  title: string;
+}
+
+/**
+ * A lead form stored through POST /api/leads. /syntage adds the RFC and the consent to consult
+ * the tax data (the exact text is stored with the lead); no external service is called.
+ */
+export function LeadForm({ source, title }: LeadFormProps) {
+  const syntage = source === 'syntage';
+  const id = (name: string) => `${source}-${name}`;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadValues>({ defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await sendLead({
+        source,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim() || undefined,
+        rfc: syntage ? values.rfc.trim().toUpperCase() : undefined,
+        message: values.message.trim() || undefined,
+        acceptsPrivacy: true,
+        acceptsTaxDataConsent: syntage ? values.acceptsTaxDataConsent : undefined,
+      });
+      reset(EMPTY);
+      setSent(true);
+    } catch (error) {
+      setServerError(toApiError(error).message);
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="form-success" role="status">
+        <h2>¡Gracias! Recibimos tus datos</h2>
+        <p>
+          {syntage
+            ? 'Con tu autorización revisaremos tu información fiscal y un asesor te contactará para continuar tu solicitud.'
+            : 'Un asesor te contactará en horario de atención para diseñar tu plan.'}
+        </p>
+        <Button variant="secondary" onClick={() => setSent(false)}>
+          Enviar otra solicitud
+        </Button>
+      </div>
+    );
+  }
+
+  const checkbox = (name: 'acceptsPrivacy' | 'acceptsTaxDataConsent', label: ReactNode, message: string) => {
+    const error = errors[name];
+    return (
+      <div className={`form-check${error ? ' has-error' : ''}`}>
+        <input
+          id={id(name)}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id(name)}-error` : undefined}
+          {...register(name, { validate: (value) => value || message })}
+        />
+        <label htmlFor={id(name)}>{label}</label>
+        {error && (
+          <p id={`${id(name)}-error`} className="form-field__error">
+            {error.message}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className="site-form" onSubmit={onSubmit} noValidate aria-labelledby={id('titulo')}>
+      <h2 id={id('titulo')}>{title}</h2>
+      <FormField
+        id={id('nombre')}
+        label={syntage ? 'Nombre o razón social' : 'Nombre completo'}
+        autoComplete={syntage ? 'organization' : 'name'}
+        maxLength={LEAD_LIMITS.name}
+        registration={register('name', { validate: (value) => value.trim() !== '' || 'Escribe tu nombre.' })}
+        error={errors.name}
+      />
+      <FormField
+        id={id('correo')}
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        maxLength={LEAD_LIMITS.email}
+        registration={register('email', {
+          validate: (value) =>
+            value.trim() === '' ? 'Escribe tu correo electrónico.' : EMAIL.test(value.trim()) || 'Escribe un correo válido, por ejemplo nombre@empresa.com.',
+        })}
+        error={errors.email}
+      />
+      <FormField
+        id={id('telefono')}
+        label="Teléfono (opcional)"
+        type="tel"
+        autoComplete="tel"
+        maxLength={LEAD_LIMITS.phone}
+        registration={register('phone', {
+          validate: (value) => value.trim() === '' || PHONE.test(value.trim()) || 'Escribe de 8 a 20 dígitos; puedes usar espacios, +, ( ) y -.',
+        })}
+        error={errors.phone}
+      />
+      {syntage && (
+        <FormField
+          id={id('rfc')}
+          label="RFC"
+          autoComplete="off"
+          maxLength={13}
+          hint="12 caracteres si eres persona moral, 13 si eres persona física."
+          registration={register('rfc', {
+            validate: (value) =>
+              value.trim() === '' ? 'Escribe tu RFC.' : RFC.test(value.trim().toUpperCase()) || 'Revisa tu RFC: 3 o 4 letras, 6 dígitos de la fecha y 3 de homoclave.',
+          })}
+          error={errors.rfc}
+        />
+      )}
+      {!syntage && (
+        <FormField
+          id={id('mensaje')}
+          label="¿Qué unidad te interesa? (opcional)"
+          multiline
+          maxLength={LEAD_LIMITS.message}
+          registration={register('message')}
+          error={errors.message}
+        />
+      )}
+      {syntage && checkbox('acceptsTaxDataConsent', TAX_DATA_CONSENT_TEXT, 'Es necesario autorizar la consulta de tu información fiscal.')}
+      {checkbox(
+        'acceptsPrivacy',
+        <>
+          He leído y acepto el <Link to="/legales/aviso-de-privacidad">aviso de privacidad</Link>.
+        </>,
+        'Es necesario aceptar el aviso de privacidad.',
+      )}
+      {serverError && (
+        <p className="form-error" role="alert">
+          {serverError} Tus datos siguen aquí; intenta enviar de nuevo.
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Enviando…' : syntage ? 'AUTORIZAR Y ENVIAR' : 'QUIERO QUE ME CONTACTEN'}
+      </Button>
+    </form>
+  );
+}

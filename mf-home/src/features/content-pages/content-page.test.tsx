@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { getContentPage } from '@fvc/shared/api';
+import { ContentPage } from './content-page';
+import { LegalPage } from './legal-page';
+
+jest.mock('@fvc/shared/api', () => ({ getContentPage: jest.fn() }));
+const getPage = getContentPage as unknown as jest.Mock;
+
+const PAGE = {
+  slug: 'privacy',
+  title: 'Aviso de privacidad',
+  intro: 'Conforme a la ley de 2025.',
+  bodyHtml: '<h2>Derechos ARCO</h2><p>Texto</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>',
+  updatedAt: '2026-01-15T18:00:00Z',
+};
+
+describe('ContentPage', () => {
+  it('shows the heading at once, then the sanitized text and its date', async () => {
+    getPage.mockResolvedValue(PAGE);
+    const { container } = render(
+      <MemoryRouter>
+        <ContentPage slug="privacy" title="Aviso de privacidad" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Derechos ARCO' })).toBeInTheDocument();
+    expect(screen.getByText('Conforme a la ley de 2025.')).toBeInTheDocument();
+    expect(screen.getByText(/Última actualización: 15 de enero de 2026/)).toBeInTheDocument();
+    expect(container.innerHTML).not.toMatch(/onerror|<script/);
+  });
+
+  it('offers a retry when the text cannot load', async () => {
+    getPage.mockRejectedValueOnce(new Error('x')).mockResolvedValue(PAGE);
+    render(
+      <MemoryRouter initialEntries={['/legales/aviso-de-privacidad']}>
+        <LegalPage page="privacy" />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Derechos ARCO' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute('aria-current', 'page');
+    expect(getPage).toHaveBeenCalledWith('privacy');
+  });
+});

@@ -1,0 +1,52 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { getContentPage } from '@fvc/shared/api';
+import type { ContentPage as ContentPageData } from '@fvc/shared/contracts';
+import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
+import './content-pages.css';
+
+export interface ContentPageProps {
+  slug: string;
+  /** Shown while the text loads (and if it fails), so the page has its heading at once. */
+  title: string;
+  /** Navigation or links shown above the text (e.g. the legal pages' local menu). */
+  before?: ReactNode;
+  /** What follows the text: the next step a visitor would take, or a list. */
+  children?: ReactNode;
+}
+
+const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'America/Mexico_City' });
+
+/** An editorial page served by GET /api/pages/:slug, its HTML sanitized before it is shown. */
+export function ContentPage({ slug, title, before, children }: ContentPageProps) {
+  const [page, setPage] = useState<ContentPageData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setFailed(false);
+    setPage(null);
+    getContentPage(slug)
+      .then((data) => current && setPage(data))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [slug, attempt]);
+
+  return (
+    <article className="content-page">
+      <PageHeading title={page?.title ?? title}>{page && <p>{page.intro}</p>}</PageHeading>
+      {before}
+      {failed && <ErrorState message="No pudimos cargar esta página." onRetry={() => setAttempt((value) => value + 1)} />}
+      {!failed && !page && <LoadingState />}
+      {page && (
+        <>
+          <SafeHtml html={page.bodyHtml} className="rich-text" />
+          <p className="content-page__updated">Última actualización: {dateFormat.format(new Date(page.updatedAt))}</p>
+        </>
+      )}
+      {children}
+    </article>
+  );
+}

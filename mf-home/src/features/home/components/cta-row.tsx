@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+
+/**
+ * SPEC §2 home 8, 'En movimiento para ti'. SPEC has a mobile variant whose CONTÁCTANOS goes to
+ * /distribuidores; we keep /contacto on every width (DESIGN §5): the label promises contact, and
+ * the dealer locator has its own button right beside it.
+ */
+export function CtaRow() {
+  return (
+    <section id="contacto" className="home-section cta-row" aria-labelledby="contacto-title" tabIndex={-1}>
+      <h2 id="contacto-title">En movimiento para ti</h2>
+      <div className="cta-row__buttons">
+        <Link className="fvc-button" to="/contacto">
+          CONTÁCTANOS
+        </Link>
+        <Link className="fvc-button" to="/distribuidores">
+          ENCUENTRA TU DISTRIBUIDOR
+        </Link>
+        <Link className="fvc-button" to="/calculadora/paso-1">
+          COTIZAR
+        </Link>
+      </div>
+    </section>
+  );
+}

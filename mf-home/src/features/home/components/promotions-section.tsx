@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Promotion } from '@fvc/shared/contracts';
+import { PROMOTION_ARROWS_ABOVE } from '../hooks/timings';
+
+function CallToAction({ promotion }: { promotion: Promotion }) {
+  const { urlbutton, textbutton, title } = promotion;
+  const label = (
+    <>
+      {textbutton}
+      <span className="fvc-visually-hidden">: {title}</span>
+    </>
+  );
+  return urlbutton.startsWith('/') ? (
+    <Link className="fvc-button" to={urlbutton}>
+      {label}
+    </Link>
+  ) : (
+    <a className="fvc-button" href={urlbutton} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}
+
+/**
+ * SPEC §2 home 4, shown only with promotions. Desktop: a horizontal scroller whose arrows appear
+ * only above 4 items; mobile: one card per view, previous/next move by one card width. Clicking
+ * a card expands it to half width (title, subtitle, CERRAR, call to action) and shrinks the
+ * others to a quarter; one card expanded at a time, or none.
+ */
+export function PromotionsSection({ promotions }: { promotions: Promotion[] }) {
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const track = useRef<HTMLUListElement>(null);
+  if (promotions.length === 0) return null;
+
+  const scrollByCard = (direction: 1 | -1) => {
+    const list = track.current;
+    const card = list?.querySelector('li');
+    if (!list || !card) return;
+    list.scrollBy({ left: direction * card.getBoundingClientRect().width, behavior: 'smooth' });
+  };
+  const arrowsOnDesktop = promotions.length > PROMOTION_ARROWS_ABOVE;
+
+  return (
+    <section id="promociones" className="home-section promotions" aria-labelledby="promociones-title" tabIndex={-1}>
+      <h2 id="promociones-title">Promociones</h2>
+      <ul ref={track} className={`promotions__track${expandedId !== null ? ' has-expanded' : ''}`}>
+        {promotions.map((promotion) => {
+          const expanded = promotion.id === expandedId;
+          const detailsId = `promocion-${promotion.id}`;
+          return (
+            <li
+              key={promotion.id}
+              className={`promotion-card${expanded ? ' is-expanded' : ''}`}
+              style={{ backgroundImage: `url("${promotion.imgback}")` }}
+            >
+              <button
+                type="button"
+                className="promotion-card__toggle"
+                aria-expanded={expanded}
+                aria-controls={detailsId}
+                onClick={() => setExpandedId(expanded ? null : promotion.id)}
+              >
+                <span className="promotion-card__vehicle">{promotion.vehiculo}</span>
+                <span className="promotion-card__title">{promotion.title}</span>
+              </button>
+              <div id={detailsId} className="promotion-card__details" hidden={!expanded}>
+                <p>{promotion.subtitle}</p>
+                <div className="promotion-card__actions">
+                  <CallToAction promotion={promotion} />
+                  <button type="button" className="fvc-button fvc-button--secondary" onClick={() => setExpandedId(null)}>
+                    CERRAR
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={`promotions__arrows${arrowsOnDesktop ? '' : ' promotions__arrows--mobile-only'}`}>
+        <button type="button" onClick={() => scrollByCard(-1)} aria-label="Promoción anterior">
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" onClick={() => scrollByCard(1)} aria-label="Promoción siguiente">
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
+  );
+}

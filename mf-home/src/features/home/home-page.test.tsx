@@ -1,0 +1,235 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { getHomeContent } from '@fvc/shared/api';
+import type { HomeContent } from '@fvc/shared/contracts';
+import { HomePage } from './home-page';
+
+jest.mock('@fvc/shared/api', () => ({ getHomeContent: jest.fn() }));
+const getHome = getHomeContent as jest.MockedFunction<typeof getHomeContent>;
+
+// Swiper is ESM-only and measures layout jsdom does not have: a stand-in that renders the slides
+// and records where the carousel asked it to go.
+const slideTo = jest.fn();
+jest.mock('swiper/react', () => ({
+  Swiper: ({ children, onSwiper }: { children: React.ReactNode; onSwiper: (s: unknown) => void }) => {
+    onSwiper({ slideTo });
+    return <div>{children}</div>;
+  },
+  SwiperSlide: ({ children }: { children: React.ReactNode }) => <div>{children}</div>,
+}));
+
+const card = (id: number, title: string) => ({
+  id,
+  title,
+  icnsummary: '/i.svg',
+  summary: `Resumen ${title}`,
+  summaryhover: `Más de ${title}`,
+  urlsummary: `/planes-financiamiento/${id}`,
+});
+const promo = (id: number) => ({
+  id,
+  title: `Promo ${id}`,
+  subtitle: `Detalle ${id}`,
+  imgback: '/p.svg',
+  urlbutton: '/calculadora/paso-1',
+  vehiculo: 'Tractocamión',
+  textbutton: 'COTIZAR',
+});
+const news = (id: number) => ({
+  id,
+  title: `Noticia ${id}`,
+  subtitle: 's',
+  imgback: '/n.svg',
+  urlbutton: `/noticias/${id}`,
+  textbutton: 'CONOCE MÁS',
+  body: '<p>x</p>',
+  publishedAt: '2026-01-01T00:00:00Z',
+});
+
+const CONTENT: HomeContent = {
+  mainbanners: [
+    { id: 1, title: 'Primera', imgcontent: '/1.svg', imgmobilecontent: '/1m.svg', videourl: null, textfooter: 'Aplican condiciones', urlfooter: '/legales' },
+    { id: 2, title: 'Segunda', imgcontent: '/2.svg', imgmobilecontent: '/2m.svg', videourl: 'https://video.example/2', textfooter: null, urlfooter: null },
+    { id: 3, title: 'Tercera', imgcontent: '/3.svg', imgmobilecontent: '/3m.svg', videourl: null, textfooter: null, urlfooter: null },
+  ],
+  plansbanners: { plansarray: [1, 2, 3, 4, 5, 6].map((id) => card(id, `Plan ${id}`)) },
+  promocionesbanners: [1, 2, 3].map(promo),
+  marcasbanners: [{ id: 1, title: 'Cumbre Camiones', subtitle: 's', imgmobileback: '/c.svg', urlbutton: '/brand-daimler' }],
+  noticiasbanners: [1, 2, 3].map(news),
+};
+
+function renderHome(content: Partial<HomeContent> = {}) {
+  getHome.mockResolvedValue({ ...CONTENT, ...content });
+  return render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+}
+
+const activeDot = () => screen.getAllByRole('button', { name: /Ir a la diapositiva/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  slideTo.mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+describe('HomePage', () => {
+  it('shows the sections of SPEC §2 in order, with their anchors', async () => {
+    const { container } = renderHome();
+    await screen.findByRole('heading', { name: 'Planes de financiamiento' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Financiamiento para camiones y autobuses');
+    const ids = Array.from(container.querySelectorAll('section[id]')).map((section) => section.id);
+    expect(ids).toEqual(['planes', 'cotizar', 'promociones', 'aboutus', 'marcas', 'news', 'contacto']);
+    expect(screen.getByRole('link', { name: /CONOCE MÁS sobre nosotros/ })).toHaveAttribute('href', '/acerca');
+    expect(screen.getByRole('link', { name: /CONOCE MÁS de Cumbre/ })).toHaveAttribute('href', '/brand-daimler');
+    const cta = within(container.querySelector('#contacto') as HTMLElement);
+    expect(cta.getByRole('link', { name: 'CONTÁCTANOS' })).toHaveAttribute('href', '/contacto');
+    expect(cta.getByRole('link', { name: 'ENCUENTRA TU DISTRIBUIDOR' })).toHaveAttribute('href', '/distribuidores');
+    expect(cta.getByRole('link', { name: 'COTIZAR' })).toHaveAttribute('href', '/calculadora/paso-1');
+  });
+
+  it('offers a retry when the content cannot load, keeping the static sections', async () => {
+    const get = getHome.mockRejectedValueOnce(new Error('x')).mockResolvedValue(CONTENT);
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar los destacados');
+    expect(screen.getByRole('heading', { name: 'Calcula tu financiamiento' })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Planes de financiamiento' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  describe('carousel (SPEC §2: 5000 ms, indicators, previous/next)', () => {
+    it('advances every 5000 ms and wraps to the first slide', async () => {
+      renderHome();
+      await screen.findByRole('heading', { name: 'Planes de financiamiento' });
+      expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 1');
+      act(() => jest.advanceTimersByTime(4999));
+      expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 1');
+      act(() => jest.advanceTimersByTime(1));
+      expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 2');
+      expect(slideTo).toHaveBeenLastCalledWith(1);
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 1');
+    });
+
+    it('goes back, jumps by indicator, restarts the timer after a manual move, and pauses', async () => {
+      renderHome();
+      await screen.findByRole('heading', { name: 'Planes de financiamiento' });
+      const u = user();
+      await u.click(screen.getByRole('button', { name: 'Diapositiva anterior' }));
+      expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 3');
+      await u.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
+      expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 2');
+      act(() => (document.activeElement as HTMLElement).blur());
+      act(() => jest.advanceTimersByTime(4999));
+      expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 2');
+      await u.click(screen.getByRole('button', { name: /Pausar/ }));
+      act(() => (document.activeElement as HTMLElement).blur());
+      act(() => jest.advanceTimersByTime(20_000));
+      expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 2');
+    });
+
+    it('shows the footer text with its link and opens the video overlay (50 ms in, 400 ms out)', async () => {
+      renderHome();
+      await screen.findByRole('heading', { name: 'Planes de financiamiento' });
+      expect(screen.getByRole('link', { name: 'Aplican condiciones' })).toHaveAttribute('href', '/legales');
+      const u = user();
+      await u.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
+      await u.click(screen.getByRole('button', { name: 'Ver video: Segunda' }));
+      const dialog = screen.getByRole('dialog', { name: 'Video' });
+      expect(dialog.parentElement).not.toHaveClass('is-visible');
+      act(() => jest.advanceTimersByTime(50));
+      expect(dialog.parentElement).toHaveClass('is-visible');
+      await u.click(screen.getByRole('button', { name: 'Cerrar video' }));
+      expect(dialog.parentElement).not.toHaveClass('is-visible');
+      act(() => jest.advanceTimersByTime(399));
+      expect(screen.getByRole('dialog', { name: 'Video' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('plans (SPEC §2: 4 per page, pager only above one page)', () => {
+    it('pages 4 at a time with arrows disabled at the ends', async () => {
+      renderHome();
+      const section = within(await screen.findByRole('region', { name: 'Planes de financiamiento' }));
+      expect(section.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Plan 1', 'Plan 2', 'Plan 3', 'Plan 4']);
+      const previous = section.getByRole('button', { name: 'Planes anteriores' });
+      const next = section.getByRole('button', { name: 'Planes siguientes' });
+      expect(previous).toBeDisabled();
+      await user().click(next);
+      expect(section.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Plan 5', 'Plan 6']);
+      expect(next).toBeDisabled();
+      expect(previous).toBeEnabled();
+      expect(section.getByText('Página 2 de 2')).toBeInTheDocument();
+    });
+
+    it('has no pager with 4 cards or fewer', async () => {
+      renderHome({ plansbanners: { plansarray: [1, 2, 3, 4].map((id) => card(id, `Plan ${id}`)) } });
+      const section = within(await screen.findByRole('region', { name: 'Planes de financiamiento' }));
+      expect(section.queryByRole('navigation')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('promotions (SPEC §2 home 4)', () => {
+    it('is absent without promotions', async () => {
+      renderHome({ promocionesbanners: [] });
+      await screen.findByRole('heading', { name: 'Planes de financiamiento' });
+      expect(screen.queryByRole('heading', { name: 'Promociones' })).not.toBeInTheDocument();
+    });
+
+    it('expands one card at a time, with subtitle, call to action and CERRAR', async () => {
+      const { container } = renderHome();
+      await screen.findByRole('heading', { name: 'Promociones' });
+      const u = user();
+      const first = screen.getByRole('button', { name: /Promo 1/ });
+      const second = screen.getByRole('button', { name: /Promo 2/ });
+      expect(screen.queryByText('Detalle 1')).not.toBeVisible();
+      await u.click(first);
+      expect(first).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByText('Detalle 1')).toBeVisible();
+      expect(screen.getByRole('link', { name: /^COTIZAR\s?: Promo 1$/ })).toHaveAttribute('href', '/calculadora/paso-1');
+      expect(container.querySelector('.promotions__track')).toHaveClass('has-expanded');
+      await u.click(second);
+      expect(first).toHaveAttribute('aria-expanded', 'false');
+      expect(second).toHaveAttribute('aria-expanded', 'true');
+      expect(container.querySelectorAll('.promotion-card.is-expanded')).toHaveLength(1);
+      await u.click(screen.getAllByRole('button', { name: 'CERRAR' })[1] as HTMLElement);
+      expect(container.querySelectorAll('.promotion-card.is-expanded')).toHaveLength(0);
+      expect(container.querySelector('.promotions__track')).not.toHaveClass('has-expanded');
+    });
+
+    it('shows desktop arrows only above 4 items (mobile always has them)', async () => {
+      const { container, unmount } = renderHome();
+      await screen.findByRole('heading', { name: 'Promociones' });
+      expect(container.querySelector('.promotions__arrows')).toHaveClass('promotions__arrows--mobile-only');
+      unmount();
+      const five = renderHome({ promocionesbanners: [1, 2, 3, 4, 5].map(promo) });
+      await screen.findByRole('heading', { name: 'Promociones' });
+      expect(five.container.querySelector('.promotions__arrows')).not.toHaveClass('promotions__arrows--mobile-only');
+    });
+  });
+
+  it('news slider: counter, ends blocked and the 350 ms animation lock', async () => {
+    renderHome();
+    const section = within(await screen.findByRole('region', { name: 'Lo más nuevo' }));
+    const previous = section.getByRole('button', { name: 'Noticia anterior' });
+    const next = section.getByRole('button', { name: 'Noticia siguiente' });
+    expect(section.getByText('1 / 3')).toBeInTheDocument();
+    expect(previous).toBeDisabled();
+    await user().click(next);
+    expect(section.getByText('2 / 3')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    act(() => jest.advanceTimersByTime(350));
+    expect(next).toBeEnabled();
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { getNewsItem, toApiError } from '@fvc/shared/api';
+import type { NewsItem } from '@fvc/shared/contracts';
+import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
+import { formatNewsDate } from './format-news-date';
+import './news.css';
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; item: NewsItem };
+
+/** /noticias/:id (and /news-details/:id): one news item, its HTML body sanitized. */
+export function NewsDetailPage() {
+  const { id = '' } = useParams();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    getNewsItem(id)
+      .then((item) => current && setState({ status: 'ready', item }))
+      .catch((error: unknown) => current && setState({ status: toApiError(error).status === 404 ? 'missing' : 'error' }));
+    return () => {
+      current = false;
+    };
+  }, [id, attempt]);
+
+  const back = (
+    <p className="content-page__next">
+      <Link className="fvc-button fvc-button--secondary" to="/noticias">
+        VER TODAS LAS NOTICIAS
+      </Link>
+    </p>
+  );
+
+  if (state.status !== 'ready') {
+    return (
+      <article className="news-detail">
+        <PageHeading title="Noticias" />
+        {state.status === 'loading' && <LoadingState label="Cargando noticia…" />}
+        {state.status === 'missing' && (
+          <ErrorState title="No encontramos esa noticia" message="Puede que ya no esté publicada. Consulta las más recientes." />
+        )}
+        {state.status === 'error' && (
+          <ErrorState message="No pudimos cargar la noticia." onRetry={() => setAttempt((value) => value + 1)} />
+        )}
+        {back}
+      </article>
+    );
+  }
+
+  const { item } = state;
+  return (
+    <article className="news-detail">
+      <PageHeading title={item.title}>
+        <p>{item.subtitle}</p>
+      </PageHeading>
+      <time className="news-detail__date" dateTime={item.publishedAt}>
+        {formatNewsDate(item.publishedAt)}
+      </time>
+      <img className="news-detail__image" src={item.imgback} width={800} height={500} alt="" />
+      <SafeHtml html={item.body} className="rich-text" />
+      {back}
+    </article>
+  );
+}

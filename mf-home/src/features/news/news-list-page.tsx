@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getNews } from '@fvc/shared/api';
+import type { NewsItem } from '@fvc/shared/contracts';
+import { EmptyState, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
+import { formatNewsDate } from './format-news-date';
+import './news.css';
+
+/** /noticias: every published news item, the most recent first. */
+export function NewsListPage() {
+  const [items, setItems] = useState<NewsItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    setFailed(false);
+    getNews()
+      .then(setItems)
+      .catch(() => setFailed(true));
+  }, [attempt]);
+
+  return (
+    <div className="news-page">
+      <PageHeading title="Noticias">
+        <p>Lo más nuevo sobre financiamiento, unidades y el transporte en México.</p>
+      </PageHeading>
+      {failed && <ErrorState message="No pudimos cargar las noticias." onRetry={() => setAttempt((value) => value + 1)} />}
+      {!failed && !items && <LoadingState label="Cargando noticias…" />}
+      {items?.length === 0 && <EmptyState title="Aún no hay noticias" message="Vuelve pronto: aquí publicaremos las novedades." />}
+      {items && items.length > 0 && (
+        <ul className="news-list">
+          {items.map((item) => (
+            <li key={item.id} className="news-card">
+              <img src={item.imgback} width={800} height={500} alt="" loading="lazy" decoding="async" />
+              <div className="news-card__body">
+                <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt)}</time>
+                <h2>
+                  <Link to={`/noticias/${item.id}`}>{item.title}</Link>
+                </h2>
+                <p>{item.subtitle}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { NavLink } from 'react-router-dom';
+import { LOCAL_NAV } from '../plan-catalog';
+
+/** SPEC §2: the plan pages' own navigation, hidden on small screens (the menu covers them there). */
+export function LocalNav() {
+  return (
+    <nav className="plans-local-nav" aria-label="Planes de financiamiento">
+      <ul>
+        {LOCAL_NAV.map((route) => (
+          <li key={route.key}>
+            <NavLink to={route.path} className="plans-local-nav__link">
+              {route.heading}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import type { HomeContent } from '../../contracts';
+import { appStore } from '@fvc/shared/session';
+import { http } from '../http-client';
+import { getHomeContent, prepareHomeContent } from './get-home-content';
+
+const CONTENT: HomeContent = {
+  mainbanners: [
+    { id: 1, title: 'Uno', imgcontent: '/media/b-d.svg', imgmobilecontent: '/media/b-m.svg', videourl: null, textfooter: null, urlfooter: null },
+  ],
+  plansbanners: {
+    plansarray: [
+      { id: 1, title: 'Crédito Directo', icnsummary: '/media/i.svg', summary: 's', summaryhover: 'h', urlsummary: '/a' },
+      { id: 2, title: 'Flexibility', icnsummary: '/media/f.svg', summary: 's', summaryhover: 'h', urlsummary: '/b' },
+    ],
+  },
+  promocionesbanners: [
+    { id: 1, title: 'P', subtitle: 's', imgback: 'https://cdn.example/p.svg', urlbutton: '/x', vehiculo: 'v', textbutton: 'T' },
+  ],
+  marcasbanners: [
+    { id: 1, title: 'Cumbre', subtitle: 's', imgmobileback: '/media/c.svg', urlbutton: '/c' },
+    { id: 2, title: 'Financial', subtitle: 's', imgmobileback: '/media/f.svg', urlbutton: '/f' },
+  ],
+  noticiasbanners: [],
+};
+
+beforeEach(() => {
+  appStore.getState().setApiBaseUrl('http://api.example:4000');
+  getHomeContent.clear();
+});
+afterEach(() => {
+  appStore.getState().setApiBaseUrl('');
+});
+
+describe('prepareHomeContent (SPEC §7)', () => {
+  it('drops plan cards whose title contains Flexi and the brand titled Financial', () => {
+    const prepared = prepareHomeContent(CONTENT);
+    expect(prepared.plansbanners.plansarray.map((card) => card.title)).toEqual(['Crédito Directo']);
+    expect(prepared.marcasbanners.map((brand) => brand.title)).toEqual(['Cumbre']);
+  });
+
+  it('resolves image paths against the API base and keeps absolute URLs', () => {
+    const prepared = prepareHomeContent(CONTENT);
+    expect(prepared.mainbanners[0]?.imgcontent).toBe('http://api.example:4000/media/b-d.svg');
+    expect(prepared.mainbanners[0]?.imgmobilecontent).toBe('http://api.example:4000/media/b-m.svg');
+    expect(prepared.plansbanners.plansarray[0]?.icnsummary).toBe('http://api.example:4000/media/i.svg');
+    expect(prepared.promocionesbanners[0]?.imgback).toBe('https://cdn.example/p.svg');
+  });
+});
+
+describe('getHomeContent', () => {
+  it('calls /api/banners once per visit', async () => {
+    const get = jest.spyOn(http, 'get').mockResolvedValue({ data: CONTENT });
+    await getHomeContent();
+    const second = await getHomeContent();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/api/banners');
+    expect(second.marcasbanners).toHaveLength(1);
+  });
+
+  it('tries again after a failure', async () => {
+    const get = jest.spyOn(http, 'get').mockRejectedValueOnce(new Error('caído')).mockResolvedValue({ data: CONTENT });
+    await expect(getHomeContent()).rejects.toThrow('caído');
+    await expect(getHomeContent()).resolves.toBeDefined();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});

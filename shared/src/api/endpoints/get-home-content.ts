@@ -1,0 +1,35 @@
+import type { HomeContent } from '../../contracts';
+import { cachedRequest } from '../cached-request';
+import { http } from '../http-client';
+import { resolveApiUrl } from '../resolve-api-url';
+
+/**
+ * SPEC §7, what the product does with the answer: plan cards whose title contains 'Flexi' and the
+ * brand titled 'Financial' are not shown on home. Image paths are made absolute (they live on
+ * the API's origin).
+ */
+export function prepareHomeContent(content: HomeContent): HomeContent {
+  return {
+    mainbanners: content.mainbanners.map((slide) => ({
+      ...slide,
+      imgcontent: resolveApiUrl(slide.imgcontent),
+      imgmobilecontent: resolveApiUrl(slide.imgmobilecontent),
+    })),
+    plansbanners: {
+      plansarray: content.plansbanners.plansarray
+        .filter((card) => !card.title.includes('Flexi'))
+        .map((card) => ({ ...card, icnsummary: resolveApiUrl(card.icnsummary) })),
+    },
+    promocionesbanners: content.promocionesbanners.map((promo) => ({ ...promo, imgback: resolveApiUrl(promo.imgback) })),
+    marcasbanners: content.marcasbanners
+      .filter((brand) => brand.title.trim().toLowerCase() !== 'financial')
+      .map((brand) => ({ ...brand, imgmobileback: resolveApiUrl(brand.imgmobileback) })),
+    noticiasbanners: content.noticiasbanners.map((item) => ({ ...item, imgback: resolveApiUrl(item.imgback) })),
+  };
+}
+
+/** SPEC §7: home content, fetched once per visit (cached after the first load). */
+export const getHomeContent = cachedRequest(async (): Promise<HomeContent> => {
+  const { data } = await http.get<HomeContent>('/api/banners');
+  return prepareHomeContent(data);
+});

@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Accordion } from './accordion';
+
+const PANELS = [
+  { id: 'condiciones', title: 'Condiciones generales', content: <p>Sujeto a aprobación previa.</p> },
+  { id: 'riesgos', title: 'Leyendas de riesgo', content: <p>Incumplir genera intereses moratorios.</p> },
+  { id: 'preguntas', title: 'Preguntas frecuentes', content: <p>¿Quién es el dueño?</p> },
+];
+
+function setup() {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  render(<Accordion panels={PANELS} defaultOpenId="condiciones" />);
+  const button = (name: string) => screen.getByRole('button', { name });
+  return { user, button };
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('Accordion', () => {
+  it('opens the default panel and keeps the others closed', () => {
+    const { button } = setup();
+    expect(button('Condiciones generales')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Condiciones generales' })).toHaveTextContent('Sujeto a aprobación previa.');
+    expect(button('Leyendas de riesgo')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Incumplir genera intereses moratorios.')).not.toBeVisible();
+  });
+
+  it('closes the open panel at once and opens the chosen one after 100 ms', async () => {
+    const { user, button } = setup();
+    await user.click(button('Leyendas de riesgo'));
+
+    expect(button('Condiciones generales')).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Leyendas de riesgo')).toHaveAttribute('aria-expanded', 'false');
+    act(() => jest.advanceTimersByTime(99));
+    expect(button('Leyendas de riesgo')).toHaveAttribute('aria-expanded', 'false');
+    act(() => jest.advanceTimersByTime(1));
+    expect(button('Leyendas de riesgo')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Incumplir genera intereses moratorios.')).toBeVisible();
+    expect(screen.queryByText('Sujeto a aprobación previa.')).not.toBeVisible();
+  });
+
+  it('closes the open panel when it is clicked, leaving none open', async () => {
+    const { user, button } = setup();
+    await user.click(button('Condiciones generales'));
+    act(() => jest.advanceTimersByTime(500));
+    for (const panel of PANELS) expect(button(panel.title)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps only one panel open however the clicks come', async () => {
+    const { user, button } = setup();
+    await user.click(button('Leyendas de riesgo'));
+    await user.click(button('Preguntas frecuentes'));
+    act(() => jest.advanceTimersByTime(100));
+    expect(button('Preguntas frecuentes')).toHaveAttribute('aria-expanded', 'true');
+    expect(button('Leyendas de riesgo')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
+  });
+
+  it('works from the keyboard', async () => {
+    const { user, button } = setup();
+    button('Preguntas frecuentes').focus();
+    await user.keyboard('{Enter}');
+    act(() => jest.advanceTimersByTime(100));
+    expect(button('Preguntas frecuentes')).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,40 @@
+import DOMPurify from 'dompurify';
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export interface SafeHtmlProps {
+  /** Editorial HTML from the API (news body, legal texts, FAQ answers). */
+  html: string;
+  className?: string;
+}
+
+/**
+ * Renders HTML that came from the API, sanitized with DOMPurify first (no scripts, handlers or
+ * javascript: URLs reach the DOM). Links to site paths inside it navigate in the app instead of
+ * reloading the page; external links open in a new tab without access to this one.
+ */
+export function SafeHtml({ html, className }: SafeHtmlProps) {
+  const navigate = useNavigate();
+  const clean = useMemo(() => {
+    const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
+    for (const link of fragment.querySelectorAll('a[href^="http"]')) {
+      link.setAttribute('target', '_blank');
+      link.setAttribute('rel', 'noopener noreferrer');
+    }
+    const holder = document.createElement('div');
+    holder.append(fragment);
+    return holder.innerHTML;
+  }, [html]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.('a');
+    const href = link?.getAttribute('href');
+    if (!href || !href.startsWith('/') || href.startsWith('//')) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
+
+  // The click handler only routes clicks on links the sanitized HTML already holds.
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
