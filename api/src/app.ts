@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/app/auth';
 import { dbPlugin } from './plugins/app/db';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { mailPlugin } from './plugins/app/mail';
+import { crmPlugin, type CrmPluginOptions } from './plugins/app/crm';
 import { cookiePlugin } from './plugins/external/cookie';
 import { corsPlugin } from './plugins/external/cors';
 import { helmetPlugin } from './plugins/external/helmet';
@@ -33,6 +34,8 @@ import { stateRoutes } from './routes/api/states/index';
 import { dealerCipherPlugin } from './plugins/app/dealer-cipher';
 import { loadOrCreateDealerDataKey } from './config/dealer-data-key';
 import { financingPlanRoutes } from './routes/api/financingplans/index';
+import { vehicleRoutes } from './routes/api/vehicles/index';
+import { quoteRoutes } from './routes/api/quotes/index';
 
 export interface BuildAppOptions {
   /** A PostgreSQL URL; when absent the embedded PGlite is used. */
@@ -42,11 +45,13 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   corsOrigins?: string[];
   mail?: { smtpUrl?: string | undefined; mailDir: string; from: string };
+  /** Where leads are forwarded; without it they wait as pending. */
+  crm?: CrmPluginOptions;
   /** HS256 key for access tokens, at least 32 characters; a random one per instance when absent. */
   jwtSecret?: string | undefined;
   /** AES-256 key (32 bytes, base64 or hex) for dealer contact data; the server's default (var/dealer-data-key) when absent. */
   dealerDataKey?: string | undefined;
-  rateLimit?: { max?: number; loginMaxPerMinute?: number };
+  rateLimit?: { max?: number; loginMaxPerMinute?: number; quoteMaxPerMinute?: number };
   trustProxy?: boolean;
 }
 
@@ -103,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret ?? randomBytes(32).toString('base64url') });
   await app.register(mailPlugin, options.mail ?? { mailDir: DEFAULT_MAIL_DIR, from: 'no-responder@financieravial.example' });
+  await app.register(crmPlugin, options.crm ?? {});
   await app.register(dealerCipherPlugin, { dealerDataKey: options.dealerDataKey ?? loadOrCreateDealerDataKey(undefined) });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
@@ -126,6 +132,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(contactDealerRoutes, { prefix: '/api/auth/customers/contact-dealer' });
   await app.register(publicDealerRoutes, { prefix: '/api/public/dealers' });
   await app.register(financingPlanRoutes, { prefix: '/api/financingplans' });
+  await app.register(vehicleRoutes, { prefix: '/api/vehicles' });
+  await app.register(quoteRoutes, { prefix: '/api/quotes', maxPerMinute: options.rateLimit?.quoteMaxPerMinute ?? 10 });
 
   return app;
 }

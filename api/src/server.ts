@@ -5,7 +5,7 @@ import { JWT_SECRET_FILE } from './config/paths';
 import { loadOrCreateDealerDataKey } from './config/dealer-data-key';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
-import { startMailWorker } from './mail/worker';
+import { startPeriodicJob } from './jobs/periodic-job';
 
 function readEnvOrExit() {
   try {
@@ -27,6 +27,7 @@ const app = await buildApp({
   jwtSecret: loadOrCreateJwtSecret(env.jwtSecret, JWT_SECRET_FILE),
   dealerDataKey,
   mail: { smtpUrl: env.smtpUrl, mailDir: env.mailDir, from: env.mailFrom },
+  crm: { crm: env.crmUrl ? { url: env.crmUrl, token: env.crmToken } : undefined },
   rateLimit: { max: env.rateLimitMax, loginMaxPerMinute: env.loginRateLimitMax },
   trustProxy: env.trustProxy,
 });
@@ -43,12 +44,14 @@ try {
   process.exit(1);
 }
 
-const stopMailWorker = startMailWorker(() => app.mail.deliverPending(), {
-  intervalMs: env.mailIntervalMs,
-  log: app.log,
-});
+// The outbox senders: mail and, when CRM_URL is set, leads to the CRM.
+const stopJobs = [
+  startPeriodicJob('correo', () => app.mail.deliverPending(), { intervalMs: env.mailIntervalMs, log: app.log }),
+  startPeriodicJob('crm', () => app.crm.forwardPending(), { intervalMs: env.mailIntervalMs, log: app.log }),
+];
+const stopWorkers = () => Promise.all(stopJobs.map((stop) => stop())).then(() => undefined);
 
-// Finish in-flight requests and the current mail batch, then close the database cleanly
+// Finish in-flight requests and the current outbox batches, then close the database cleanly
 // (PGlite must flush to disk).
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -56,7 +59,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'cerrando');
-    void stopMailWorker()
+    void stopWorkers()
       .then(() => app.close())
       .then(() => process.exit(0), () => process.exit(1));
   });
@@ -68,7 +71,7 @@ try {
   console.log(`API lista en http://${shownHost}:${env.port} (documentación: /api/docs; base de datos: ${app.db.kind})`);
 } catch (error) {
   app.log.fatal({ err: error }, 'no se pudo abrir el puerto');
-  await stopMailWorker();
+  await stopWorkers();
   await app.close();
   process.exit(1);
 }

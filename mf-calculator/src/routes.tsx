@@ -1,19 +1,33 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { CalculatorStep } from './features/calculator-steps/calculator-step';
+import { Suspense, lazy } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { LoadingState } from '@fvc/shared/ui';
+import { VehicleStep } from './features/calculator-steps/vehicle-step';
+
+// Steps 2 and 3 load on demand: the form library, the schedule and the chart stay out of step 1.
+const FinancingStep = lazy(() => import('./features/calculator-steps/financing-step').then((m) => ({ default: m.FinancingStep })));
+const SummaryStep = lazy(() => import('./features/calculator-steps/summary-step').then((m) => ({ default: m.SummaryStep })));
+
+function StandaloneVehicleStep() {
+  const { type, model } = useParams();
+  return <VehicleStep typeSlug={type} modelSlug={model} />;
+}
 
 /** Quote calculator owned by this remote (DESIGN §1). */
 export default function CalculatorRoutes() {
   return (
     <div data-remote="calculator" data-release={__FVC_RELEASE__}>
-      <Routes>
-        <Route path="/calculadora" element={<CalculatorStep step={1} />} />
-        <Route path="/calculadora/paso-1" element={<CalculatorStep step={1} />} />
-        <Route path="/calculadora/paso-2" element={<CalculatorStep step={2} />} />
-        <Route path="/calculadora/paso-3" element={<CalculatorStep step={3} />} />
-        <Route path="/calculadora/independiente/*" element={<CalculatorStep step={1} />} />
-        <Route path="/calculator/vehicles" element={<CalculatorStep step={1} />} />
-        <Route path="*" element={<Navigate to="/calculadora/paso-1" replace />} />
-      </Routes>
+      <Suspense fallback={<LoadingState label="Cargando la calculadora…" />}>
+        <Routes>
+          <Route path="/calculadora" element={<VehicleStep />} />
+          <Route path="/calculadora/paso-1" element={<VehicleStep />} />
+          <Route path="/calculadora/paso-2" element={<FinancingStep />} />
+          <Route path="/calculadora/paso-3" element={<SummaryStep />} />
+          <Route path="/calculadora/independiente/:type/:model" element={<StandaloneVehicleStep />} />
+          <Route path="/calculadora/independiente/*" element={<VehicleStep />} />
+          <Route path="/calculator/vehicles" element={<VehicleStep />} />
+          <Route path="*" element={<Navigate to="/calculadora/paso-1" replace />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

@@ -15,6 +15,9 @@ export interface Env {
   mailFrom: string;
   mailDir: string;
   mailIntervalMs: number;
+  /** The CRM endpoint leads are posted to; unset = leads wait as pending. */
+  crmUrl: string | undefined;
+  crmToken: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   rateLimitMax: number;
@@ -94,6 +97,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: text('MAIL_FROM') ?? 'no-responder@financieravial.example',
     mailDir: text('MAIL_DIR') ?? DEFAULT_MAIL_DIR,
     mailIntervalMs: integer('MAIL_INTERVAL_MS', 5000, 500, 3_600_000),
+    crmUrl: url('CRM_URL', ['http:', 'https:']),
+    crmToken: text('CRM_TOKEN'),
     logLevel,
     trustProxy: trustProxyRaw === 'true',
     rateLimitMax: integer('RATE_LIMIT_MAX', 300, 1, 1_000_000),

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { migrate } from '../db/migrate';
 import { createPgliteDatabase } from '../db/pglite-database';
-import { deliverPending, retryDelaySeconds } from './deliver-pending';
+import { retryDelaySeconds } from '../jobs/retry-delay';
+import { deliverPending } from './deliver-pending';
 import { enqueueMail } from './outbox';
 import type { MailSender } from './transport';
 

@@ -1,4 +1,6 @@
 import type { Database } from '../db/database';
+import type { OutboxReport } from '../jobs/periodic-job';
+import { LEASE_SECONDS, retryDelaySeconds } from '../jobs/retry-delay';
 import type { MailSender } from './transport';
 
 export interface DeliverOptions {
@@ -8,11 +10,7 @@ export interface DeliverOptions {
   maxAttempts?: number;
 }
 
-export interface DeliveryReport {
-  sent: number;
-  retried: number;
-  failed: number;
-}
+export type DeliveryReport = OutboxReport;
 
 interface OutboxRow {
   id: string;
@@ -22,14 +20,7 @@ interface OutboxRow {
   body_text: string;
   body_html: string | null;
   attempts: number;
-}
-
-// A claimed message is leased for this long; if the process dies mid-send it is retried after.
-const LEASE_SECONDS = 300;
-
-/** 30 s, 1 min, 2 min, 4 min … capped at 1 h. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+  attachments: Array<{ filename: string; contentType: string; contentBase64: string }> | null;
 }
 
 /**
@@ -49,7 +40,7 @@ export async function deliverPending(db: Database, sender: MailSender, options: 
          order by next_attempt_at
          limit $1
          for update skip locked)
-      returning id, to_address, reply_to, subject, body_text, body_html, attempts`,
+      returning id, to_address, reply_to, subject, body_text, body_html, attempts, attachments`,
     [batchSize, LEASE_SECONDS],
   );
 
@@ -63,6 +54,15 @@ export async function deliverPending(db: Database, sender: MailSender, options: 
         subject: mail.subject,
         text: mail.body_text,
         ...(mail.body_html ? { html: mail.body_html } : {}),
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.contentBase64, 'base64'),
+              })),
+            }
+          : {}),
         messageId: `<${mail.id}@fvc-api>`,
       });
       await db.query(`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`, [mail.id]);

@@ -7,6 +7,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Stored with the message, so a retry sends the same bytes (e.g. a quote PDF). */
+  attachments?: MailAttachment[] | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -15,9 +23,21 @@ export interface OutgoingMail {
  */
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
-    `insert into mail_outbox (kind, to_address, reply_to, subject, body_text, body_html)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
-    [mail.kind, mail.to, mail.replyTo ?? null, mail.subject.replace(/[\r\n]+/g, ' '), mail.text, mail.html ?? null],
+    `insert into mail_outbox (kind, to_address, reply_to, subject, body_text, body_html, attachments)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [
+      mail.kind,
+      mail.to,
+      mail.replyTo ?? null,
+      mail.subject.replace(/[\r\n]+/g, ' '),
+      mail.text,
+      mail.html ?? null,
+      mail.attachments?.length
+        ? JSON.stringify(
+            mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })),
+          )
+        : null,
+    ],
   );
   if (!row) throw new Error('No se guardó el correo en la bandeja de salida');
   return row.id;

@@ -20,3 +20,7 @@ export { getNewsItem } from './endpoints/get-news-item';
 export { getContentPage } from './endpoints/get-content-page';
 export { getFaqs } from './endpoints/get-faqs';
 export { resolveApiUrl } from './resolve-api-url';
+export { getVehicleTypes } from './endpoints/get-vehicle-types';
+export { getVehicleModels } from './endpoints/get-vehicle-models';
+export { getVehicleVersions } from './endpoints/get-vehicle-versions';
+export { sendQuote } from './endpoints/send-quote';

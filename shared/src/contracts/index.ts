@@ -23,6 +23,37 @@ export { AlertRequestSchema, AlertSchema, type Alert, type AlertRequest } from '
 export { CONTACT_LIMITS } from './contact-limits';
 export { ContactRequestSchema, ContactResponseSchema, type ContactRequest, type ContactResponse } from './contact';
 export {
+  PlanKindSchema,
+  QuotePlanParamsSchema,
+  VehicleModelParamsSchema,
+  VehicleModelSchema,
+  VehicleModelsResponseSchema,
+  VehicleTypeParamsSchema,
+  CatalogueVehicleTypeSchema,
+  VehicleTypesResponseSchema,
+  VehicleVersionSchema,
+  VehicleVersionsResponseSchema,
+  type QuotePlanParams,
+  type VehicleModel,
+  type VehicleModelParams,
+  type VehicleModelsResponse,
+  type CatalogueVehicleType,
+  type VehicleTypeParams,
+  type VehicleTypesResponse,
+  type VehicleVersion,
+  type VehicleVersionsResponse,
+} from './vehicles';
+export {
+  QuoteIdempotencyHeadersSchema,
+  QuoteParamsSchema,
+  QuotePdfSchema,
+  QuoteRequestSchema,
+  QuoteResponseSchema,
+  type QuoteParams,
+  type QuoteRequest,
+  type QuoteResponse,
+} from './quotes';
+export {
   FinancingPlanDetailResponseSchema,
   FinancingPlanDetailSchema,
   FinancingPlanListResponseSchema,

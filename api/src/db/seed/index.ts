@@ -5,6 +5,7 @@ import { loadOrCreateDealerDataKey } from '../../config/dealer-data-key';
 import { createFieldCipher } from '../../crypto/field-cipher';
 import { seedDealers } from './dealers';
 import { seedFinancingPlans } from './financing-plans';
+import { seedVehicles } from './vehicles';
 import { seedMarketingContent } from './seed-marketing-content';
 
 async function isEmpty(tx: Queryable, table: 'company' | 'customers' | 'alerts'): Promise<boolean> {
@@ -78,6 +79,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
     filled.push(...(await seedDealers(tx, dealerCipher)));
 
     filled.push(...(await seedMarketingContent(tx)));
+    filled.push(...(await seedVehicles(tx)));
     return filled;
   });
 }

@@ -13,7 +13,7 @@ export const corsPlugin = fp<CorsPluginOptions>(async (app, { origins }) => {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     credentials: true, // the refresh-token cookie (DESIGN §4) travels on credentialed requests
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'X-XSRF-TOKEN'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'X-XSRF-TOKEN', 'Idempotency-Key'],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });

@@ -1,0 +1,10 @@
+/**
+ * Wait before the next attempt of an outbox item (mail or CRM lead) after `attempts` failures:
+ * 30 s, 1 min, 2 min, 4 min … capped at 1 h.
+ */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+/** A claimed item is leased for this long; if the process dies mid-send it is retried after. */
+export const LEASE_SECONDS = 300;

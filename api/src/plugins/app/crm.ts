@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { createCrmClient, type CrmClient, type CrmClientOptions } from '../../crm/crm-client';
+import { forwardPending, type ForwardReport } from '../../crm/forward-pending';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    crm: { configured: boolean; forwardPending: () => Promise<ForwardReport> };
+  }
+}
+
+export interface CrmPluginOptions {
+  /** The CRM's endpoint; without it leads stay pending and are forwarded once one is configured. */
+  crm?: CrmClientOptions | undefined;
+  /** A ready client (tests). */
+  client?: CrmClient | undefined;
+}
+
+const NOTHING_DONE: ForwardReport = { sent: 0, retried: 0, failed: 0 };
+
+export const crmPlugin = fp<CrmPluginOptions>(async (app, options) => {
+  const client = options.client ?? (options.crm ? createCrmClient(options.crm) : undefined);
+  app.decorate('crm', {
+    configured: client !== undefined,
+    forwardPending: client ? () => forwardPending(app.db, client) : async () => NOTHING_DONE,
+  });
+}, { name: 'crm', dependencies: ['db'] });

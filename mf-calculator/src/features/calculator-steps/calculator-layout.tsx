@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '@fvc/shared/ui';
+import './calculator.css';
+
+const STEPS = [
+  { title: 'Elige tu vehículo', path: '/calculadora/paso-1' },
+  { title: 'Diseña tu financiamiento', path: '/calculadora/paso-2' },
+  { title: 'Recibe tu cotización', path: '/calculadora/paso-3' },
+] as const;
+
+/** Every calculator route keeps the same h1 and the numbered steps (SPEC §2). */
+export function CalculatorLayout({ step, children }: { step: 1 | 2 | 3; children: ReactNode }) {
+  return (
+    <article className="calc">
+      <PageHeading title="Calcula tu financiamiento">
+        <p>
+          Paso {step} de 3: {STEPS[step - 1]?.title}
+        </p>
+      </PageHeading>
+      <nav aria-label="Pasos de la cotización">
+        <ol className="calc__steps">
+          {STEPS.map((item, index) => (
+            <li key={item.path} aria-current={index + 1 === step ? 'step' : undefined} className={index + 1 === step ? 'is-current' : undefined}>
+              <Link to={item.path}>
+                {index + 1}. {item.title}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {children}
+    </article>
+  );
+}

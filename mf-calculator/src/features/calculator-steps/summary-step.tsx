@@ -1,0 +1,248 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { getVehicleTypes, resolveApiUrl, sendQuote, toApiError } from '@fvc/shared/api';
+import { PLAN_LABELS, QUOTE_LEGENDS, catLegend, formatMxn } from '@fvc/shared/finance';
+import { Button, EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';
+import { BalanceChart } from './balance-chart';
+import { CalculatorLayout } from './calculator-layout';
+import { normalizedFor, plansOf, quoteFor } from './plan-params';
+import { loadResult, saveResult, type CalculatorResult } from './selection-storage';
+import { ScheduleTable } from './schedule-table';
+import { useAsync } from './use-async';
+import { useSelection } from './use-selection';
+
+const STATES = [
+  'Aguascalientes', 'Baja California', 'Baja California Sur', 'Campeche', 'Chiapas', 'Chihuahua', 'Ciudad de México',
+  'Coahuila', 'Colima', 'Durango', 'Estado de México', 'Guanajuato', 'Guerrero', 'Hidalgo', 'Jalisco', 'Michoacán',
+  'Morelos', 'Nayarit', 'Nuevo León', 'Oaxaca', 'Puebla', 'Querétaro', 'Quintana Roo', 'San Luis Potosí', 'Sinaloa',
+  'Sonora', 'Tabasco', 'Tamaulipas', 'Tlaxcala', 'Veracruz', 'Yucatán', 'Zacatecas',
+];
+
+interface ContactForm {
+  name: string;
+  email: string;
+  phone: string;
+  state: string;
+  acceptsPrivacy: boolean;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^[0-9 +()-]{8,20}$/;
+
+const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
+
+/** Paso 3: summary, schedule, balance chart and the contact form that sends the quote. */
+export function SummaryStep() {
+  const [selection] = useSelection();
+  const types = useAsync(getVehicleTypes, 'types');
+  const [result, setResult] = useState<CalculatorResult | null>(loadResult);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const calculatedAt = useMemo(() => new Date(), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactForm>({ defaultValues: { name: '', email: '', phone: '', state: '', acceptsPrivacy: false } });
+
+  const params = types.status === 'ready' ? plansOf(types.data, selection.typeSlug).find((p) => p.plan === selection.plan) : undefined;
+  const quote = useMemo(() => (params ? quoteFor(selection, params) : null), [params, selection]);
+
+  if (!selection.version) {
+    return (
+      <CalculatorLayout step={3}>
+        <EmptyState title="Primero elige un vehículo" message="Tu cotización aparecerá aquí cuando elijas un vehículo y tu financiamiento." />
+        <p>
+          <Link className="fvc-button" to="/calculadora/paso-1">Elegir vehículo</Link>
+        </p>
+      </CalculatorLayout>
+    );
+  }
+  if (types.status === 'loading') return <CalculatorLayout step={3}><LoadingState label="Preparando tu cotización…" /></CalculatorLayout>;
+  if (types.status === 'error') return <CalculatorLayout step={3}><ErrorState message={types.message} onRetry={types.retry} /></CalculatorLayout>;
+  if (!params || !quote) {
+    return (
+      <CalculatorLayout step={3}>
+        <EmptyState title="Sin plan" message="Ese plan no está disponible para este vehículo." />
+      </CalculatorLayout>
+    );
+  }
+  const { downPaymentPct, termMonths } = normalizedFor(selection, params);
+  const lease = quote.plan !== 'credit';
+
+  const onSubmit = handleSubmit(async (contact) => {
+    setSendError(null);
+    // The key is kept until the send succeeds: a retry after a network error cannot send twice.
+    const pending = loadResult();
+    const idempotencyKey = pending && !pending.id ? pending.idempotencyKey : newKey();
+    saveResult({ id: '', pdfUrl: '', idempotencyKey });
+    try {
+      const response = await sendQuote(
+        {
+          versionId: selection.version!.id,
+          plan: quote.plan,
+          personType: selection.personType,
+          downPayment: downPaymentPct / 100,
+          termMonths,
+          insurance: selection.insurance,
+          name: contact.name.trim(),
+          email: contact.email.trim(),
+          phone: contact.phone.trim(),
+          state: contact.state,
+          acceptsPrivacy: true,
+        },
+        idempotencyKey,
+      );
+      const done = { id: response.id, pdfUrl: response.pdfUrl, idempotencyKey };
+      saveResult(done);
+      setResult(done);
+    } catch (error) {
+      // Everything typed stays in the form; only the message is new.
+      setSendError(toApiError(error).message);
+    }
+  });
+
+  return (
+    <CalculatorLayout step={3}>
+      <section aria-labelledby="calc-summary" className="calc__result">
+        <h2 id="calc-summary">
+          {PLAN_LABELS[quote.plan]}: {selection.modelName} {selection.version.name}
+        </h2>
+        <dl>
+          <dt>Precio con IVA</dt>
+          <dd>{formatMxn(quote.input.price)}</dd>
+          <dt>{lease ? 'Pago inicial' : 'Enganche'}</dt>
+          <dd>
+            {formatMxn(quote.downPayment)} ({downPaymentPct} %)
+          </dd>
+          <dt>Plazo</dt>
+          <dd>{termMonths} meses</dd>
+          <dt>{lease ? 'Renta mensual con IVA' : 'Pago mensual'}</dt>
+          <dd data-testid="summary-payment">{formatMxn(quote.monthlyPayment)}</dd>
+          <dt>Comisión por apertura + IVA</dt>
+          <dd>{formatMxn(quote.commission + quote.commissionIva)}</dd>
+          <dt>Seguro ({selection.insurance === 'cash' ? 'de contado' : 'financiado'})</dt>
+          <dd>{formatMxn(quote.insurancePremium)}</dd>
+          {lease && (
+            <>
+              <dt>Depósito en garantía</dt>
+              <dd>{formatMxn(quote.deposit)}</dd>
+              <dt>{quote.plan === 'pure-lease' ? 'Valor residual' : 'Opción de compra'}</dt>
+              <dd>{formatMxn(quote.residual)}</dd>
+            </>
+          )}
+          <dt>Desembolso inicial</dt>
+          <dd>{formatMxn(quote.atSigning)}</dd>
+          <dt>Costo total</dt>
+          <dd>{formatMxn(quote.totalCost)}</dd>
+        </dl>
+        <p className="calc__legend">{catLegend(quote.cat, calculatedAt)}</p>
+        <p>
+          <Link to="/calculadora/paso-2">Cambiar mi financiamiento</Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="calc-schedule">
+        <h2 id="calc-schedule">{lease ? 'Tabla de rentas' : 'Tabla de amortización'}</h2>
+        <BalanceChart rows={quote.schedule} />
+        <ScheduleTable rows={quote.schedule} lease={lease} />
+        {QUOTE_LEGENDS.map((legend) => (
+          <p key={legend} className="calc__legend">{legend}</p>
+        ))}
+      </section>
+
+      <section aria-labelledby="calc-send">
+        <h2 id="calc-send">Recibe tu cotización por correo</h2>
+        {result?.id ? (
+          <div role="status" className="calc__result">
+            <p>
+              ¡Listo! Tu folio de cotización es <strong data-testid="quote-id">{result.id}</strong>. Te la enviamos por correo.
+            </p>
+            <p className="calc__actions">
+              <a className="fvc-button" href={resolveApiUrl(result.pdfUrl)} target="_blank" rel="noopener">
+                Descargar PDF
+              </a>
+              <button type="button" className="fvc-button" onClick={() => { saveResult(null); setResult(null); }}>
+                Enviar otra cotización
+              </button>
+            </p>
+          </div>
+        ) : (
+          <form className="calc__form" onSubmit={onSubmit} noValidate aria-describedby={sendError ? 'calc-send-error' : undefined}>
+            {sendError && (
+              <p id="calc-send-error" role="alert" className="calc__error">
+                {sendError} Tus datos siguen aquí; puedes reintentar.
+              </p>
+            )}
+            <div>
+              <label htmlFor="calc-name">Nombre completo</label>
+              <input
+                id="calc-name"
+                autoComplete="name"
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? 'calc-name-error' : undefined}
+                {...register('name', { required: 'Escribe tu nombre.', maxLength: { value: 120, message: 'Máximo 120 caracteres.' }, validate: (v) => v.trim() !== '' || 'Escribe tu nombre.' })}
+              />
+              {errors.name && <p id="calc-name-error" className="calc__error">{errors.name.message}</p>}
+            </div>
+            <div>
+              <label htmlFor="calc-email">Correo electrónico</label>
+              <input
+                id="calc-email"
+                type="email"
+                autoComplete="email"
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? 'calc-email-error' : undefined}
+                {...register('email', { required: 'Escribe tu correo electrónico.', pattern: { value: EMAIL_PATTERN, message: 'Escribe un correo electrónico válido.' } })}
+              />
+              {errors.email && <p id="calc-email-error" className="calc__error">{errors.email.message}</p>}
+            </div>
+            <div>
+              <label htmlFor="calc-phone">Teléfono</label>
+              <input
+                id="calc-phone"
+                type="tel"
+                autoComplete="tel"
+                aria-invalid={errors.phone ? true : undefined}
+                aria-describedby={errors.phone ? 'calc-phone-error' : undefined}
+                {...register('phone', { required: 'Escribe tu teléfono.', pattern: { value: PHONE_PATTERN, message: 'Escribe un teléfono de 8 a 20 dígitos.' } })}
+              />
+              {errors.phone && <p id="calc-phone-error" className="calc__error">{errors.phone.message}</p>}
+            </div>
+            <div>
+              <label htmlFor="calc-state">Estado</label>
+              <select
+                id="calc-state"
+                aria-invalid={errors.state ? true : undefined}
+                aria-describedby={errors.state ? 'calc-state-error' : undefined}
+                {...register('state', { required: 'Elige tu estado.' })}
+              >
+                <option value="">Elige tu estado</option>
+                {STATES.map((state) => (
+                  <option key={state} value={state}>{state}</option>
+                ))}
+              </select>
+              {errors.state && <p id="calc-state-error" className="calc__error">{errors.state.message}</p>}
+            </div>
+            <div className="calc__check">
+              <input
+                id="calc-privacy"
+                type="checkbox"
+                aria-invalid={errors.acceptsPrivacy ? true : undefined}
+                aria-describedby={errors.acceptsPrivacy ? 'calc-privacy-error' : undefined}
+                {...register('acceptsPrivacy', { required: 'Debes aceptar el aviso de privacidad.' })}
+              />
+              <label htmlFor="calc-privacy">
+                Acepto el <Link to="/legales/aviso-de-privacidad">aviso de privacidad</Link>
+              </label>
+            </div>
+            {errors.acceptsPrivacy && <p id="calc-privacy-error" className="calc__error">{errors.acceptsPrivacy.message}</p>}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Enviando…' : 'Enviar cotización'}
+            </Button>
+          </form>
+        )}
+      </section>
+    </CalculatorLayout>
+  );
+}

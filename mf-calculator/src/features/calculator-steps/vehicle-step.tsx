@@ -1,0 +1,130 @@
+import { Link } from 'react-router-dom';
+import { getVehicleModels, getVehicleTypes, getVehicleVersions, resolveApiUrl } from '@fvc/shared/api';
+import { formatMxn } from '@fvc/shared/finance';
+import { EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';
+import { CalculatorLayout } from './calculator-layout';
+import { saveModelIndex } from './selection-storage';
+import { useAsync } from './use-async';
+import { useSelection } from './use-selection';
+
+interface VehicleStepProps {
+  /** Standalone route: type and model slugs come from the URL (SPEC §4). */
+  typeSlug?: string | undefined;
+  modelSlug?: string | undefined;
+}
+
+/** Paso 1: vehicle type, model and version as cards with the catalogue's price. */
+export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleStepProps) {
+  const [selection, update] = useSelection();
+  const typeSlug = urlType ?? selection.typeSlug;
+  const types = useAsync(getVehicleTypes, 'types');
+  const models = useAsync(() => (typeSlug ? getVehicleModels(typeSlug) : Promise.resolve([])), typeSlug ?? '');
+  const urlModelId = urlModel && models.status === 'ready' ? models.data.find((m) => m.slug === urlModel)?.id : undefined;
+  const modelId = urlModelId ?? (urlType && urlType !== selection.typeSlug ? undefined : selection.modelId);
+  const versions = useAsync(() => (modelId ? getVehicleVersions(modelId) : Promise.resolve(null)), String(modelId ?? ''));
+
+  return (
+    <CalculatorLayout step={1}>
+      <section aria-labelledby="calc-types">
+        <h2 id="calc-types">Tipo de vehículo</h2>
+        {types.status === 'loading' && <LoadingState label="Cargando vehículos…" />}
+        {types.status === 'error' && <ErrorState message={types.message} onRetry={types.retry} />}
+        {types.status === 'ready' &&
+          (types.data.length === 0 ? (
+            <EmptyState title="Sin vehículos" message="Por ahora no hay vehículos para cotizar." />
+          ) : (
+            <ul className="calc__cards">
+              {types.data.map((type) => (
+                <li key={type.slug}>
+                  <button
+                    type="button"
+                    className="calc__card"
+                    aria-pressed={type.slug === typeSlug}
+                    onClick={() => update({ typeSlug: type.slug, modelId: undefined, modelName: undefined, version: undefined })}
+                  >
+                    <img src={resolveApiUrl(type.image)} alt="" width={400} height={240} />
+                    <span className="calc__card-title">{type.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ))}
+      </section>
+
+      {typeSlug && (
+        <section aria-labelledby="calc-models">
+          <h2 id="calc-models">Modelo</h2>
+          {models.status === 'loading' && <LoadingState label="Cargando modelos…" />}
+          {models.status === 'error' && <ErrorState message={models.message} onRetry={models.retry} />}
+          {models.status === 'ready' &&
+            (models.data.length === 0 ? (
+              <EmptyState title="Sin modelos" message="No hay modelos de este tipo por ahora." />
+            ) : (
+              <>
+                {urlModel && !urlModelId && (
+                  <p role="status">No encontramos el modelo «{urlModel}»; elige uno de la lista.</p>
+                )}
+                <ul className="calc__cards">
+                  {models.data.map((model, index) => (
+                    <li key={model.id}>
+                      <button
+                        type="button"
+                        className="calc__card"
+                        aria-pressed={model.id === modelId}
+                        onClick={() => {
+                          saveModelIndex(index);
+                          update({ typeSlug, modelId: model.id, modelName: model.name, version: undefined });
+                        }}
+                      >
+                        <img src={resolveApiUrl(model.image)} alt="" width={400} height={240} loading="lazy" />
+                        <span className="calc__card-title">{model.name}</span>
+                        <span>{model.description}</span>
+                        <span>Desde {formatMxn(model.fromPrice)}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ))}
+        </section>
+      )}
+
+      {modelId && (
+        <section aria-labelledby="calc-versions">
+          <h2 id="calc-versions">Versión</h2>
+          {versions.status === 'loading' && <LoadingState label="Cargando versiones…" />}
+          {versions.status === 'error' && <ErrorState message={versions.message} onRetry={versions.retry} />}
+          {versions.status === 'ready' && versions.data && (
+            <ul className="calc__cards">
+              {versions.data.versions.map((version) => (
+                <li key={version.id}>
+                  <button
+                    type="button"
+                    className="calc__card"
+                    aria-pressed={version.id === selection.version?.id}
+                    onClick={() =>
+                      update({ typeSlug, modelId, modelName: versions.data?.model.name, version, downPaymentPct: undefined, termMonths: undefined })
+                    }
+                  >
+                    <span className="calc__card-title">{version.name}</span>
+                    <span>Año {version.year}</span>
+                    <span>{formatMxn(version.price)} con IVA</span>
+                    <span>{formatMxn(version.priceWithoutIva)} sin IVA</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {selection.version && selection.typeSlug === typeSlug && (
+        <p className="calc__actions">
+          <Link className="fvc-button" to="/calculadora/paso-2">
+            Continuar con {selection.modelName} {selection.version.name}
+          </Link>
+        </p>
+      )}
+    </CalculatorLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { Type, type Static } from 'typebox';
+import { PersonTypeSchema } from './financing-plans';
+import { PlanKindSchema } from './vehicles';
+
+/** The quote a visitor sends: the choices and the contact; the server recomputes every figure. */
+export const QuoteRequestSchema = Type.Object(
+  {
+    versionId: Type.Integer({ minimum: 1, title: 'Versión' }),
+    plan: PlanKindSchema,
+    personType: { ...PersonTypeSchema, title: 'Tipo de persona' },
+    downPayment: Type.Number({ minimum: 0, maximum: 0.9, multipleOf: 0.01, title: 'Enganche', description: 'Fracción del precio, en pasos de 1 %.' }),
+    termMonths: Type.Integer({ minimum: 12, maximum: 72, title: 'Plazo' }),
+    insurance: Type.Union([Type.Literal('cash'), Type.Literal('financed')], { title: 'Seguro', description: 'cash: de contado; financed: financiado.' }),
+    name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', title: 'Nombre' }),
+    email: Type.String({ format: 'email', maxLength: 160, title: 'Correo electrónico' }),
+    phone: Type.String({ pattern: '^[0-9 +()-]{8,20}$', title: 'Teléfono', description: 'De 8 a 20 caracteres: dígitos, espacios, +, ( ) y -.' }),
+    state: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S', title: 'Estado' }),
+    acceptsPrivacy: Type.Literal(true, { title: 'Aviso de privacidad', description: 'Debe ser true.' }),
+  },
+  { additionalProperties: false, description: 'Solicitud de cotización.' },
+);
+export type QuoteRequest = Static<typeof QuoteRequestSchema>;
+
+export const QuoteIdempotencyHeadersSchema = Type.Object(
+  {
+    'idempotency-key': Type.Optional(
+      Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', title: 'Idempotency-Key', description: 'Clave del cliente: la misma clave devuelve la misma cotización y envía un solo correo.' }),
+    ),
+  },
+);
+
+export const QuoteResponseSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid', description: 'Folio de la cotización.' }),
+    pdfUrl: Type.String({ description: 'Ruta del PDF bajo la API.' }),
+    monthlyPayment: Type.Integer({ description: 'Primer pago o renta con IVA, en centavos.' }),
+    cat: Type.Union([Type.Number(), Type.Null()], { description: 'CAT anual sin IVA como fracción; null en arrendamientos («No aplica»).' }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { description: 'Cotización guardada; el correo con el PDF se envía en segundo plano.' },
+);
+export type QuoteResponse = Static<typeof QuoteResponseSchema>;
+
+export const QuoteParamsSchema = Type.Object({ id: Type.String({ format: 'uuid', title: 'Cotización' }) }, { additionalProperties: false });
+export type QuoteParams = Static<typeof QuoteParamsSchema>;
+
+export const QuotePdfSchema = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' });
