@@ -24,7 +24,7 @@ export function ContactPage() {
         <p>¿Tienes dudas, comentarios o sugerencias? Escríbenos o llámanos, con gusto te atendemos.</p>
       </PageHeading>
       <div className="contact-page__layout">
-        <div>
+        <div className="contact-page__details">
           {failed && (
             <ErrorState message="No pudimos cargar los datos de contacto." onRetry={() => setAttempt((value) => value + 1)} />
           )}

@@ -52,6 +52,9 @@ export function HomePage() {
           <LoadingState label="Cargando contenido…" />
         </div>
       )}
+      {/* The sections wait for the content too: drawn earlier, they would be pushed down by the
+          carousel and the plan cards (a layout shift) a moment later. */}
+      {state.status !== 'loading' && <HomeSections content={content} onPlayVideo={video.open} />}
       {state.status === 'error' && (
         <ErrorState
           title="No pudimos cargar los destacados"
@@ -59,7 +62,16 @@ export function HomePage() {
           onRetry={retry}
         />
       )}
-      {content && <BannerCarousel slides={content.mainbanners} onPlayVideo={video.open} />}
+      {video.url && <VideoOverlay url={video.url} visible={video.visible} onClose={video.close} />}
+    </div>
+  );
+}
+
+/** The nine sections in order; those fed by the API are left out when it failed. */
+function HomeSections({ content, onPlayVideo }: { content: HomeContent | null; onPlayVideo: (url: string) => void }) {
+  return (
+    <>
+      {content && <BannerCarousel slides={content.mainbanners} onPlayVideo={onPlayVideo} />}
       {content && <PlansSection cards={content.plansbanners.plansarray} />}
       <QuoteSteps />
       {content && <PromotionsSection promotions={content.promocionesbanners} />}
@@ -67,7 +79,6 @@ export function HomePage() {
       {content && content.marcasbanners.length > 0 && <BrandsSection brands={content.marcasbanners} />}
       {content && <NewsSlider items={content.noticiasbanners} />}
       <CtaRow />
-      {video.url && <VideoOverlay url={video.url} visible={video.visible} onClose={video.close} />}
-    </div>
+    </>
   );
 }

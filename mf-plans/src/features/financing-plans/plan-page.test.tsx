@@ -58,13 +58,15 @@ describe('PlanPage (credit)', () => {
     const nav = screen.getByRole('navigation', { name: 'Planes de financiamiento' });
     expect(within(nav).getByRole('link', { name: 'Crédito directo' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByRole('link', { name: 'Flexibility' })).not.toBeInTheDocument();
+    // The static sections wait for the plan, so nothing below them shifts when it arrives.
+    expect(screen.queryByRole('link', { name: 'CONOCE MÁS' })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Qué es' });
     for (const link of screen.getAllByRole('link', { name: 'COTIZAR' })) {
       expect(link).toHaveAttribute('href', '/calculadora/paso-1');
     }
     expect(screen.getByRole('link', { name: 'CONOCE MÁS' })).toHaveAttribute('href', '/acerca');
     expect(screen.getByRole('link', { name: 'CONTÁCTANOS' })).toHaveAttribute('href', '/contacto');
     expect(screen.getByRole('link', { name: 'ENCUENTRA TU DISTRIBUIDOR' })).toHaveAttribute('href', '/distribuidores');
-    await screen.findByRole('heading', { name: 'Qué es' });
   });
 
   it('keeps the static parts and offers a retry when the plans cannot be loaded', async () => {

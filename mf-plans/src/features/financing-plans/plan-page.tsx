@@ -42,16 +42,22 @@ export function PlanPage({ planKey }: { planKey: PlanKey }) {
         ) : (
           <PlanDetailsStatus state={state} retry={retry} />
         )}
-        <QuoteCta text="Cotiza tu unidad en minutos y recibe tu cotización por correo." />
-        {plan && (
+        {/* Static sections wait for the answer (or its failure): drawn earlier, the plan's own
+            sections would push them down a moment later. */}
+        {state.status !== 'loading' && (
           <>
-            <PersonTypeSteps key={plan.ID} plan={plan} title={route.stepsTitle} />
-            <PlanFaqs panels={plan.lists.faqs} />
-            <ClientFaqs faqsclient={plan.lists.faqsclient} />
+            <QuoteCta text="Cotiza tu unidad en minutos y recibe tu cotización por correo." />
+            {plan && (
+              <>
+                <PersonTypeSteps key={plan.ID} plan={plan} title={route.stepsTitle} />
+                <PlanFaqs panels={plan.lists.faqs} />
+                <ClientFaqs faqsclient={plan.lists.faqsclient} />
+              </>
+            )}
+            <AboutUs />
+            <CtaRow />
           </>
         )}
-        <AboutUs />
-        <CtaRow />
       </div>
     </article>
   );

@@ -79,10 +79,15 @@ export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
               <Link to="/login" className="site-header__access">
                 ACCESO CLIENTES
               </Link>
-              {company && (
+              {company ? (
                 <a className="site-header__access site-header__access--secondary" href={company.dealerPortalUrl} target="_blank" rel="noopener noreferrer">
                   ACCESO DISTRIBUIDORES
                 </a>
+              ) : (
+                // Holds the link's place until the portal URL arrives, so the header does not shift.
+                <span className="site-header__access site-header__access--secondary site-header__access--pending" aria-hidden="true">
+                  ACCESO DISTRIBUIDORES
+                </span>
               )}
             </>
           )}

@@ -5,7 +5,12 @@ import type { PlanDetailState } from '../hooks/use-plan-detail';
 export function PlanDetailsStatus({ state, retry }: { state: PlanDetailState; retry: () => void }) {
   switch (state.status) {
     case 'loading':
-      return <LoadingState label="Cargando los detalles del plan…" />;
+      // A screen tall, so what follows starts below the fold and is not pushed down on arrival.
+      return (
+        <div className="plans-pending">
+          <LoadingState label="Cargando los detalles del plan…" />
+        </div>
+      );
     case 'error':
       return (
         <ErrorState
