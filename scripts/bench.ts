@@ -38,7 +38,7 @@ if (!process.argv.includes('--skip-build')) {
   buildSeconds = (Date.now() - started) / 1000;
 }
 
-const site = spawn('npx', ['tsx', 'scripts/start-site.ts', '--skip-build', '--fresh', '--data-dir', 'var/bench-db'], {
+const site = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-site.ts', '--skip-build', '--fresh', '--data-dir', 'var/bench-db'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -52,7 +52,8 @@ mkdirSync(path.join(root, 'var'), { recursive: true });
 const runtimeConfigFile = path.join(root, 'var', 'runtime-config.json');
 writeFileSync(runtimeConfigFile, JSON.stringify(localRuntimeConfig(), null, 2));
 
-const api = spawn('npx', ['tsx', 'api/src/server.ts'], {
+// Node itself, not `npx tsx`: npx does not pass SIGTERM on, which would leave the API running.
+const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {
