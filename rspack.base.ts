@@ -52,7 +52,12 @@ export function localRuntimeConfig(host = 'localhost') {
   };
 }
 
-function htmlTemplate(title: string): string {
+/** Served beside a remote's standalone page; built by `federationRuntimeProviderConfig`. */
+const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
+
+function htmlTemplate(title: string, isRemote: boolean): string {
+  // Plain `defer` scripts run in document order: the provider before the injected entry.
+  const runtimeProvider = isRemote ? `\n    <script defer src="/${RUNTIME_PROVIDER_FILE}"></script>` : '';
   return `<!doctype html>
 <html lang="es-MX">
   <head>
@@ -61,7 +66,7 @@ function htmlTemplate(title: string): string {
     <meta name="description" content="Financiamiento de camiones y autobuses: crédito, arrendamiento y seguros." />
     <meta name="theme-color" content="#0b3c5d" />
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%230b3c5d'/%3E%3C/svg%3E" />
-    <title>${title}</title>
+    <title>${title}</title>${runtimeProvider}
   </head>
   <body>
     <noscript>Para usar este sitio necesitas activar JavaScript en tu navegador.</noscript>
@@ -70,7 +75,7 @@ function htmlTemplate(title: string): string {
 </html>`;
 }
 
-export function createAppConfig(options: AppConfigOptions): Configuration {
+export function createAppConfig(options: AppConfigOptions): Configuration | Configuration[] {
   const app: AppSpec = findApp(path.basename(options.root));
   const isProduction = process.env.NODE_ENV !== 'development';
   const outputPath = process.env.FVC_OUTPUT_DIR
@@ -79,6 +84,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   // Which build of a remote is live is visible in the page (data-release), which is how the
   // independent-deployment test tells two builds apart.
   const release = process.env.FVC_RELEASE ?? '1.0.0';
+  const isRemote = options.exposes !== undefined;
 
   const swcOptions: SwcLoaderOptions = {
     jsc: {
@@ -88,7 +94,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     env: { targets: BROWSER_TARGETS },
   };
 
-  return {
+  const appConfig: Configuration = {
+    name: app.dir,
     context: options.root,
     mode: isProduction ? 'production' : 'development',
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
@@ -123,7 +130,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.DefinePlugin({ __FVC_RELEASE__: JSON.stringify(release) }),
       // Absolute script URLs in the HTML: the page is served for deep paths too (/noticias/12).
       // Chunks still resolve from the script's own URL (publicPath 'auto').
-      new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title), publicPath: '/' }),
+      new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title, isRemote), publicPath: '/' }),
       new ModuleFederationPlugin({
         name: app.federationName,
         filename: 'remoteEntry.js',
@@ -138,6 +145,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         // contract in @fvc/shared/federation, so there are no generated or hand-written
         // `declare module` lines to keep in step (docs/decisions/0002).
         dts: false,
+        // One federation runtime per page, the shell's: remotes take it as an external instead of
+        // each shipping ~30 KB gzip of their own (docs/decisions/0005).
+        experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
     ],
     optimization: {
@@ -163,4 +173,20 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ],
     },
   };
+  if (!isRemote) return appConfig;
+  return [
+    appConfig,
+    {
+      name: `${app.dir}-federation-runtime`,
+      // After the app, whose build empties the output folder.
+      dependencies: [app.dir],
+      context: options.root,
+      mode: appConfig.mode,
+      devtool: false,
+      entry: { 'federation-runtime': path.join(import.meta.dirname, 'federation-runtime-provider.ts') },
+      output: { path: outputPath, filename: RUNTIME_PROVIDER_FILE, clean: false },
+      resolve: appConfig.resolve,
+      module: { rules: [appConfig.module!.rules![0]!] },
+    },
+  ];
 }

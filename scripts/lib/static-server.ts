@@ -21,7 +21,7 @@ export interface StaticServerOptions {
 }
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)(\.map)?$|^assets\//;
-const NO_CACHE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
+const NO_CACHE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'federation-runtime.js', 'index.html']);
 
 function cacheControlFor(relativePath: string): string {
   if (HASHED.test(relativePath)) return 'public, max-age=31536000, immutable';
