@@ -55,9 +55,9 @@ export function localRuntimeConfig(host = 'localhost') {
 /** Served beside a remote's standalone page; built by `federationRuntimeProviderConfig`. */
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
 
-function htmlTemplate(title: string, isRemote: boolean): string {
+function htmlTemplate(title: string, externalRuntime: boolean): string {
   // Plain `defer` scripts run in document order: the provider before the injected entry.
-  const runtimeProvider = isRemote ? `\n    <script defer src="/${RUNTIME_PROVIDER_FILE}"></script>` : '';
+  const runtimeProvider = externalRuntime ? `\n    <script defer src="/${RUNTIME_PROVIDER_FILE}"></script>` : '';
   return `<!doctype html>
 <html lang="es-MX">
   <head>
@@ -85,6 +85,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
   // independent-deployment test tells two builds apart.
   const release = process.env.FVC_RELEASE ?? '1.0.0';
   const isRemote = options.exposes !== undefined;
+  // Production remotes use the shell's federation runtime (docs/decisions/0005). Dev servers keep
+  // their own: bytes do not matter there, and a second compiler does not mix with lazy compilation.
+  const externalRuntime = isRemote && isProduction;
 
   const swcOptions: SwcLoaderOptions = {
     jsc: {
@@ -130,7 +133,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       new rspack.DefinePlugin({ __FVC_RELEASE__: JSON.stringify(release) }),
       // Absolute script URLs in the HTML: the page is served for deep paths too (/noticias/12).
       // Chunks still resolve from the script's own URL (publicPath 'auto').
-      new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title, isRemote), publicPath: '/' }),
+      new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title, externalRuntime), publicPath: '/' }),
       new ModuleFederationPlugin({
         name: app.federationName,
         filename: 'remoteEntry.js',
@@ -147,7 +150,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
         dts: false,
         // One federation runtime per page, the shell's: remotes take it as an external instead of
         // each shipping ~30 KB gzip of their own (docs/decisions/0005).
-        experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
+        experiments: isRemote ? { externalRuntime } : { provideExternalRuntime: true },
       }),
     ],
     optimization: {
@@ -155,6 +158,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       runtimeChunk: false,
     },
     performance: { hints: false },
+    // The dev server's lazy compilation breaks the federation entry's async boundary (the page
+    // stays blank behind a hot-update error); everything compiles up front instead.
+    lazyCompilation: false,
     devServer: {
       port: app.port,
       historyApiFallback: true,
@@ -173,7 +179,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       ],
     },
   };
-  if (!isRemote) return appConfig;
+  if (!externalRuntime) return appConfig;
   return [
     appConfig,
     {
