@@ -2,6 +2,7 @@
  * One factory for every app's Rspack + Module Federation 2.0 configuration, so the shell and the
  * five remotes agree on what is shared, how files are named and how they load (DESIGN §2).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -131,6 +132,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
     },
     plugins: [
       new rspack.DefinePlugin({ __FVC_RELEASE__: JSON.stringify(release) }),
+      // Files served as they are (the shell's robots.txt).
+      ...(existsSync(path.join(options.root, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(options.root, 'public') }] })]
+        : []),
       // Absolute script URLs in the HTML: the page is served for deep paths too (/noticias/12).
       // Chunks still resolve from the script's own URL (publicPath 'auto').
       new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title, externalRuntime), publicPath: '/' }),

@@ -89,3 +89,11 @@ test('the customer area asks visitors to sign in', async ({ page }) => {
   await page.goto('/my-account/balances');
   await expect(page).toHaveURL(/\/acceso$/);
 });
+
+test('robots.txt is a real robots file that keeps the customer area out of search engines', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const body = await response.text();
+  expect(body).toContain('Disallow: /my-account/');
+  expect(body).not.toContain('<html');
+});
