@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { OutboxReport } from '../jobs/periodic-job';
-import { LEASE_SECONDS, retryDelaySeconds } from '../jobs/retry-delay';
+import { LEASE_SECONDS, afterFailure } from '../jobs/retry-delay';
 import type { CrmClient } from './crm-client';
 
 export interface ForwardOptions {
@@ -62,17 +62,14 @@ export async function forwardPending(db: Database, crm: CrmClient, options: Forw
       await db.query(`update leads set crm_status = 'sent', crm_sent_at = now(), crm_last_error = null where id = $1`, [lead.id]);
       report.sent += 1;
     } catch (error) {
-      const lastError = String((error as Error).message ?? error).slice(0, 1000);
-      if (lead.crm_attempts >= maxAttempts) {
-        await db.query(`update leads set crm_status = 'failed', crm_last_error = $2 where id = $1`, [lead.id, lastError]);
-        report.failed += 1;
-      } else {
-        await db.query(
-          `update leads set crm_next_attempt_at = now() + make_interval(secs => $2), crm_last_error = $3 where id = $1`,
-          [lead.id, retryDelaySeconds(lead.crm_attempts), lastError],
-        );
-        report.retried += 1;
-      }
+      const { giveUp, retryInSeconds, lastError } = afterFailure(lead.crm_attempts, maxAttempts, error);
+      await db.query(
+        giveUp
+          ? `update leads set crm_status = 'failed', crm_last_error = $2 where id = $1`
+          : `update leads set crm_next_attempt_at = now() + make_interval(secs => $3), crm_last_error = $2 where id = $1`,
+        giveUp ? [lead.id, lastError] : [lead.id, lastError, retryInSeconds],
+      );
+      report[giveUp ? 'failed' : 'retried'] += 1;
     }
   }
   return report;

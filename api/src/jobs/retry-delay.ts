@@ -8,3 +8,16 @@ export function retryDelaySeconds(attempts: number): number {
 
 /** A claimed item is leased for this long; if the process dies mid-send it is retried after. */
 export const LEASE_SECONDS = 300;
+
+/** After a failed attempt: give up (a person looks at it) or wait and try again. */
+export function afterFailure(
+  attempts: number,
+  maxAttempts: number,
+  error: unknown,
+): { giveUp: boolean; retryInSeconds: number; lastError: string } {
+  return {
+    giveUp: attempts >= maxAttempts,
+    retryInSeconds: retryDelaySeconds(attempts),
+    lastError: String((error as Error)?.message ?? error).slice(0, 1000),
+  };
+}

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { OutboxReport } from '../jobs/periodic-job';
-import { LEASE_SECONDS, retryDelaySeconds } from '../jobs/retry-delay';
+import { LEASE_SECONDS, afterFailure } from '../jobs/retry-delay';
 import type { MailSender } from './transport';
 
 export interface DeliverOptions {
@@ -68,17 +68,14 @@ export async function deliverPending(db: Database, sender: MailSender, options: 
       await db.query(`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`, [mail.id]);
       report.sent += 1;
     } catch (error) {
-      const lastError = String((error as Error).message ?? error).slice(0, 1000);
-      if (mail.attempts >= maxAttempts) {
-        await db.query(`update mail_outbox set status = 'failed', last_error = $2 where id = $1`, [mail.id, lastError]);
-        report.failed += 1;
-      } else {
-        await db.query(
-          `update mail_outbox set next_attempt_at = now() + make_interval(secs => $2), last_error = $3 where id = $1`,
-          [mail.id, retryDelaySeconds(mail.attempts), lastError],
-        );
-        report.retried += 1;
-      }
+      const { giveUp, retryInSeconds, lastError } = afterFailure(mail.attempts, maxAttempts, error);
+      await db.query(
+        giveUp
+          ? `update mail_outbox set status = 'failed', last_error = $2 where id = $1`
+          : `update mail_outbox set next_attempt_at = now() + make_interval(secs => $3), last_error = $2 where id = $1`,
+        giveUp ? [mail.id, lastError] : [mail.id, lastError, retryInSeconds],
+      );
+      report[giveUp ? 'failed' : 'retried'] += 1;
     }
   }
   return report;
