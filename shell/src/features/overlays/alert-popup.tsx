@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getActiveAlert } from '@fvc/shared/api';
 import type { Alert } from '@fvc/shared/contracts';
@@ -13,6 +12,7 @@ export const ALERT_CLOSE_MS = 350;
  * closed it in this session ('hide' flag). Closing it, or using its button, stores the flag.
  */
 export function AlertPopup() {
+  /** The alert, its description already sanitized. */
   const [alert, setAlert] = useState<Alert | null>(null);
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -21,9 +21,12 @@ export function AlertPopup() {
     if (sessionStorage.getItem(ALERT_HIDDEN_KEY)) return undefined;
     let active = true;
     getActiveAlert()
-      .then((found) => {
+      .then(async (found) => {
         if (!active || !found) return;
-        setAlert(found);
+        // The sanitizer loads only when there is an alert to show: it stays off the first load.
+        const { default: DOMPurify } = await import('dompurify');
+        if (!active) return;
+        setAlert({ ...found, description: DOMPurify.sanitize(found.description) });
         requestAnimationFrame(() => setOpen(true));
       })
       // No alert is the normal case; a failed check must not bother the visitor.
@@ -49,7 +52,7 @@ export function AlertPopup() {
         </button>
         {alert.imgBack && <img className="popup__image" src={alert.imgBack} alt="" width={480} height={200} />}
         <h2 id="alert-popup-title">{alert.title}</h2>
-        <div className="popup__body" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(alert.description) }} />
+        <div className="popup__body" dangerouslySetInnerHTML={{ __html: alert.description }} />
         {alert.url && alert.textbutton && (
           <a className="fvc-button" href={alert.url} target="_blank" rel="noopener noreferrer" onClick={close}>
             {alert.textbutton}
