@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { API_PORT, SHELL } from '../platform';
+import { E2E_SMTP_PORT } from './mail-settings';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -35,14 +36,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx scripts/start-site.ts --skip-build --fresh --data-dir var/e2e-db',
-    cwd: root,
-    // Ready when the API answers: the static servers start before it, the API last (migrations).
-    url: `http://localhost:${API_PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      // The API's mail goes through real SMTP to this catcher (tests/mailbox.ts reads it).
+      command: 'node --import tsx e2e/mail-catcher.ts',
+      cwd: root,
+      port: E2E_SMTP_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npx tsx scripts/start-site.ts --skip-build --fresh --data-dir var/e2e-db',
+      cwd: root,
+      // Ready when the API answers: the static servers start before it, the API last (migrations).
+      url: `http://localhost:${API_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        RATE_LIMIT_MAX: '1000',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        MAIL_INTERVAL_MS: '1000',
+      },
+    },
+  ],
 });
