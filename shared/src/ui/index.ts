@@ -5,3 +5,4 @@ export { PageHeading } from './components/page-heading';
 export { Accordion, type AccordionPanel, type AccordionProps } from './components/accordion';
 export { useDialogFocus } from './components/use-dialog-focus';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html';
+export { FormField, type FormFieldProps } from './components/form-field';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { signIn, toApiError } from '@fvc/shared/api';
 import { appStore, selectIsSignedIn, useAppStore } from '@fvc/shared/session';
-import { Button, PageHeading } from '@fvc/shared/ui';
+import { Button, FormField, PageHeading } from '@fvc/shared/ui';
 
 interface SignInForm {
   email: string;
@@ -47,35 +47,25 @@ export function SignInPage() {
             {serverError}
           </p>
         )}
-        <div className="account-form__field">
-          <label htmlFor="sign-in-email">Correo electrónico</label>
-          <input
-            id="sign-in-email"
-            type="email"
-            autoComplete="username"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
-            {...register('email', {
-              required: 'Escribe tu correo electrónico.',
-              pattern: { value: EMAIL_PATTERN, message: 'Escribe un correo electrónico válido.' },
-            })}
-          />
-          {errors.email && <p id="sign-in-email-error" className="account-form__field-error">{errors.email.message}</p>}
-        </div>
-        <div className="account-form__field">
-          <label htmlFor="sign-in-password">Contraseña</label>
-          <input
-            id="sign-in-password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
-            {...register('password', { required: 'Escribe tu contraseña.' })}
-          />
-          {errors.password && (
-            <p id="sign-in-password-error" className="account-form__field-error">{errors.password.message}</p>
-          )}
-        </div>
+        <FormField
+          id="sign-in-email"
+          label="Correo electrónico"
+          type="email"
+          autoComplete="username"
+          registration={register('email', {
+            required: 'Escribe tu correo electrónico.',
+            pattern: { value: EMAIL_PATTERN, message: 'Escribe un correo electrónico válido.' },
+          })}
+          error={errors.email}
+        />
+        <FormField
+          id="sign-in-password"
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          registration={register('password', { required: 'Escribe tu contraseña.' })}
+          error={errors.password}
+        />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Entrando…' : 'Entrar'}
         </Button>

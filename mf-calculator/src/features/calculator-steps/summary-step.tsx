@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { getVehicleTypes, resolveApiUrl, sendQuote, toApiError } from '@fvc/shared/api';
 import { PLAN_LABELS, QUOTE_LEGENDS, catLegend, formatMxn } from '@fvc/shared/finance';
-import { Button, EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';
+import { Button, EmptyState, ErrorState, FormField, LoadingState } from '@fvc/shared/ui';
 import { BalanceChart } from './balance-chart';
 import { CalculatorLayout } from './calculator-layout';
 import { normalizedFor, plansOf, quoteFor } from './plan-params';
@@ -18,6 +18,7 @@ const STATES = [
   'Morelos', 'Nayarit', 'Nuevo León', 'Oaxaca', 'Puebla', 'Querétaro', 'Quintana Roo', 'San Luis Potosí', 'Sinaloa',
   'Sonora', 'Tabasco', 'Tamaulipas', 'Tlaxcala', 'Veracruz', 'Yucatán', 'Zacatecas',
 ];
+const STATE_OPTIONS = [{ value: '', label: 'Elige tu estado' }, ...STATES.map((state) => ({ value: state, label: state }))];
 
 interface ContactForm {
   name: string;
@@ -174,56 +175,36 @@ export function SummaryStep() {
                 {sendError} Tus datos siguen aquí; puedes reintentar.
               </p>
             )}
-            <div>
-              <label htmlFor="calc-name">Nombre completo</label>
-              <input
-                id="calc-name"
-                autoComplete="name"
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? 'calc-name-error' : undefined}
-                {...register('name', { required: 'Escribe tu nombre.', maxLength: { value: 120, message: 'Máximo 120 caracteres.' }, validate: (v) => v.trim() !== '' || 'Escribe tu nombre.' })}
-              />
-              {errors.name && <p id="calc-name-error" className="calc__error">{errors.name.message}</p>}
-            </div>
-            <div>
-              <label htmlFor="calc-email">Correo electrónico</label>
-              <input
-                id="calc-email"
-                type="email"
-                autoComplete="email"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'calc-email-error' : undefined}
-                {...register('email', { required: 'Escribe tu correo electrónico.', pattern: { value: EMAIL_PATTERN, message: 'Escribe un correo electrónico válido.' } })}
-              />
-              {errors.email && <p id="calc-email-error" className="calc__error">{errors.email.message}</p>}
-            </div>
-            <div>
-              <label htmlFor="calc-phone">Teléfono</label>
-              <input
-                id="calc-phone"
-                type="tel"
-                autoComplete="tel"
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={errors.phone ? 'calc-phone-error' : undefined}
-                {...register('phone', { required: 'Escribe tu teléfono.', pattern: { value: PHONE_PATTERN, message: 'Escribe un teléfono de 8 a 20 dígitos.' } })}
-              />
-              {errors.phone && <p id="calc-phone-error" className="calc__error">{errors.phone.message}</p>}
-            </div>
-            <div>
-              <label htmlFor="calc-state">Estado</label>
-              <select
-                id="calc-state"
-                aria-invalid={errors.state ? true : undefined}
-                aria-describedby={errors.state ? 'calc-state-error' : undefined}
-                {...register('state', { required: 'Elige tu estado.' })}
-              >
-                <option value="">Elige tu estado</option>
-                {STATES.map((state) => (
-                  <option key={state} value={state}>{state}</option>
-                ))}
-              </select>
-              {errors.state && <p id="calc-state-error" className="calc__error">{errors.state.message}</p>}
-            </div>
+            <FormField
+              id="calc-name"
+              label="Nombre completo"
+              autoComplete="name"
+              registration={register('name', { required: 'Escribe tu nombre.', maxLength: { value: 120, message: 'Máximo 120 caracteres.' }, validate: (v) => v.trim() !== '' || 'Escribe tu nombre.' })}
+              error={errors.name}
+            />
+            <FormField
+              id="calc-email"
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              registration={register('email', { required: 'Escribe tu correo electrónico.', pattern: { value: EMAIL_PATTERN, message: 'Escribe un correo electrónico válido.' } })}
+              error={errors.email}
+            />
+            <FormField
+              id="calc-phone"
+              label="Teléfono"
+              type="tel"
+              autoComplete="tel"
+              registration={register('phone', { required: 'Escribe tu teléfono.', pattern: { value: PHONE_PATTERN, message: 'Escribe un teléfono de 8 a 20 dígitos.' } })}
+              error={errors.phone}
+            />
+            <FormField
+              id="calc-state"
+              label="Estado"
+              options={STATE_OPTIONS}
+              registration={register('state', { required: 'Elige tu estado.' })}
+              error={errors.state}
+            />
             <div className="calc__check">
               <input
                 id="calc-privacy"

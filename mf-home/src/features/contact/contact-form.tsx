@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { sendContactMessage, toApiError } from '@fvc/shared/api';
-import { Button } from '@fvc/shared/ui';
-import { FormField } from './form-field';
+import { Button, FormField } from '@fvc/shared/ui';
 
 interface ContactValues {
   name: string;

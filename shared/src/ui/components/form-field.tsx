@@ -1,17 +1,22 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: string;
   registration: UseFormRegisterReturn;
   error?: FieldError | undefined;
   hint?: ReactNode;
   multiline?: boolean;
+  /** Makes it a select with these options (put the empty prompt first). */
+  options?: ReadonlyArray<{ value: string; label: string }>;
 }
 
-/** A labelled input or textarea whose error is announced and tied to it (aria-describedby). */
-export function FormField({ id, label, registration, error, hint, multiline, ...input }: FormFieldProps) {
+/**
+ * A labelled input, textarea or select for react-hook-form whose hint and error are tied to it
+ * (aria-describedby) and announced. Every form of the site uses it, so they look and read alike.
+ */
+export function FormField({ id, label, registration, error, hint, multiline, options, ...input }: FormFieldProps) {
   const hintId = hint ? `${id}-ayuda` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const described = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -19,7 +24,15 @@ export function FormField({ id, label, registration, error, hint, multiline, ...
   return (
     <div className={`form-field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      {multiline ? (
+      {options ? (
+        <select required={input.required} {...common}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : multiline ? (
         <textarea rows={5} maxLength={input.maxLength} required={input.required} {...common} />
       ) : (
         <input {...input} {...common} />
