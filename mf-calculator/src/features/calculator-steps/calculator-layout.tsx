@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeading } from '@fvc/shared/ui';
+import { EmptyState, PageHeading } from '@fvc/shared/ui';
 import './calculator.css';
 
 const STEPS = [
@@ -31,5 +31,19 @@ export function CalculatorLayout({ step, children }: { step: 1 | 2 | 3; children
       </nav>
       {children}
     </article>
+  );
+}
+
+/** Steps 2 and 3 reached without a vehicle (a bookmark, a cleared session): back to step 1. */
+export function VehicleMissing({ step, message }: { step: 2 | 3; message: string }) {
+  return (
+    <CalculatorLayout step={step}>
+      <EmptyState title="Primero elige un vehículo" message={message} />
+      <p>
+        <Link className="fvc-button" to="/calculadora/paso-1">
+          Elegir vehículo
+        </Link>
+      </p>
+    </CalculatorLayout>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { getVehicleTypes } from '@fvc/shared/api';
 import { PLAN_LABELS, catLegend, formatMxn, type InsuranceMode, type PersonType, type PlanKind } from '@fvc/shared/finance';
 import { EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';
-import { CalculatorLayout } from './calculator-layout';
+import { CalculatorLayout, VehicleMissing } from './calculator-layout';
 import { numericKeyFilter } from './numeric-key-filter';
 import { clamp, normalizedFor, plansOf, quoteFor } from './plan-params';
 import { useAsync } from './use-async';
@@ -23,16 +23,7 @@ export function FinancingStep() {
     [plans, selection],
   );
 
-  if (!selection.version) {
-    return (
-      <CalculatorLayout step={2}>
-        <EmptyState title="Primero elige un vehículo" message="Para diseñar tu financiamiento necesitamos el vehículo y su versión." />
-        <p>
-          <Link className="fvc-button" to="/calculadora/paso-1">Elegir vehículo</Link>
-        </p>
-      </CalculatorLayout>
-    );
-  }
+  if (!selection.version) return <VehicleMissing step={2} message="Para diseñar tu financiamiento necesitamos el vehículo y su versión." />;
   if (types.status === 'loading') return <CalculatorLayout step={2}><LoadingState label="Cargando planes…" /></CalculatorLayout>;
   if (types.status === 'error') return <CalculatorLayout step={2}><ErrorState message={types.message} onRetry={types.retry} /></CalculatorLayout>;
   if (!params) {

@@ -5,7 +5,7 @@ import { getVehicleTypes, resolveApiUrl, sendQuote, toApiError } from '@fvc/shar
 import { PLAN_LABELS, QUOTE_LEGENDS, catLegend, formatMxn } from '@fvc/shared/finance';
 import { Button, EmptyState, ErrorState, FormField, LoadingState } from '@fvc/shared/ui';
 import { BalanceChart } from './balance-chart';
-import { CalculatorLayout } from './calculator-layout';
+import { CalculatorLayout, VehicleMissing } from './calculator-layout';
 import { normalizedFor, plansOf, quoteFor } from './plan-params';
 import { loadResult, saveResult, type CalculatorResult } from './selection-storage';
 import { ScheduleTable } from './schedule-table';
@@ -49,16 +49,7 @@ export function SummaryStep() {
   const params = types.status === 'ready' ? plansOf(types.data, selection.typeSlug).find((p) => p.plan === selection.plan) : undefined;
   const quote = useMemo(() => (params ? quoteFor(selection, params) : null), [params, selection]);
 
-  if (!selection.version) {
-    return (
-      <CalculatorLayout step={3}>
-        <EmptyState title="Primero elige un vehículo" message="Tu cotización aparecerá aquí cuando elijas un vehículo y tu financiamiento." />
-        <p>
-          <Link className="fvc-button" to="/calculadora/paso-1">Elegir vehículo</Link>
-        </p>
-      </CalculatorLayout>
-    );
-  }
+  if (!selection.version) return <VehicleMissing step={3} message="Tu cotización aparecerá aquí cuando elijas un vehículo y tu financiamiento." />;
   if (types.status === 'loading') return <CalculatorLayout step={3}><LoadingState label="Preparando tu cotización…" /></CalculatorLayout>;
   if (types.status === 'error') return <CalculatorLayout step={3}><ErrorState message={types.message} onRetry={types.retry} /></CalculatorLayout>;
   if (!params || !quote) {
