@@ -89,7 +89,7 @@ describe('alert popup (SPEC §4)', () => {
 });
 
 describe('service-error popup (SPEC §4, §8)', () => {
-  afterEach(() => appStore.setState({ error: null }));
+  afterEach(() => act(() => appStore.setState({ error: null })));
 
   it('opens on error with the server-error text, and closing it reloads the page', async () => {
     const reload = jest.fn();
