@@ -1,0 +1,17 @@
+import { loadRuntimeConfig } from './runtime-config';
+
+// jsdom has no Response: a fetch that answers with only what loadRuntimeConfig reads.
+const respond = (status: number, body: unknown) =>
+  (async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response) as unknown as typeof fetch;
+
+describe('loadRuntimeConfig', () => {
+  it('reads the API URL and the remote registry from /runtime-config.json', async () => {
+    const config = await loadRuntimeConfig(respond(200, { apiUrl: 'https://api.example', remotes: { home: 'https://home.example/mf-manifest.json' } }));
+    expect(config).toEqual({ apiUrl: 'https://api.example', remotes: { home: 'https://home.example/mf-manifest.json' } });
+  });
+
+  it('refuses a missing file or one without apiUrl and remotes', async () => {
+    await expect(loadRuntimeConfig(respond(404, {}))).rejects.toThrow('404');
+    await expect(loadRuntimeConfig(respond(200, { apiUrl: 'https://api.example' }))).rejects.toThrow('apiUrl y remotes');
+  });
+});
