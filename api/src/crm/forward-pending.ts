@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { OutboxReport } from '../jobs/periodic-job';
-import { LEASE_SECONDS, afterFailure } from '../jobs/retry-delay';
+import { LEASE_SECONDS, MAX_ATTEMPTS, afterFailure } from '../jobs/retry-delay';
 import type { CrmClient } from './crm-client';
 
 export interface ForwardOptions {
@@ -30,7 +30,7 @@ interface LeadRow {
  * marked sent and never claimed again; one it refused waits and is retried.
  */
 export async function forwardPending(db: Database, crm: CrmClient, options: ForwardOptions = {}): Promise<ForwardReport> {
-  const { batchSize = 20, maxAttempts = 8 } = options;
+  const { batchSize = 20, maxAttempts = MAX_ATTEMPTS } = options;
   const claimed = await db.query<LeadRow>(
     `update leads
         set crm_attempts = crm_attempts + 1,

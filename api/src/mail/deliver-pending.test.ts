@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { migrate } from '../db/migrate';
 import { createPgliteDatabase } from '../db/pglite-database';
-import { retryDelaySeconds } from '../jobs/retry-delay';
+import { MAX_ATTEMPTS, retryDelaySeconds } from '../jobs/retry-delay';
 import { deliverPending } from './deliver-pending';
 import { enqueueMail } from './outbox';
 import type { MailSender } from './transport';
@@ -46,5 +46,11 @@ test('entrega de la bandeja de salida', async (t) => {
   await t.test('la espera crece y tiene tope', () => {
     assert.deepEqual([1, 2, 3, 4].map(retryDelaySeconds), [30, 60, 120, 240]);
     assert.equal(retryDelaySeconds(20), 3600);
+  });
+
+  await t.test('por omisión sigue intentando unos tres días antes de rendirse', () => {
+    const waits = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, index) => retryDelaySeconds(index + 1));
+    const hours = waits.reduce((sum, seconds) => sum + seconds, 0) / 3600;
+    assert.ok(hours >= 72 && hours < 96, `${hours.toFixed(1)} h`);
   });
 });

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { OutboxReport } from '../jobs/periodic-job';
-import { LEASE_SECONDS, afterFailure } from '../jobs/retry-delay';
+import { LEASE_SECONDS, MAX_ATTEMPTS, afterFailure } from '../jobs/retry-delay';
 import type { MailSender } from './transport';
 
 export interface DeliverOptions {
@@ -29,7 +29,7 @@ interface OutboxRow {
  * Delivery is at-least-once: a crash between sending and recording it resends after the lease.
  */
 export async function deliverPending(db: Database, sender: MailSender, options: DeliverOptions): Promise<DeliveryReport> {
-  const { from, batchSize = 10, maxAttempts = 8 } = options;
+  const { from, batchSize = 10, maxAttempts = MAX_ATTEMPTS } = options;
   const claimed = await db.query<OutboxRow>(
     `update mail_outbox
         set attempts = attempts + 1,

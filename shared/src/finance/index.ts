@@ -23,4 +23,5 @@ export const QUOTE_LEGENDS = [
   'Las cifras pueden cambiar según el análisis de crédito, el precio vigente y la fecha de contratación.',
   'Incumplir tus obligaciones te puede generar comisiones e intereses moratorios.',
   'Contratar créditos por arriba de tu capacidad de pago puede afectar tu historial crediticio.',
+  'El avalista, obligado solidario o coacreditado responderá como obligado principal frente a la entidad financiera.',
 ] as const;

@@ -121,6 +121,7 @@ const RISK_LEGENDS: Faq[] = [
     question: null,
     answer: 'Contratar créditos por arriba de tu capacidad de pago puede afectar tu historial crediticio.',
   },
+  { question: null, answer: 'El avalista, obligado solidario o coacreditado responderá como obligado principal frente a la entidad financiera.' },
 ];
 
 const CLIENT_FAQS_FINANCING: Faq[] = [

@@ -82,6 +82,7 @@ test('GET /api/financingplans', async (t) => {
       'Si el financiamiento es de tasa variable, los intereses pueden aumentar.',
       'Incumplir tus obligaciones te puede generar comisiones e intereses moratorios.',
       'Contratar créditos por arriba de tu capacidad de pago puede afectar tu historial crediticio.',
+      'El avalista, obligado solidario o coacreditado responderá como obligado principal frente a la entidad financiera.',
     ]);
   });
 
