@@ -62,6 +62,12 @@ test.describe('quote calculator', () => {
     expect(errors).toEqual([]);
   });
 
+  test('?version= on the standalone route also chooses the version', async ({ page }) => {
+    await page.goto(`/calculadora/independiente/autobus/horizonte-foraneo?version=${encodeURIComponent('Foráneo 13 m 45 plazas')}`);
+    await expect(page.getByRole('button', { name: /Foráneo 13 m 45 plazas/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: /Continuar con .*Foráneo 13 m 45 plazas/ })).toBeVisible();
+  });
+
   test.describe('on a 390 px phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test('the steps fit the screen and the result is computed', async ({ page }) => {

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { getVehicleModels, getVehicleTypes, getVehicleVersions, resolveApiUrl } from '@fvc/shared/api';
 import { formatMxn } from '@fvc/shared/finance';
+import { useAppStore } from '@fvc/shared/session';
 import { EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';
 import { CalculatorLayout } from './calculator-layout';
 import { saveModelIndex } from './selection-storage';
@@ -22,6 +24,18 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
   const urlModelId = urlModel && models.status === 'ready' ? models.data.find((m) => m.slug === urlModel)?.id : undefined;
   const modelId = urlModelId ?? (urlType && urlType !== selection.typeSlug ? undefined : selection.modelId);
   const versions = useAsync(() => (modelId ? getVehicleVersions(modelId) : Promise.resolve(null)), String(modelId ?? ''));
+
+  // Standalone route with ?version= (stored by the shell, SPEC §4): that version, by id or name,
+  // is chosen as soon as the model's versions arrive.
+  const wantedVersion = useAppStore((state) => state.calculator.calculator_version);
+  const preselected =
+    urlType && wantedVersion && versions.status === 'ready'
+      ? versions.data?.versions.find((v) => String(v.id) === wantedVersion || v.name.toLowerCase() === wantedVersion.toLowerCase())
+      : undefined;
+  useEffect(() => {
+    if (!preselected || selection.version?.id === preselected.id || versions.status !== 'ready') return;
+    update({ typeSlug, modelId, modelName: versions.data?.model.name, version: preselected, downPaymentPct: undefined, termMonths: undefined });
+  }, [preselected, selection.version?.id, typeSlug, modelId, update, versions]);
 
   return (
     <CalculatorLayout step={1}>
@@ -94,7 +108,10 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
           <h2 id="calc-versions">Versión</h2>
           {versions.status === 'loading' && <LoadingState label="Cargando versiones…" />}
           {versions.status === 'error' && <ErrorState message={versions.message} onRetry={versions.retry} />}
-          {versions.status === 'ready' && versions.data && (
+          {versions.status === 'ready' && versions.data?.versions.length === 0 && (
+            <EmptyState title="Sin versiones" message="Este modelo no tiene versiones para cotizar por ahora. Elige otro modelo." />
+          )}
+          {versions.status === 'ready' && versions.data && versions.data.versions.length > 0 && (
             <ul className="calc__cards">
               {versions.data.versions.map((version) => (
                 <li key={version.id}>
