@@ -11,7 +11,7 @@ test('la plataforma HTTP', async (t) => {
     // Capture the log to prove the real error reaches it while the client sees none of it.
     logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
     beforeReady: (instance) => {
-      instance.get('/api/test/falla', async () => {
+      instance.get('/api/test/falla', { schema: { security: [] } }, async () => {
         throw new Error('select * from secretos: conexión rechazada en 10.0.0.5');
       });
     },

@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DEFAULT_CORS_ORIGINS } from './config/cors';
+import { DEFAULT_CORS_ORIGINS, DEFAULT_SITE_URL } from './config/cors';
 import { DEFAULT_MAIL_DIR } from './config/paths';
 import { authPlugin } from './plugins/app/auth';
+import type { AuthLimits } from './auth/limits';
 import { dbPlugin } from './plugins/app/db';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { mailPlugin } from './plugins/app/mail';
@@ -51,7 +52,11 @@ export interface BuildAppOptions {
   jwtSecret?: string | undefined;
   /** AES-256 key (32 bytes, base64 or hex) for dealer contact data; the server's default (var/dealer-data-key) when absent. */
   dealerDataKey?: string | undefined;
-  rateLimit?: { max?: number; loginMaxPerMinute?: number; quoteMaxPerMinute?: number };
+  rateLimit?: { max?: number; quoteMaxPerMinute?: number };
+  /** Overrides of the access limits (auth/limits.ts), for tests. */
+  authLimits?: Partial<AuthLimits>;
+  /** The public site: links in e-mails, the WebAuthn origin and whether cookies need HTTPS. */
+  siteUrl?: string;
   trustProxy?: boolean;
 }
 
@@ -97,26 +102,30 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  // External plugins first: rate limiting and OpenAPI must see every route registered after them.
+  const corsOrigins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
+  // External plugins first: rate limiting and OpenAPI must see every route registered after them,
+  // and so must the default-deny auth hook (the OpenAPI UI's routes included).
   await app.register(helmetPlugin);
-  await app.register(corsPlugin, { origins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS });
+  await app.register(corsPlugin, { origins: corsOrigins });
   await app.register(cookiePlugin);
   await app.register(rateLimitPlugin, { max: options.rateLimit?.max ?? 300 });
+  await app.register(authPlugin, {
+    jwtSecret: options.jwtSecret ?? randomBytes(32).toString('base64url'),
+    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    allowedOrigins: corsOrigins,
+    limits: options.authLimits,
+  });
   await app.register(swaggerPlugin);
 
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, { jwtSecret: options.jwtSecret ?? randomBytes(32).toString('base64url') });
   await app.register(mailPlugin, options.mail ?? { mailDir: DEFAULT_MAIL_DIR, from: 'no-responder@financieravial.example' });
   await app.register(crmPlugin, options.crm ?? {});
   await app.register(dealerCipherPlugin, { dealerDataKey: options.dealerDataKey ?? loadOrCreateDealerDataKey(undefined) });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(companyRoutes, { prefix: '/api/company' });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    loginMaxPerMinute: options.rateLimit?.loginMaxPerMinute ?? 5,
-  });
+  await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(customerRoutes, { prefix: '/api/customers' });
   await app.register(alertRoutes, { prefix: '/api/alert' });
   await app.register(contactRoutes, { prefix: '/api/contact' });

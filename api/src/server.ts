@@ -28,7 +28,8 @@ const app = await buildApp({
   dealerDataKey,
   mail: { smtpUrl: env.smtpUrl, mailDir: env.mailDir, from: env.mailFrom },
   crm: { crm: env.crmUrl ? { url: env.crmUrl, token: env.crmToken } : undefined },
-  rateLimit: { max: env.rateLimitMax, loginMaxPerMinute: env.loginRateLimitMax },
+  rateLimit: { max: env.rateLimitMax },
+  siteUrl: env.siteUrl,
   trustProxy: env.trustProxy,
 });
 
@@ -45,11 +46,15 @@ try {
 }
 
 // The outbox senders: mail and, when CRM_URL is set, leads to the CRM.
-const stopJobs = [
-  startPeriodicJob('correo', () => app.mail.deliverPending(), { intervalMs: env.mailIntervalMs, log: app.log }),
+const mailJob = startPeriodicJob('correo', () => app.mail.deliverPending(), { intervalMs: env.mailIntervalMs, log: app.log });
+// A sign-in code or a reset link should not wait for the next round of the outbox.
+app.mail.onEnqueued(mailJob.runSoon);
+const jobs = [
+  mailJob,
   startPeriodicJob('crm', () => app.crm.forwardPending(), { intervalMs: env.mailIntervalMs, log: app.log }),
+  startPeriodicJob('limpieza-de-acceso', () => app.purgeExpiredAccessData(), { intervalMs: 15 * 60_000, log: app.log }),
 ];
-const stopWorkers = () => Promise.all(stopJobs.map((stop) => stop())).then(() => undefined);
+const stopWorkers = () => Promise.all(jobs.map((job) => job.stop())).then(() => undefined);
 
 // Finish in-flight requests and the current outbox batches, then close the database cleanly
 // (PGlite must flush to disk).

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 // Pinned claims: a token from another issuer/audience, or signed with another algorithm, is
@@ -6,13 +7,19 @@ export const ACCESS_TOKEN = {
   algorithm: 'HS256',
   issuer: 'fvc-api',
   audience: 'fvc-web',
-  lifetimeSeconds: 15 * 60,
+  lifetimeSeconds: 10 * 60,
 } as const;
 
+export interface AccessTokenClaims {
+  customerId: string;
+  /** The server-side session: revoking it (logout) makes the token useless before it expires. */
+  sessionId: string;
+}
+
 export interface AccessTokenService {
-  issue(customerId: string): Promise<{ token: string; expiresAt: string }>;
-  /** The customer id (`sub`) of a valid token; throws on anything else. */
-  verify(token: string): Promise<string>;
+  issue(claims: AccessTokenClaims): Promise<{ token: string; expiresAt: string }>;
+  /** The claims of a well-signed, current token; throws on anything else. */
+  verify(token: string): Promise<AccessTokenClaims>;
 }
 
 export function createAccessTokenService(secret: string, now: () => number = Date.now): AccessTokenService {
@@ -20,16 +27,17 @@ export function createAccessTokenService(secret: string, now: () => number = Dat
   const key = new TextEncoder().encode(secret);
 
   return {
-    async issue(customerId) {
+    async issue({ customerId, sessionId }) {
       const issuedAt = Math.floor(now() / 1000);
       const expiresAt = issuedAt + ACCESS_TOKEN.lifetimeSeconds;
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ACCESS_TOKEN.algorithm, typ: 'JWT' })
         .setSubject(customerId)
         .setIssuer(ACCESS_TOKEN.issuer)
         .setAudience(ACCESS_TOKEN.audience)
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
+        .setJti(randomUUID())
         .sign(key);
       return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
     },
@@ -38,11 +46,11 @@ export function createAccessTokenService(secret: string, now: () => number = Dat
         algorithms: [ACCESS_TOKEN.algorithm],
         issuer: ACCESS_TOKEN.issuer,
         audience: ACCESS_TOKEN.audience,
-        requiredClaims: ['sub', 'exp', 'iat'],
+        requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         currentDate: new Date(now()),
       });
-      if (typeof payload.sub !== 'string') throw new Error('Token sin sujeto');
-      return payload.sub;
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('Token sin sujeto o sesión');
+      return { customerId: payload.sub, sessionId: payload.sid };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { parseDataKey } from '../crypto/field-cipher';
-import { DEFAULT_CORS_ORIGINS } from './cors';
+import { DEFAULT_CORS_ORIGINS, DEFAULT_SITE_URL } from './cors';
 import { DEFAULT_DATA_DIR, DEFAULT_MAIL_DIR } from './paths';
 
 export interface Env {
@@ -21,7 +21,8 @@ export interface Env {
   logLevel: string;
   trustProxy: boolean;
   rateLimitMax: number;
-  loginRateLimitMax: number;
+  /** The public site's origin: e-mailed links, the passkey origin, HTTPS-only cookies. */
+  siteUrl: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -79,6 +80,20 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push('DEALER_DATA_KEY debe ser una clave de 32 bytes en base64 (44 caracteres) o hex (64 caracteres).');
   }
 
+  // Plain http only on localhost: anywhere else the session cookies need HTTPS.
+  const siteUrl = () => {
+    const raw = text('SITE_URL') ?? DEFAULT_SITE_URL;
+    try {
+      const parsed = new URL(raw);
+      const local = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+      if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && local)) throw new Error('protocolo');
+      return parsed.origin;
+    } catch {
+      problems.push(`SITE_URL debe ser el origen https:// del sitio (http:// solo en localhost); recibido: ${raw}.`);
+      return DEFAULT_SITE_URL;
+    }
+  };
+
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL debe ser uno de: ${LOG_LEVELS.join(', ')}.`);
 
@@ -102,7 +117,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel,
     trustProxy: trustProxyRaw === 'true',
     rateLimitMax: integer('RATE_LIMIT_MAX', 300, 1, 1_000_000),
-    loginRateLimitMax: integer('LOGIN_RATE_LIMIT_MAX', 5, 1, 10_000),
+    siteUrl: siteUrl(),
   };
 
   if (problems.length > 0) {

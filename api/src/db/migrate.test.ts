@@ -7,10 +7,12 @@ import { test } from 'node:test';
 import { migrate, MIGRATIONS_DIR } from './migrate';
 import { createPgliteDatabase } from './pglite-database';
 import { seed } from './seed/index';
+import { demoCustomers } from './seed/demo-content';
 
 // Every migration file in the folder, in order: the suite keeps up as migrations are added.
 const ALL_MIGRATIONS = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql')).sort();
-const PLATFORM_TABLES = ['alerts', 'company', 'contact_messages', 'contracts', 'customers', 'mail_outbox', 'schema_migrations'];
+const PLATFORM_TABLES = ['alerts', 'company', 'contact_messages', 'contracts', 'customers', 'customer_accounts', 'auth_sessions', 'mail_outbox', 'schema_migrations'];
+const DEMO_CONTRACTS = demoCustomers.reduce((sum, customer) => sum + customer.contracts.length, 0);
 
 async function tableNames(db: Awaited<ReturnType<typeof createPgliteDatabase>>) {
   const rows = await db.query<{ table_name: string }>(
@@ -52,7 +54,7 @@ test('migraciones y datos de demostración', async (t) => {
                 (select count(*)::int from contracts) as contracts,
                 (select count(*)::int from company) as company`,
       );
-      assert.deepEqual(counts, { customers: 2, contracts: 3, company: 1 });
+      assert.deepEqual(counts, { customers: demoCustomers.length, contracts: DEMO_CONTRACTS, company: 1 });
     } finally {
       await reopened.close();
     }

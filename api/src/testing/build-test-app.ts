@@ -74,10 +74,53 @@ export async function buildTestApp(
   return { app, mailDir };
 }
 
-export async function loginAs(app: App, email: string, password = 'Demo.2026!') {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`login ${email} -> ${response.statusCode} ${response.body}`);
-  return response.json<{ customer: { id: string; name: string; email: string }; jwt: { token: string; expiresAt: string } }>();
+/** The latest e-mail the outbox holds for `to` of `kind` (tests read codes and links from it). */
+export async function lastMailTo(app: App, to: string, kind: string): Promise<{ subject: string; body_text: string } | undefined> {
+  const [row] = await app.db.query<{ subject: string; body_text: string }>(
+    'select subject, body_text from mail_outbox where lower(to_address) = lower($1) and kind = $2 order by created_at desc, id desc limit 1',
+    [to, kind],
+  );
+  return row;
+}
+
+/** The 6-digit code of the latest sign-in e-mail to `email`. */
+export async function lastSignInCode(app: App, email: string): Promise<string> {
+  const mail = await lastMailTo(app, email, 'sign-in-code');
+  const code = /\b(\d{6})\b/.exec(mail?.body_text ?? '')?.[1];
+  if (!code) throw new Error(`sin código de acceso para ${email}`);
+  return code;
+}
+
+export interface TestSession {
+  customer: { id: string; name: string; email: string };
+  jwt: { token: string; expiresAt: string };
+  /** `name=value` of the refresh, XSRF and device cookies, for a `cookie` header. */
+  cookieHeader: string;
+  xsrf: string;
+}
+
+export function cookieHeaderOf(cookies: Array<{ name: string; value: string }>): string {
+  return cookies.filter((cookie) => cookie.value !== '').map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/** Signs in as a customer would: password, then the code from the e-mail. */
+export async function loginAs(app: App, email: string, password = 'Demo.2026!', headers: Record<string, string> = {}): Promise<TestSession> {
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
+  if (login.statusCode !== 200) throw new Error(`login ${email} -> ${login.statusCode} ${login.body}`);
+  const code = await lastSignInCode(app, email);
+  const verify = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login/code',
+    payload: { challengeId: login.json().challengeId, code },
+    headers,
+  });
+  if (verify.statusCode !== 200) throw new Error(`código ${email} -> ${verify.statusCode} ${verify.body}`);
+  const cookies = verify.cookies as Array<{ name: string; value: string }>;
+  return {
+    ...verify.json<{ customer: TestSession['customer']; jwt: TestSession['jwt'] }>(),
+    cookieHeader: cookieHeaderOf(cookies),
+    xsrf: cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
+  };
 }
 
 export async function countRows(app: App, table: string): Promise<number> {

@@ -19,11 +19,15 @@ export const demoCompany = {
 
 export const DEMO_PASSWORD = 'Demo.2026!';
 
+/**
+ * Demo customers as the core system knows them. `account` is their online access (already
+ * confirmed); a customer without one is there to try registration with its contract and RFC.
+ */
 export const demoCustomers = [
   {
     name: 'Mariana López',
-    email: 'cliente@demo.mx',
     rfc: 'LOMM850101AB1',
+    account: { email: 'cliente@demo.mx' },
     contracts: [
       { number: 'FVC-2024-000123', vehicle: 'Tractocamión quinta rueda 2023, 460 HP', status: 'active' },
       { number: 'FVC-2019-004567', vehicle: 'Camión de reparto 3.5 t 2019', status: 'settled' },
@@ -31,9 +35,15 @@ export const demoCustomers = [
   },
   {
     name: 'Jorge Ramírez',
-    email: 'flotilla@demo.mx',
     rfc: 'RAJJ790312KJ8',
+    account: { email: 'flotilla@demo.mx' },
     contracts: [{ number: 'FVC-2025-000789', vehicle: 'Autobús foráneo de 45 pasajeros 2025', status: 'active' }],
+  },
+  {
+    name: 'Transportes del Bajío, S.A. de C.V.',
+    rfc: 'TBA050315QH2',
+    account: null,
+    contracts: [{ number: 'FVC-2023-000456', vehicle: 'Camión de carga 10 t 2023', status: 'active' }],
   },
 ] as const;
 

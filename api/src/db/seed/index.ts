@@ -47,10 +47,16 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
 
     if (await isEmpty(tx, 'customers')) {
       for (const customer of demoCustomers) {
-        const [row] = await tx.query<{ id: string }>(
-          'insert into customers (name, email, rfc, password_hash) values ($1, $2, $3, $4) returning id',
-          [customer.name, customer.email, customer.rfc, passwordHash],
-        );
+        const [row] = await tx.query<{ id: string }>('insert into customers (name, rfc) values ($1, $2) returning id', [
+          customer.name,
+          customer.rfc,
+        ]);
+        if (customer.account) {
+          await tx.query(
+            `insert into customer_accounts (customer_id, email, password_hash, email_verified_at) values ($1, $2, $3, now())`,
+            [row?.id, customer.account.email, passwordHash],
+          );
+        }
         for (const contract of customer.contracts) {
           await tx.query('insert into contracts (customer_id, number, vehicle, status) values ($1, $2, $3, $4)', [
             row?.id,

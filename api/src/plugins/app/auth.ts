@@ -1,40 +1,141 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAccessTokenService, type AccessTokenService } from '../../auth/access-token';
+import { AUTH_LIMITS, type AuthLimits } from '../../auth/limits';
+import { createRateLimiter, type RateLimiter } from '../../auth/rate-limiter';
+import { cookiePolicy, createSessionCookies, type SessionCookies } from '../../auth/session-cookies';
+import { findActiveSession, type SessionOwner } from '../../auth/sessions';
+import { createPasskeyService, relyingPartyFor, type PasskeyService } from '../../auth/passkeys';
+import { createSignInCodes, type SignInCodes } from '../../auth/sign-in-codes';
 import { AppError } from '../../app-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokenService;
-    /** preHandler for customer routes: a valid bearer token, or 401. Sets `request.customerId`. */
+    /** Drops expired sign-in data (challenges, links, refresh tokens, counters): a periodic job. */
+    purgeExpiredAccessData: () => Promise<void>;
+    /** The bearer check itself, for a route where a session is optional (it then must be valid). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    auth: {
+      cookies: SessionCookies;
+      limiter: RateLimiter;
+      limits: AuthLimits;
+      codes: SignInCodes;
+      passkeys: PasskeyService;
+      /** The public site, for links in e-mails and as the WebAuthn origin. */
+      siteUrl: string;
+    };
   }
   interface FastifyRequest {
+    /** The signed-in customer of a protected route: set before the handler runs. */
+    session: SessionOwner;
+    /** Shorthand for `session.customerId`: every customer query takes it. */
     customerId: string;
+  }
+  interface FastifyContextConfig {
+    /** Documentation and static routes of plugins that cannot declare `security` themselves. */
+    public?: boolean;
   }
 }
 
 export interface AuthPluginOptions {
   jwtSecret: string;
+  siteUrl: string;
+  /** Origins allowed to call the cookie-authenticated routes (the site's, as for CORS). */
+  allowedOrigins: readonly string[];
+  limits?: Partial<AuthLimits>;
 }
 
 export const UNAUTHENTICATED_MESSAGE = 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.';
+const BEARER = { bearerAuth: [] };
 
-export const authPlugin = fp<AuthPluginOptions>(async (app, { jwtSecret }) => {
-  const accessTokens = createAccessTokenService(jwtSecret);
+type SecurityRequirement = Record<string, string[]>;
+
+/**
+ * Protected unless the route says otherwise: no `security` at all, or one whose every alternative
+ * needs the bearer token. `[]` is public, `[{}, { bearerAuth: [] }]` optional, and a cookie scheme
+ * alone means the route checks that cookie itself.
+ */
+function needsBearer(route: RouteOptions): boolean {
+  if (route.config?.public) return false;
+  const security = (route.schema as { security?: SecurityRequirement[] } | undefined)?.security;
+  return security === undefined || (security.length > 0 && security.every((requirement) => 'bearerAuth' in requirement));
+}
+
+/** `GET /api/quotes/:id/pdf` -> `getApiQuotesByIdPdf`, for routes that do not name themselves. */
+function operationIdFor(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
+
+/**
+ * Deny by default (issue #10): every route registered after this plugin needs a valid bearer
+ * token of a live session, unless its schema declares `security: []` (public) or a security
+ * scheme other than the bearer token (the refresh-cookie routes check their own). The OpenAPI
+ * document says the same thing, because the declaration is the route's schema.
+ */
+export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
+  const accessTokens = createAccessTokenService(options.jwtSecret);
   app.decorate('accessTokens', accessTokens);
+  // The database is registered after this plugin (routes must see the default-deny hook first);
+  // these services reach it only when a request runs.
+  const db = { query: <T>(sql: string, params?: unknown[]) => app.db.query<T>(sql, params) };
+  app.decorate('auth', {
+    cookies: createSessionCookies(cookiePolicy(options.siteUrl), options.jwtSecret, options.allowedOrigins),
+    limiter: createRateLimiter(db),
+    codes: createSignInCodes(options.jwtSecret),
+    passkeys: createPasskeyService(db, relyingPartyFor(options.siteUrl)),
+    limits: { ...AUTH_LIMITS, ...options.limits },
+    siteUrl: options.siteUrl,
+  });
+  app.decorateRequest('session', null as unknown as SessionOwner);
   app.decorateRequest('customerId', '');
 
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+    let owner: SessionOwner | null = null;
     try {
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Error('Sin token bearer');
-      request.customerId = await accessTokens.verify(token);
+      const claims = await accessTokens.verify(token);
+      owner = await findActiveSession(app.db, claims.sessionId);
+      if (!owner || owner.customerId !== claims.customerId) throw new Error('Sesión cerrada o de otro cliente');
     } catch (error) {
-      // Why the token failed (expired, bad signature...) is for the log, not for the caller.
+      // Why the token failed (expired, bad signature, logged out) is for the log, not the caller.
       request.log.info({ reason: (error as Error).message }, 'token rechazado');
       reply.header('WWW-Authenticate', 'Bearer realm="fvc-api"');
       throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
     }
+    request.session = owner;
+    request.customerId = owner.customerId;
+  };
+
+  app.decorate('authenticate', authenticate);
+
+  app.decorate('purgeExpiredAccessData', async () => {
+    // A day of grace keeps recent rows for the audit of an incident; sessions stay listed a month.
+    await app.db.exec(`
+      delete from login_challenges where expires_at < now() - interval '1 day';
+      delete from webauthn_challenges where expires_at < now() - interval '1 day';
+      delete from account_tokens where expires_at < now() - interval '1 day';
+      delete from refresh_tokens where expires_at < now() - interval '1 day';
+      delete from rate_limit_counters where window_start < now() - interval '1 day';
+      delete from auth_sessions where (revoked_at is not null or expires_at < now()) and created_at < now() - interval '30 days';
+    `);
+  });
+
+  app.addHook('onRoute', (route) => {
+    // The OpenAPI UI's own pages and files are documentation, public by nature.
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    const schema = (route.schema ??= {}) as { operationId?: string; security?: SecurityRequirement[]; hide?: boolean };
+    if (!route.config?.public) schema.operationId ??= operationIdFor(String(route.method), route.url);
+    if (!needsBearer(route)) return;
+    schema.security ??= [BEARER];
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [authenticate as onRequestHookHandler, ...existing];
   });
 }, { name: 'auth' });

@@ -4,7 +4,12 @@ import { createMailSender, type MailTransportOptions } from '../../mail/transpor
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: { deliverPending: () => Promise<DeliveryReport> };
+    mail: {
+      deliverPending: () => Promise<DeliveryReport>;
+      /** Call after committing a message that should go out now (a sign-in code, a link). */
+      enqueued: () => void;
+      onEnqueued: (listener: () => void) => void;
+    };
   }
 }
 
@@ -14,6 +19,11 @@ export interface MailPluginOptions extends MailTransportOptions {
 
 export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
   const sender = createMailSender(options);
-  app.decorate('mail', { deliverPending: () => deliverPending(app.db, sender, { from: options.from }) });
+  const listeners = new Set<() => void>();
+  app.decorate('mail', {
+    deliverPending: () => deliverPending(app.db, sender, { from: options.from }),
+    enqueued: () => listeners.forEach((listener) => listener()),
+    onEnqueued: (listener) => void listeners.add(listener),
+  });
   app.addHook('onClose', async () => sender.close());
 }, { name: 'mail', dependencies: ['db'] });

@@ -12,17 +12,28 @@ export const swaggerPlugin = fp(async (app) => {
         title: 'API de Financiera Vial del Centro',
         description: 'API del sitio público y del portal de clientes. Todos los mensajes de error están en español.',
         version: '1.0.0',
+        license: { name: 'Propietaria: uso exclusivo del sitio y del portal de clientes', identifier: 'LicenseRef-Propietaria' },
       },
+      // Relative to the document: the API serves its own docs, wherever it is deployed.
+      servers: [{ url: '/', description: 'Este mismo servidor' }],
       tags: [
         { name: 'sistema', description: 'Estado del servicio' },
         { name: 'empresa', description: 'Datos de la empresa para el sitio' },
-        { name: 'acceso', description: 'Inicio de sesión de clientes' },
+        { name: 'acceso', description: 'Registro, inicio de sesión, sesiones, contraseña y llaves de acceso de clientes' },
         { name: 'clientes', description: 'Área de clientes (requiere sesión)' },
         { name: 'contenido', description: 'Contenido editorial' },
         { name: 'contacto', description: 'Formulario de contacto' },
       ],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token de acceso de 10 minutos, en memoria del navegador.' },
+          refreshCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'fvc_refresh',
+            description: 'Token de renovación (HttpOnly, SameSite=Strict; `__Host-fvc_refresh` en HTTPS), rotado en cada uso. Las llamadas que lo usan exigen además la cabecera `X-XSRF-TOKEN`.',
+          },
+        },
       },
     },
   });

@@ -24,6 +24,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ dir?: string }> = async (a
     {
       schema: {
         tags: ['contenido'],
+        security: [],
         summary: 'Imagen del contenido',
         description: 'SVG de las imágenes del contenido (carrusel, promociones, marcas, noticias, íconos).',
         params: Type.Object({ file: Type.String({ maxLength: 80, title: 'Archivo' }) }),

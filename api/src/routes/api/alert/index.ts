@@ -17,6 +17,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['contenido'],
+        security: [],
         summary: 'Alerta activa',
         description:
           'SPEC §7: devuelve la alerta activa (vigente por fechas) para las banderas dadas, o 204 sin contenido cuando no hay ninguna. El sitio público envía ambas banderas en false.',

@@ -41,6 +41,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['empresa'],
+        security: [],
         summary: 'Datos de la empresa',
         description: 'Nombre, teléfono, correo, horarios y enlaces que muestran el encabezado, el pie y la página de contacto.',
         response: { 200: CompanySchema, ...errorResponses(404, 429, 500) },

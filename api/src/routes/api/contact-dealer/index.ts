@@ -44,6 +44,8 @@ export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       schema: {
         tags: ['distribuidores'],
+        // Optional: a visitor without a session, or a customer with a valid token.
+        security: [{}, { bearerAuth: [] }],
         summary: 'Pedir que un distribuidor me contacte',
         description:
           'Guarda la solicitud y deja en la bandeja de salida el correo al distribuidor, en una sola transacción. Sin sesión, o con un token bearer válido.',

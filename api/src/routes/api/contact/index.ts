@@ -25,6 +25,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['contacto'],
+        security: [],
         summary: 'Enviar mensaje de contacto',
         description:
           'Guarda el mensaje y deja en la bandeja de salida el correo para atención a clientes, en una sola transacción. Responde 201 solo después de guardarlo.',

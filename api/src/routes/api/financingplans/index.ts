@@ -109,6 +109,7 @@ export const financingPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['planes'],
+        security: [],
         summary: 'Planes de financiamiento',
         description:
           'SPEC §7. Sin `id`: la lista de planes (`financingplans` con `ID` y `title`). Con `id`: el detalle del plan con `optionplans` y `lists` (incluye `faqsclient`). Público, sin token.',
@@ -148,6 +149,7 @@ export const financingPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['planes'],
+        security: [],
         summary: 'Formato descargable de un plan (PDF)',
         description:
           'SPEC §9: solicitud de crédito, checklist y anexo por tipo de persona. Se abre en una pestaña nueva (inline).',

@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['sistema'],
+        security: [],
         summary: 'Estado del servicio',
         description: 'Responde ok cuando el proceso y la base de datos responden.',
         response: { 200: HealthSchema, ...errorResponses(429, 500, 503) },

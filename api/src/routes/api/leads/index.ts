@@ -26,6 +26,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['prospectos'],
+        security: [],
         summary: 'Registrar prospecto',
         description:
           'Guarda el prospecto de un formulario del sitio (campaña, syntage, contacto de planes) y responde 201 solo después de guardarlo. Para syntage exige RFC y la autorización de consulta fiscal, y guarda el texto aceptado y la fecha. No llama a ningún servicio externo; el envío a un CRM, si se configura, lee los pendientes.',

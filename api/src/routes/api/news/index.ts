@@ -24,6 +24,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['contenido'],
+        security: [],
         summary: 'Noticias',
         description: 'Noticias publicadas, la más reciente primero.',
         response: { 200: NewsListSchema, ...errorResponses(429, 500) },
@@ -40,6 +41,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['contenido'],
+        security: [],
         summary: 'Detalle de noticia',
         params: NewsParamsSchema,
         response: { 200: NewsItemSchema, ...errorResponses(404, 429, 500) },

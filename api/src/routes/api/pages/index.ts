@@ -9,6 +9,7 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['contenido'],
+        security: [],
         summary: 'Página de contenido',
         description:
           'Textos editoriales: about, terms, privacy, revocation, risk-legends, brand-financial, brand-insurance, brand-daimler, forms, campaign, syntage.',

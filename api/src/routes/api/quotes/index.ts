@@ -111,6 +111,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async 
     {
       schema: {
         tags: ['cotizador'],
+        security: [],
         summary: 'Guardar y enviar una cotización',
         description:
           'Recalcula la cotización con el mismo motor que el navegador (nunca usa cifras del cliente), la guarda con los datos de contacto y deja en la bandeja de salida el correo con el PDF y el prospecto para el CRM, en una sola transacción. Con `Idempotency-Key`, repetir la solicitud devuelve la misma cotización (200) sin otro correo.',
@@ -180,6 +181,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async 
     {
       schema: {
         tags: ['cotizador'],
+        security: [],
         summary: 'PDF de una cotización',
         description: 'La cotización guardada como PDF: resumen, leyenda del CAT, tabla de pagos, leyendas de riesgo y «sujeto a aprobación de crédito».',
         params: QuoteParamsSchema,

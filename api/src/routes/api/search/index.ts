@@ -92,6 +92,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['contenido'],
+        security: [],
         summary: 'Buscar en el sitio',
         description:
           'Búsqueda de texto completo en español, sin distinguir acentos ni mayúsculas, en planes, noticias, promociones, preguntas frecuentes y páginas. Cada palabra cuenta como prefijo. Resultados agrupados por sección; solo aparecen secciones con resultados.',

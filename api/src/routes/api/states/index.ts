@@ -14,7 +14,6 @@ import { findDealers, listCities, listStates } from '../dealers/dealer-queries';
  * customer portal's calls). Anonymous visitors use the same data through /api/public/dealers.
  */
 export const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
@@ -25,7 +24,6 @@ export const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['distribuidores'],
         summary: 'Estados',
-        security: [{ bearerAuth: [] }],
         response: { 200: StateListResponseSchema, ...errorResponses(401, 429, 500) },
       },
     },
@@ -39,7 +37,6 @@ export const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['distribuidores'],
         summary: 'Ciudades con distribuidor',
         description: 'Todas, o las de un estado con `state_id`.',
-        security: [{ bearerAuth: [] }],
         querystring: CitiesQuerySchema,
         response: { 200: CityListResponseSchema, ...errorResponses(400, 401, 429, 500) },
       },
@@ -53,7 +50,6 @@ export const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['distribuidores'],
         summary: 'Distribuidores de un estado',
-        security: [{ bearerAuth: [] }],
         querystring: StateDistributorsQuerySchema,
         response: { 200: StateDistributorsResponseSchema, ...errorResponses(400, 401, 429, 500) },
       },

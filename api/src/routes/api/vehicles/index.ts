@@ -43,6 +43,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['cotizador'],
+        security: [],
         summary: 'Tipos de vehículo',
         description: 'Tipos de vehículo del cotizador con los parámetros de cada plan (tasa, enganche, comisión, residual, plazos, IVA sobre intereses).',
         response: { 200: VehicleTypesResponseSchema, ...errorResponses(429, 500) },
@@ -67,6 +68,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['cotizador'],
+        security: [],
         summary: 'Modelos de un tipo',
         params: VehicleTypeParamsSchema,
         response: { 200: VehicleModelsResponseSchema, ...errorResponses(400, 404, 429, 500) },
@@ -89,6 +91,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['cotizador'],
+        security: [],
         summary: 'Versiones de un modelo',
         params: VehicleModelParamsSchema,
         response: { 200: VehicleVersionsResponseSchema, ...errorResponses(400, 404, 429, 500) },

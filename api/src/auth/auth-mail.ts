@@ -1,0 +1,80 @@
+import { SIGN_IN_CODE } from '@fvc/shared/contracts';
+import { escapeHtml, type OutgoingMail } from '../mail/outbox';
+
+type Mail = Pick<OutgoingMail, 'subject' | 'text' | 'html'>;
+
+/** Subject, plain text and HTML from the same paragraphs; links become anchors in the HTML. */
+function compose(subject: string, paragraphs: Array<string | { link: string; label: string }>): Mail {
+  return {
+    subject,
+    text: `${paragraphs.map((p) => (typeof p === 'string' ? p : `${p.label}: ${p.link}`)).join('\n\n')}\n`,
+    html: paragraphs
+      .map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`))
+      .join(''),
+  };
+}
+
+const IGNORE = 'Si no fuiste tú, ignora este mensaje: nadie puede entrar a tu cuenta sin tu contraseña y sin este correo.';
+const NEVER_ASK = 'Nunca te pediremos este código ni tu contraseña por teléfono, WhatsApp o correo.';
+
+export function confirmEmailMail(name: string, link: string): Mail {
+  return compose('Confirma tu correo para activar tu cuenta', [
+    `Hola, ${name}:`,
+    'Recibimos una solicitud para crear tu cuenta del portal de clientes. Confirma tu correo para activarla; el enlace vale 24 horas y una sola vez.',
+    { link, label: 'Confirmar mi correo' },
+    'Si no pediste una cuenta, ignora este mensaje: sin la confirmación no se activa.',
+  ]);
+}
+
+/** Someone registered a contract that already has an account: tell the owner, not the visitor. */
+export function alreadyRegisteredMail(name: string, signInLink: string, resetLink: string): Mail {
+  return compose('Ya tienes una cuenta en el portal de clientes', [
+    `Hola, ${name}:`,
+    'Alguien intentó registrar de nuevo tu contrato o este correo. Tu cuenta ya existe y no cambió nada.',
+    { link: signInLink, label: 'Iniciar sesión' },
+    { link: resetLink, label: 'Si olvidaste tu contraseña, crea una nueva' },
+    'Si no fuiste tú, no tienes que hacer nada.',
+  ]);
+}
+
+export function signInCodeMail(name: string, code: string): Mail {
+  return compose(`Tu código de acceso: ${code}`, [
+    `Hola, ${name}:`,
+    `Tu código para entrar al portal de clientes es ${code}. Vale ${SIGN_IN_CODE.validMinutes} minutos; si pides otro, este deja de servir.`,
+    NEVER_ASK,
+    IGNORE.replace(' y sin este correo', ' y sin este código') + ' Si no fuiste tú, te recomendamos cambiar tu contraseña.',
+  ]);
+}
+
+export function passwordResetMail(name: string, link: string): Mail {
+  return compose('Crea una nueva contraseña', [
+    `Hola, ${name}:`,
+    'Recibimos una solicitud para cambiar la contraseña de tu cuenta. El enlace vale 30 minutos y una sola vez; al usarlo se cerrarán todas tus sesiones.',
+    { link, label: 'Crear una nueva contraseña' },
+    IGNORE,
+  ]);
+}
+
+export function passwordChangedMail(name: string, resetLink: string): Mail {
+  return compose('Tu contraseña cambió', [
+    `Hola, ${name}:`,
+    'La contraseña de tu cuenta del portal de clientes acaba de cambiar y cerramos tus otras sesiones.',
+    'Si no fuiste tú, crea una nueva contraseña ahora y llámanos.',
+    { link: resetLink, label: 'Crear una nueva contraseña' },
+  ]);
+}
+
+export function passkeyAddedMail(name: string, passkeyName: string): Mail {
+  return compose('Agregaste una llave de acceso', [
+    `Hola, ${name}:`,
+    `Se agregó la llave de acceso «${passkeyName}» a tu cuenta. Con ella puedes entrar sin contraseña desde ese dispositivo.`,
+    'Si no fuiste tú, entra a Mi perfil, quítala y cambia tu contraseña.',
+  ]);
+}
+
+/** c•••e@demo.mx: enough to recognise one's own address, not to learn someone else's. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const shown = local.length <= 2 ? `${local[0] ?? ''}•••` : `${local[0]}•••${local[local.length - 1]}`;
+  return `${shown}@${domain}`;
+}

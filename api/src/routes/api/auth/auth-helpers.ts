@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionResponse } from '@fvc/shared/contracts';
+import { AppError } from '../../../app-error';
+import { findAccount, sessionCustomer } from '../../../auth/accounts';
+import { recordAuthEvent, type AuthEvent, type AuthEventContext } from '../../../auth/audit';
+import { describeWait, type LimitRule, type LimitState } from '../../../auth/rate-limiter';
+import { createSession, type SignInMethod } from '../../../auth/sessions';
+
+export function clientOf(request: FastifyRequest): AuthEventContext {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
+}
+
+export function audit(app: FastifyInstance, request: FastifyRequest, event: AuthEvent, accountId: string | null, detail?: Record<string, string | number | boolean>) {
+  return recordAuthEvent(app.db, event, clientOf(request), accountId, detail);
+}
+
+/** 429 with `Retry-After` and the wait in words. */
+export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number): AppError {
+  reply.header('Retry-After', String(retryAfterSeconds));
+  return new AppError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    `Demasiados intentos. Por tu seguridad, espera ${describeWait(retryAfterSeconds)} e intenta de nuevo.`,
+  );
+}
+
+/** Refuses with 429 when any of the rules is at its limit for its key. */
+export async function refuseIfLimited(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  checks: Array<[LimitRule, string]>,
+): Promise<void> {
+  const states: LimitState[] = await Promise.all(checks.map(([rule, key]) => app.auth.limiter.check(rule, key)));
+  const blocked = states.filter((state) => state.blocked);
+  if (blocked.length === 0) return;
+  const wait = Math.max(...blocked.map((state) => state.retryAfterSeconds));
+  await audit(app, request, 'rate_limited', null, { route: request.routeOptions.url ?? '' });
+  throw tooManyAttempts(reply, wait);
+}
+
+/** Counts one attempt against each rule; refuses with 429 when that goes over a limit. */
+export async function countAttempt(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rules: Array<[LimitRule, string]>,
+): Promise<void> {
+  const states = await Promise.all(rules.map(([rule, key]) => app.auth.limiter.hit(rule, key)));
+  const blocked = states.filter((state) => state.blocked);
+  if (blocked.length === 0) return;
+  await audit(app, request, 'rate_limited', null, { route: request.routeOptions.url ?? '' });
+  throw tooManyAttempts(reply, Math.max(...blocked.map((state) => state.retryAfterSeconds)));
+}
+
+/**
+ * Signs the account in: a server-side session, its first refresh token in the HttpOnly cookie,
+ * a short access token for the page's memory, and the audit record.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: string,
+  method: SignInMethod,
+): Promise<SessionResponse> {
+  const account = await findAccount(app.db, accountId);
+  if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.');
+  const client = clientOf(request);
+  const session = await app.db.transaction(async (tx) => {
+    const created = await createSession(tx, { accountId, method, ip: client.ip, userAgent: client.userAgent });
+    await recordAuthEvent(tx, 'sign_in', client, accountId, { method });
+    return created;
+  });
+  app.auth.cookies.set(reply, session.refreshToken, session.sessionId);
+  app.auth.cookies.rememberDevice(reply, accountId);
+  const jwt = await app.accessTokens.issue({ customerId: session.customerId, sessionId: session.sessionId });
+  reply.header('Cache-Control', 'no-store');
+  return { customer: sessionCustomer(account), jwt };
+}
+
+/** Links in e-mails open the site, which reads the token from the fragment (never sent to a server). */
+export function siteLink(app: FastifyInstance, path: string, token?: string): string {
+  const url = new URL(path, app.auth.siteUrl);
+  if (token) url.hash = `token=${token}`;
+  return url.toString();
+}

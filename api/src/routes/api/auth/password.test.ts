@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildTestApp, lastMailTo, loginAs } from '../../../testing/build-test-app';
+
+const requestReset = (email: string, remoteAddress = '10.2.0.1') => ({ method: 'POST' as const, url: '/api/auth/password-reset', payload: { email }, remoteAddress });
+const tokenOf = (body: string) => /#token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
+const me = (token: string) => ({ url: '/api/customers/me', headers: { authorization: `Bearer ${token}` } });
+
+test('password reset and change', async (t) => {
+  const { app } = await buildTestApp(t);
+
+  await t.test('the same answer whether or not the e-mail has an account; only the owner gets a link', async () => {
+    const known = await app.inject(requestReset('cliente@demo.mx'));
+    const unknown = await app.inject(requestReset('nadie@demo.mx'));
+    assert.equal(known.statusCode, 202);
+    assert.equal(unknown.statusCode, 202);
+    assert.equal(known.json().message.replace('cliente@demo.mx', 'X'), unknown.json().message.replace('nadie@demo.mx', 'X'));
+    assert.equal(await lastMailTo(app, 'nadie@demo.mx', 'password-reset'), undefined);
+    const mail = await lastMailTo(app, 'cliente@demo.mx', 'password-reset');
+    assert.match(mail!.body_text, /\/new-password#token=/);
+  });
+
+  await t.test('the link sets a new password once and ends every session', async () => {
+    const session = await loginAs(app, 'cliente@demo.mx');
+    await app.inject(requestReset('cliente@demo.mx'));
+    const token = tokenOf((await lastMailTo(app, 'cliente@demo.mx', 'password-reset'))!.body_text);
+
+    const common = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'qwerty123' } });
+    assert.equal(common.statusCode, 400);
+    assert.match(common.json().fields.password, /muy común/);
+
+    const done = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'mi nueva frase segura' } });
+    assert.equal(done.statusCode, 200);
+    assert.equal((await app.inject(me(session.jwt.token))).statusCode, 401);
+    await loginAs(app, 'cliente@demo.mx', 'mi nueva frase segura');
+    const reuse = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'otra frase segura' } });
+    assert.equal(reuse.json().code, 'LINK_INVALID');
+    assert.ok(await lastMailTo(app, 'cliente@demo.mx', 'password-changed'));
+  });
+
+  await t.test('a link older than 30 minutes is refused', async () => {
+    await app.inject(requestReset('flotilla@demo.mx', '10.2.1.1'));
+    const token = tokenOf((await lastMailTo(app, 'flotilla@demo.mx', 'password-reset'))!.body_text);
+    const [row] = await app.db.query<{ minutes: number }>(
+      "select extract(epoch from expires_at - created_at) / 60 as minutes from account_tokens where purpose = 'reset_password' order by created_at desc limit 1",
+    );
+    assert.equal(Math.round(Number(row!.minutes)), 30);
+    await app.db.query(`update account_tokens set expires_at = now() - interval '1 second' where purpose = 'reset_password'`);
+    const response = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'una frase segura' } });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().code, 'LINK_INVALID');
+  });
+
+  await t.test('reset requests are limited per e-mail and per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await app.inject(requestReset('flotilla@demo.mx', `10.2.2.${i}`))).statusCode);
+    assert.equal(statuses.at(-1), 429);
+  });
+
+  await t.test('changing the password needs the current one and keeps only this session', async () => {
+    const other = await loginAs(app, 'cliente@demo.mx', 'mi nueva frase segura');
+    const current = await loginAs(app, 'cliente@demo.mx', 'mi nueva frase segura');
+    const change = (payload: Record<string, string>) => ({
+      method: 'POST' as const,
+      url: '/api/auth/password',
+      payload,
+      headers: { authorization: `Bearer ${current.jwt.token}` },
+    });
+    const wrong = await app.inject(change({ currentPassword: 'no es', newPassword: 'frase nueva segura' }));
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(wrong.json().fields.currentPassword, 'La contraseña actual no es correcta.');
+
+    const ok = await app.inject(change({ currentPassword: 'mi nueva frase segura', newPassword: 'frase nueva segura' }));
+    assert.equal(ok.statusCode, 204);
+    assert.equal((await app.inject(me(current.jwt.token))).statusCode, 200);
+    assert.equal((await app.inject(me(other.jwt.token))).statusCode, 401);
+    const [event] = await app.db.query("select 1 from auth_events where event = 'password_changed'");
+    assert.ok(event);
+  });
+});

@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AcceptedResponseSchema,
+  ChangePasswordRequestSchema,
+  NewPasswordRequestSchema,
+  PasswordResetRequestSchema,
+} from '@fvc/shared/contracts';
+import { AppError } from '../../../app-error';
+import { consumeAccountToken, findAccount, findAccountByEmail, issueAccountToken } from '../../../auth/accounts';
+import { passwordChangedMail, passwordResetMail } from '../../../auth/auth-mail';
+import { recordAuthEvent } from '../../../auth/audit';
+import { hashPassword, verifyPassword } from '../../../auth/password';
+import { passwordProblem } from '../../../auth/password-policy';
+import { waitUntilElapsed } from '../../../auth/response-floor';
+import { revokeAllSessions } from '../../../auth/sessions';
+import { hashToken } from '../../../auth/one-time-token';
+import type { Queryable } from '../../../db/database';
+import { enqueueMail } from '../../../mail/outbox';
+import { errorResponses } from '../../error-responses';
+import { clientOf, countAttempt, refuseIfLimited, siteLink } from './auth-helpers';
+import { LINK_INVALID_MESSAGE } from './registration';
+
+const RESET_FLOOR_MS = 250;
+
+export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { limits } = app.auth;
+
+  /** Stores the new password and ends every session but `keepSessionId` (and every pending code). */
+  async function setPassword(tx: Queryable, accountId: string, passwordHash: string, reason: string, keepSessionId?: string) {
+    await tx.query(
+      `update customer_accounts
+          set password_hash = $2, password_changed_at = now(), email_verified_at = coalesce(email_verified_at, now())
+        where id = $1`,
+      [accountId, passwordHash],
+    );
+    await revokeAllSessions(tx, accountId, reason, keepSessionId);
+    await tx.query('delete from login_challenges where account_id = $1 and completed_at is null', [accountId]);
+  }
+
+  app.post(
+    '/password-reset',
+    {
+      schema: {
+        tags: ['acceso'],
+        operationId: 'requestPasswordReset',
+        summary: 'Olvidé mi contraseña',
+        description:
+          'Si hay una cuenta con el correo, le envía un enlace de un solo uso (30 minutos) para crear una contraseña nueva. La respuesta es la misma, y tarda lo mismo, exista o no la cuenta.',
+        security: [],
+        body: PasswordResetRequestSchema,
+        response: { 202: AcceptedResponseSchema, ...errorResponses(400, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const startedAt = performance.now();
+      const email = request.body.email.trim().toLowerCase();
+      await countAttempt(app, request, reply, [
+        [limits.resetPerIp, request.ip],
+        [limits.resetPerEmail, email],
+      ]);
+      const account = await findAccountByEmail(app.db, email);
+      await app.db.transaction(async (tx) => {
+        if (account?.verified) {
+          const token = await issueAccountToken(tx, account.id, 'reset_password');
+          await enqueueMail(tx, { kind: 'password-reset', to: account.email, ...passwordResetMail(account.name, siteLink(app, '/new-password', token)) });
+        }
+        await recordAuthEvent(tx, 'password_reset_requested', clientOf(request), account?.id ?? null);
+      });
+      if (account?.verified) app.mail.enqueued();
+      await waitUntilElapsed(startedAt, RESET_FLOOR_MS);
+      return reply.status(202).send({
+        message: `Si hay una cuenta con ${email}, en unos minutos recibirás un enlace para crear una nueva contraseña. Vale 30 minutos.`,
+      });
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      schema: {
+        tags: ['acceso'],
+        operationId: 'resetPassword',
+        summary: 'Crear una contraseña nueva con el enlace',
+        description: 'Usa el enlace (una sola vez), guarda la contraseña nueva y cierra todas las sesiones de la cuenta.',
+        security: [],
+        body: NewPasswordRequestSchema,
+        response: {
+          200: AcceptedResponseSchema,
+          400: { ...errorResponses(400)[400], description: 'Contraseña no admitida (VALIDATION_ERROR) o enlace desconocido, usado o vencido (LINK_INVALID).' },
+          ...errorResponses(429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      await refuseIfLimited(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
+      // Check the password against the account's own data before spending the link.
+      const [pending] = await app.db.query<{ account_id: string }>(
+        `select account_id from account_tokens
+          where token_hash = $1 and purpose = 'reset_password' and used_at is null and expires_at > now()`,
+        [hashToken(request.body.token)],
+      );
+      const account = pending ? await findAccount(app.db, pending.account_id) : null;
+      if (account) {
+        const weak = passwordProblem(request.body.password, [account.email]);
+        if (weak) throw new AppError(400, 'VALIDATION_ERROR', weak, { password: weak });
+      }
+      const passwordHash = await hashPassword(request.body.password);
+      const accountId = await app.db.transaction(async (tx) => {
+        const id = await consumeAccountToken(tx, request.body.token, 'reset_password');
+        if (!id || !account || id !== account.id) return null;
+        await setPassword(tx, id, passwordHash, 'password_reset');
+        await enqueueMail(tx, { kind: 'password-changed', to: account.email, ...passwordChangedMail(account.name, siteLink(app, '/reset-password')) });
+        await recordAuthEvent(tx, 'password_reset', clientOf(request), id);
+        return id;
+      });
+      if (!accountId) {
+        await countAttempt(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
+        throw new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Pide otro en «¿Olvidaste tu contraseña?».`);
+      }
+      app.mail.enqueued();
+      app.auth.cookies.clear(reply);
+      return { message: 'Listo: tu contraseña cambió y cerramos todas tus sesiones. Inicia sesión con la nueva.' };
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      schema: {
+        tags: ['acceso'],
+        operationId: 'changePassword',
+        summary: 'Cambiar la contraseña',
+        description: 'Con la contraseña actual, guarda una nueva y cierra las demás sesiones de la cuenta (esta sigue abierta).',
+        body: ChangePasswordRequestSchema,
+        response: { 204: { type: 'null', description: 'Contraseña cambiada.' }, ...errorResponses(400, 401, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const { accountId, sessionId } = request.session;
+      await refuseIfLimited(app, request, reply, [[limits.passwordChangeFailuresPerAccount, accountId]]);
+      const account = await findAccount(app.db, accountId);
+      if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.');
+      if (!(await verifyPassword(account.passwordHash, request.body.currentPassword))) {
+        await countAttempt(app, request, reply, [[limits.passwordChangeFailuresPerAccount, accountId]]);
+        const message = 'La contraseña actual no es correcta.';
+        throw new AppError(400, 'VALIDATION_ERROR', message, { currentPassword: message });
+      }
+      const weak = passwordProblem(request.body.newPassword, [account.email]);
+      if (weak) throw new AppError(400, 'VALIDATION_ERROR', weak, { newPassword: weak });
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db.transaction(async (tx) => {
+        await setPassword(tx, accountId, passwordHash, 'password_changed', sessionId);
+        await enqueueMail(tx, { kind: 'password-changed', to: account.email, ...passwordChangedMail(account.name, siteLink(app, '/reset-password')) });
+        await recordAuthEvent(tx, 'password_changed', clientOf(request), accountId);
+      });
+      app.mail.enqueued();
+      return reply.status(204).send(null);
+    },
+  );
+};
