@@ -73,6 +73,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The schemas stay on the server: browser code takes types from the contracts, and the
+      // rules (limits, patterns, messages) from their plain-value entry point.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@fvc/shared/contracts',
+              allowTypeImports: true,
+              message: 'En el navegador, importa solo tipos de @fvc/shared/contracts; los valores están en @fvc/shared/contracts/rules.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

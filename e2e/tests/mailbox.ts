@@ -1,16 +1,54 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { E2E_MAIL_DIR } from '../mail-settings';
 
-function receivedMessages(): string[] {
+/** Raw messages, oldest first (files are named by arrival time). */
+function receivedFiles(): Array<{ receivedAt: number; raw: string; file: string }> {
   try {
     return readdirSync(E2E_MAIL_DIR)
       .filter((file) => file.endsWith('.eml'))
-      .map((file) => readFileSync(path.join(E2E_MAIL_DIR, file), 'utf8'));
+      .map((file) => ({ receivedAt: Number(file.split('-')[0]), raw: readFileSync(path.join(E2E_MAIL_DIR, file), 'utf8'), file }))
+      .sort((a, b) => a.file.localeCompare(b.file, undefined, { numeric: true }));
   } catch {
     return [];
   }
+}
+
+function receivedMessages(): string[] {
+  return receivedFiles().map((message) => message.raw);
+}
+
+export interface ReceivedMail {
+  subject: string;
+  text: string;
+}
+
+/**
+ * The newest message to `to`, received after `since`, whose decoded subject and text pass
+ * `matches` (quoted-printable and encoded subjects decoded, as a mail client would).
+ */
+export async function expectMailTo(to: string, since: number, matches: (mail: ReceivedMail) => boolean, timeout = 20_000): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const candidates = receivedFiles().filter((message) => message.receivedAt >= since && message.raw.includes(to));
+        for (const candidate of candidates.reverse()) {
+          const parsed = await simpleParser(candidate.raw);
+          const mail = { subject: parsed.subject ?? '', text: parsed.text ?? '' };
+          if (matches(mail)) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout, intervals: [300], message: `un correo para ${to}` },
+    )
+    .toBe(true);
+  return found!;
 }
 
 /**

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './access-steps';
 import { API_PORT } from '../../platform';
 import { watchPageErrors } from './page-errors';
 
@@ -119,10 +120,7 @@ test('a signed-in customer sees the client FAQs; a visitor does not', async ({ p
   await expect(page.getByRole('heading', { name: 'Qué es' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Preguntas de nuestros clientes' })).toHaveCount(0);
 
-  await page.goto('/acceso');
-  await page.getByLabel('Correo electrónico').fill('cliente@demo.mx');
-  await page.getByLabel('Contraseña').fill('Demo.2026!');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signIn(page, 'cliente@demo.mx');
   await expect(page.getByRole('banner').getByText('Hola, Mariana López')).toBeVisible();
 
   await page.goto(CREDIT);

@@ -40,7 +40,8 @@ const ROUTES: Array<[path: string, remote: string, heading: RegExp]> = [
   ['/distribuidores', 'dealers', /Encuentra tu distribuidor/],
   ['/registro', 'account', /Registro/],
   ['/acceso', 'account', /Acceso clientes/],
-  ['/welcome', 'account', /Bienvenido/],
+  // Without the e-mailed link it asks for it, rather than claim an account is ready.
+  ['/welcome', 'account', /Confirma tu correo/],
   ['/reset-password', 'account', /Recupera tu contraseña/],
   ['/new-password', 'account', /nueva contraseña/],
   ['/paymentok.html', 'account', /Pago recibido/],

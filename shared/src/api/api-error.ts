@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly requestId: string | undefined;
+  /** Per-field Spanish messages of a validation error, to show on the form's fields. */
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(status: number, code: string, message: string, requestId?: string) {
+  constructor(status: number, code: string, message: string, requestId?: string, fields: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.requestId = requestId;
+    this.fields = fields;
   }
 }
 
@@ -43,8 +46,8 @@ export function toApiError(error: unknown): ApiError {
     return new ApiError(response.status, 'SERVER_ERROR', SERVER_MESSAGE, requestId);
   }
   if (isErrorBody(response.data)) {
-    const { code, message, requestId } = response.data;
-    return new ApiError(response.status, code, message, requestId);
+    const { code, message, requestId, fields } = response.data;
+    return new ApiError(response.status, code, message, requestId, fields);
   }
   return new ApiError(response.status, 'HTTP_ERROR', SERVER_MESSAGE);
 }

@@ -1,7 +1,7 @@
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { appStore, eventBus } from '@fvc/shared/session';
 import { ApiError } from './api-error';
-import { addBaseUrl, addBearer, addXsrfHeader, http } from './http-client';
+import { addBaseUrl, addBearer, addCredentials, addXsrfHeader, http } from './http-client';
 
 const config = (url: string, method = 'get'): InternalAxiosRequestConfig => ({
   url,
@@ -9,11 +9,22 @@ const config = (url: string, method = 'get'): InternalAxiosRequestConfig => ({
   headers: new AxiosHeaders(),
 });
 
-const signedIn = () =>
-  appStore.getState().signIn({
-    customer: { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' },
-    jwt: { token: 'token-123', expiresAt: '2099-01-01T00:00:00Z' },
+const customer = { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' };
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+const signedIn = (expiresAt = inMinutes(10), token = 'token-123') =>
+  appStore.getState().signIn({ customer, jwt: { token, expiresAt } });
+
+/** The refresh call at the network edge: `fetch`, as the browser would make it. */
+function stubRefresh(...answers: Array<{ status: number; token?: string }>) {
+  const fetchMock = jest.fn(async () => {
+    const answer = answers.shift() ?? { status: 401 };
+    const body = answer.token ? { customer, jwt: { token: answer.token, expiresAt: inMinutes(10) } } : { code: 'SESSION_ENDED', message: 'x' };
+    // jsdom has no Response: the fields the store reads.
+    return { ok: answer.status < 300, status: answer.status, json: async () => body };
   });
+  Object.assign(globalThis, { fetch: fetchMock });
+  return fetchMock;
+}
 
 afterEach(() => {
   appStore.setState({ user: null });
@@ -21,20 +32,67 @@ afterEach(() => {
 });
 
 describe('bearer token (SPEC §6)', () => {
-  it('is sent on customer calls when a session user exists', () => {
+  it('is sent on customer calls when a session user exists', async () => {
     signedIn();
-    expect(addBearer(config('/api/customers/me')).headers.get('Authorization')).toBe('Bearer token-123');
+    expect((await addBearer(config('/api/customers/me'))).headers.get('Authorization')).toBe('Bearer token-123');
   });
 
-  it('is never sent to the alert check or the financing-plans calls', () => {
+  it('is never sent to the alert check or the financing-plans calls', async () => {
     signedIn();
-    expect(addBearer(config('/api/alert', 'post')).headers.get('Authorization')).toBeUndefined();
-    expect(addBearer(config('/api/financingplans')).headers.get('Authorization')).toBeUndefined();
-    expect(addBearer(config('/api/financingplans?id=3')).headers.get('Authorization')).toBeUndefined();
+    expect((await addBearer(config('/api/alert', 'post'))).headers.get('Authorization')).toBeUndefined();
+    expect((await addBearer(config('/api/financingplans'))).headers.get('Authorization')).toBeUndefined();
+    expect((await addBearer(config('/api/financingplans?id=3'))).headers.get('Authorization')).toBeUndefined();
   });
 
-  it('is not sent without a session user', () => {
-    expect(addBearer(config('/api/customers/me')).headers.get('Authorization')).toBeUndefined();
+  it('is not sent without a session user', async () => {
+    expect((await addBearer(config('/api/customers/me'))).headers.get('Authorization')).toBeUndefined();
+  });
+
+  it('is refreshed once through the cookie when it is about to expire, however many calls ask at once', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-1';
+    signedIn(inMinutes(0.2), 'viejo');
+    const fetchMock = stubRefresh({ status: 200, token: 'nuevo' });
+
+    const headers = await Promise.all([
+      addBearer(config('/api/customers/me')),
+      addBearer(config('/api/customers/contracts')),
+      addBearer(config('/api/auth/sessions')),
+    ]);
+
+    expect(headers.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer nuevo', 'Bearer nuevo', 'Bearer nuevo']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/refresh',
+      expect.objectContaining({ method: 'POST', credentials: 'include', headers: { 'X-XSRF-TOKEN': 'xsrf-1' } }),
+    );
+  });
+
+  it('after a reload (customer stored, no token) the first call gets a token from the cookie', async () => {
+    appStore.getState().signIn({ customer, jwt: null });
+    stubRefresh({ status: 200, token: 'tras-recargar' });
+    expect((await addBearer(config('/api/customers/me'))).headers.get('Authorization')).toBe('Bearer tras-recargar');
+  });
+
+  it('when the session is over, signs out and announces it once', async () => {
+    signedIn(inMinutes(-1));
+    stubRefresh({ status: 401 });
+    const expired = jest.fn();
+    const off = eventBus.on('session:expired', expired);
+
+    const [a, b] = await Promise.all([addBearer(config('/api/customers/me')), addBearer(config('/api/customers/me'))]);
+
+    expect(a.headers.get('Authorization')).toBeUndefined();
+    expect(b.headers.get('Authorization')).toBeUndefined();
+    expect(appStore.getState().user).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    off();
+  });
+});
+
+describe('credentials', () => {
+  it('go with the access calls only, whose cookies must be stored', () => {
+    expect(addCredentials(config('/api/auth/login/code', 'post')).withCredentials).toBe(true);
+    expect(addCredentials(config('/api/customers/me')).withCredentials).toBeUndefined();
   });
 });
 
@@ -55,23 +113,47 @@ describe('XSRF header (SPEC §7)', () => {
 });
 
 describe('responses', () => {
-  it('maps a 401 to ApiError and announces the expired session', async () => {
+  it('on a refused token, refreshes once and sends the call again', async () => {
+    signedIn(inMinutes(10), 'revocado');
+    stubRefresh({ status: 200, token: 'renovado' });
+    const adapter = jest.fn(async (request: InternalAxiosRequestConfig) => {
+      if (request.headers.get('Authorization') === 'Bearer revocado') {
+        throw Object.assign(new Error('401'), {
+          isAxiosError: true,
+          config: request,
+          response: { status: 401, data: { code: 'UNAUTHENTICATED', message: 'Tu sesión expiró.' } },
+        });
+      }
+      return { data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config: request };
+    });
+
+    const response = await http.get('/api/customers/me', { adapter });
+
+    expect(response.data).toEqual({ ok: true });
+    expect(adapter).toHaveBeenCalledTimes(2);
+  });
+
+  it('maps a 401 to ApiError with its per-field messages; a refused refresh announces the expired session', async () => {
     signedIn();
+    stubRefresh({ status: 401 });
     const expired = jest.fn();
     const unsubscribe = eventBus.on('session:expired', expired);
-    const adapter = jest.fn().mockRejectedValue(
-      Object.assign(new Error('401'), {
+    const adapter = jest.fn(async (request: InternalAxiosRequestConfig) => {
+      throw Object.assign(new Error('401'), {
         isAxiosError: true,
-        response: { status: 401, data: { code: 'UNAUTHORIZED', message: 'Tu sesión expiró.' } },
-      }),
-    );
+        config: request,
+        response: { status: 401, data: { code: 'UNAUTHORIZED', message: 'Tu sesión expiró.', fields: { a: 'b' } } },
+      });
+    });
 
     await expect(http.get('/api/customers/me', { adapter })).rejects.toMatchObject({
       status: 401,
       code: 'UNAUTHORIZED',
       message: 'Tu sesión expiró.',
+      fields: { a: 'b' },
     });
     expect(expired).toHaveBeenCalledWith({ reason: 'unauthorized' });
+    expect(appStore.getState().user).toBeNull();
     unsubscribe();
   });
 

@@ -1,9 +1,11 @@
-import axios, { type InternalAxiosRequestConfig } from 'axios';
-import { appStore, eventBus } from '@fvc/shared/session';
+import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { appStore } from '@fvc/shared/session';
 import { toApiError } from './api-error';
 
 /** Calls that never carry the customer's bearer token (SPEC §6). */
 const ANONYMOUS_PATHS = ['/api/alert', '/api/financingplans'];
+/** Access calls: their cookies (refresh, XSRF, device) must travel and be stored. */
+const COOKIE_PATHS = '/api/auth/';
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
@@ -33,12 +35,20 @@ function readCookie(name: string): string | undefined {
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 }
 
-export function addBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const token = appStore.getState().user?.jwt?.token;
+/**
+ * The signed-in customer's access token on every call but SPEC's anonymous ones. The shared
+ * session store hands it out, refreshing it first when it is missing or about to expire.
+ */
+export async function addBearer(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
   const path = pathOf(config.url ?? '');
-  if (token && !ANONYMOUS_PATHS.includes(path)) {
-    config.headers.set('Authorization', `Bearer ${token}`);
-  }
+  if (ANONYMOUS_PATHS.includes(path) || !appStore.getState().user?.customer) return config;
+  const token = await appStore.getState().getAccessToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+}
+
+export function addCredentials(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (pathOf(config.url ?? '').startsWith(COOKIE_PATHS)) config.withCredentials = true;
   return config;
 }
 
@@ -53,14 +63,23 @@ export function addXsrfHeader(config: InternalAxiosRequestConfig): InternalAxios
   return config;
 }
 
+interface RetriedConfig extends AxiosRequestConfig {
+  _retriedWithNewToken?: boolean;
+}
+
 http.interceptors.request.use(addBaseUrl);
 http.interceptors.request.use(addBearer);
+http.interceptors.request.use(addCredentials);
 http.interceptors.request.use(addXsrfHeader);
-http.interceptors.response.use(undefined, (error: unknown) => {
+http.interceptors.response.use(undefined, async (error: unknown) => {
   const apiError = toApiError(error);
-  // Transport does not decide what the user sees: it tells the shell, which signs out and says so.
-  if (apiError.status === 401 && appStore.getState().user) {
-    eventBus.emit('session:expired', { reason: 'unauthorized' });
+  const config = (error as { config?: RetriedConfig }).config;
+  const sentBearer = Boolean(config?.headers && (config.headers as Record<string, unknown>).Authorization);
+  // A refused token: refresh once (the store publishes `session:expired` if that fails too) and
+  // send the call again. Transport never decides what the user sees.
+  if (apiError.status === 401 && sentBearer && config && !config._retriedWithNewToken) {
+    const token = await appStore.getState().getAccessToken({ force: true });
+    if (token) return http.request({ ...config, _retriedWithNewToken: true } as RetriedConfig);
   }
   return Promise.reject(apiError);
 });

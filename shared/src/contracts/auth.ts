@@ -4,6 +4,7 @@ import {
   PASSWORD_LIMITS,
   SIGN_IN_CODE,
 } from './access-rules';
+import { PASSKEY_NAME_MAX } from './passkey-rules';
 
 // `title` is the Spanish field label the API's validation messages use.
 const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH, title: 'Correo electrónico' });
@@ -143,7 +144,6 @@ export type PasskeyList = Static<typeof PasskeyListSchema>;
 export const PasskeyParamsSchema = Type.Object({ id: Type.String({ format: 'uuid', title: 'Llave de acceso' }) });
 export type PasskeyParams = Static<typeof PasskeyParamsSchema>;
 
-export const PASSKEY_NAME_MAX = 60;
 const PasskeyName = Type.String({ minLength: 1, maxLength: PASSKEY_NAME_MAX, pattern: '\\S', title: 'Nombre de la llave' });
 
 export const RenamePasskeyRequestSchema = Type.Object({ name: PasskeyName }, { additionalProperties: false });

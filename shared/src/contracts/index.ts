@@ -15,6 +15,7 @@ export {
   normalizeContractNumber,
   normalizeRfc,
 } from './access-rules';
+export { PASSKEY_NAME_MAX } from './passkey-rules';
 export {
   AcceptedResponseSchema,
   AccessTokenSchema,
@@ -26,7 +27,6 @@ export {
   ConfirmEmailResponseSchema,
   LoginRequestSchema,
   NewPasswordRequestSchema,
-  PASSKEY_NAME_MAX,
   PasskeyListSchema,
   PasskeyParamsSchema,
   PasskeySchema,

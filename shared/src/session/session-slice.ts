@@ -1,29 +1,101 @@
 import type { StateCreator } from 'zustand';
-import type { SessionCustomer } from '../contracts/index';
+import type { AccessToken, SessionCustomer } from '../contracts/index';
+import { eventBus } from './event-bus';
+import { requestLogout, requestRefresh, SessionEndedError } from './session-requests';
 import type { AppState } from './store';
 
-/** SPEC §3: a customer (whose presence marks a signed-in customer) and a jwt object with a token. */
+/**
+ * SPEC §3: a customer (whose presence marks a signed-in customer) and a jwt object with a token.
+ * Only the customer is kept in sessionStorage; the token lives in memory (any script can read web
+ * storage), and after a reload it comes back through the refresh cookie (DESIGN §4).
+ */
 export interface SessionUser {
   customer: SessionCustomer | null;
-  jwt: { token: string; expiresAt: string } | null;
+  jwt: AccessToken | null;
 }
 
 export interface SessionSlice {
   user: SessionUser | null;
   signIn: (user: SessionUser) => void;
+  /**
+   * A valid access token, refreshed first when it is missing or about to expire (`force` when the
+   * API just refused it). One refresh at a time for the whole page, whoever asks; null when the
+   * session is over, in which case the customer is signed out and `session:expired` published.
+   */
+  getAccessToken: (options?: { force?: boolean }) => Promise<string | null>;
+  /** Tries the refresh cookie when nothing is stored (a new tab of a signed-in customer). */
+  restoreSession: () => Promise<boolean>;
+  /** Ends the session here and on the server (SPEC §4 "Logout": clears session storage). */
   signOut: () => void;
 }
 
-export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
-  user: null,
-  signIn: (user) => set({ user }),
-  // SPEC §4 "Logout: clears session storage": flow keys go with the user.
-  signOut: () => {
+/** Refresh a little before expiry, so a call never leaves with a token about to lapse. */
+const EXPIRY_MARGIN_MS = 30_000;
+const REFRESH_LOCK = 'fvc-session-refresh';
+
+let inFlight: Promise<string | null> | null = null;
+
+function isFresh(jwt: AccessToken | null | undefined): jwt is AccessToken {
+  return !!jwt && Date.parse(jwt.expiresAt) - Date.now() > EXPIRY_MARGIN_MS;
+}
+
+/** Across tabs too: two tabs rotating the same cookie at once would look like token theft. */
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK, work) : work();
+}
+
+export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set, get) => {
+  const clearLocal = () => {
     sessionStorage.clear();
     set({ user: null });
-  },
-});
+  };
+
+  const refresh = (staleToken: string | undefined): Promise<string | null> => {
+    inFlight ??= withRefreshLock(async () => {
+      // Another tab or caller may have refreshed while this one waited for the lock.
+      const current = get().user?.jwt;
+      if (isFresh(current) && current.token !== staleToken) return current.token;
+      try {
+        const session = await requestRefresh(get().apiBaseUrl);
+        set({ user: { customer: session.customer, jwt: session.jwt } });
+        return session.jwt.token;
+      } catch (error) {
+        if (!(error instanceof SessionEndedError)) throw error;
+        const wasSignedIn = get().user !== null;
+        clearLocal();
+        if (wasSignedIn) eventBus.emit('session:expired', { reason: 'unauthorized' });
+        return null;
+      }
+    }).finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+
+  return {
+    user: null,
+    signIn: (user) => set({ user }),
+    getAccessToken: async ({ force = false } = {}) => {
+      const user = get().user;
+      if (!user?.customer) return null;
+      if (!force && isFresh(user.jwt)) return user.jwt.token;
+      return refresh(user.jwt?.token);
+    },
+    restoreSession: async () => {
+      if (get().user?.customer) return true;
+      try {
+        return (await refresh(undefined)) !== null;
+      } catch {
+        return false;
+      }
+    },
+    signOut: () => {
+      void requestLogout(get().apiBaseUrl);
+      clearLocal();
+    },
+  };
+};
 
 export const selectIsSignedIn = (state: AppState): boolean => state.user !== null;
-export const selectCustomer = (state: AppState): SessionCustomer | null =>
-  state.user?.customer ?? null;
+export const selectCustomer = (state: AppState): SessionCustomer | null => state.user?.customer ?? null;

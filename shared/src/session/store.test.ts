@@ -3,21 +3,24 @@ import { createEventBus } from './event-bus';
 
 const user = {
   customer: { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' },
-  jwt: { token: 't', expiresAt: '2099-01-01T00:00:00Z' },
+  jwt: { token: 'eyJ.token-de-acceso.firma', expiresAt: '2099-01-01T00:00:00Z' },
 };
 
 describe('session store', () => {
-  it('keeps the session user in sessionStorage under the "user" key', () => {
+  beforeEach(() => Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) }));
+
+  it('keeps the session user in sessionStorage under the "user" key, without the access token', () => {
     const store = createAppStore();
     store.getState().signIn(user);
 
-    const saved = JSON.parse(sessionStorage.getItem('user') ?? '{}') as { state: { user: unknown } };
-    expect(saved.state.user).toEqual(user);
+    const raw = sessionStorage.getItem('user') ?? '{}';
+    expect((JSON.parse(raw) as { state: { user: unknown } }).state.user).toEqual({ customer: user.customer, jwt: null });
+    expect(raw).not.toContain(user.jwt.token);
   });
 
-  it('restores the session user from sessionStorage (a reload keeps the customer signed in)', () => {
+  it('restores the customer from sessionStorage (a reload keeps the customer signed in; the token comes back by refresh)', () => {
     createAppStore().getState().signIn(user);
-    expect(createAppStore().getState().user).toEqual(user);
+    expect(createAppStore().getState().user).toEqual({ customer: user.customer, jwt: null });
   });
 
   it('persists only the user, not UI state', () => {
@@ -29,8 +32,9 @@ describe('session store', () => {
     expect(Object.keys(saved.state)).toEqual(['user']);
   });
 
-  it('signing out clears session storage (SPEC §4 "Logout")', () => {
+  it('signing out clears session storage (SPEC §4 "Logout") and revokes the session on the server', () => {
     const store = createAppStore();
+    store.getState().setApiBaseUrl('https://api.example');
     store.getState().signIn(user);
     sessionStorage.setItem('calculator_selection', 'x');
 
@@ -38,6 +42,7 @@ describe('session store', () => {
 
     expect(store.getState().user).toBeNull();
     expect(sessionStorage.getItem('calculator_selection')).toBeNull();
+    expect(globalThis.fetch).toHaveBeenCalledWith('https://api.example/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
   });
 });
 

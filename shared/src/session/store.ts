@@ -10,7 +10,7 @@ export type AppState = SessionSlice & UiSlice & CalculatorSlice & RuntimeSlice;
 
 /**
  * One vanilla store of slices, so the API client and the event bus can use it without React.
- * Only the session user is persisted, under SPEC's `user` key in sessionStorage.
+ * Only the session user's customer is persisted, under SPEC's `user` key in sessionStorage.
  */
 export function createAppStore() {
   return createStore<AppState>()(
@@ -24,7 +24,8 @@ export function createAppStore() {
       {
         name: SESSION_USER_KEY,
         storage: createJSONStorage(() => sessionStorage),
-        partialize: (state) => ({ user: state.user }),
+        // The customer only: the access token stays in memory (DESIGN §4).
+        partialize: (state) => ({ user: state.user && { customer: state.user.customer, jwt: null } }),
       },
     ),
   );

@@ -6,3 +6,4 @@ export { Accordion, type AccordionPanel, type AccordionProps } from './component
 export { useDialogFocus } from './components/use-dialog-focus';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html';
 export { FormField, type FormFieldProps } from './components/form-field';
+export { showApiErrors } from './components/api-form-errors';

@@ -11,6 +11,8 @@ const company = {
   phone: '800 555 0123',
 } as Company;
 
+beforeEach(() => Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) }));
+
 const renderHeader = () =>
   render(
     <MemoryRouter>
@@ -42,7 +44,7 @@ describe('Header', () => {
     signIn();
 
     expect(screen.getByText('Hola, Mariana López')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/my-account/home');
+    expect(screen.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/my-account/profile');
     const customerNav = screen.getByRole('navigation', { name: 'Mi cuenta' });
     expect(within(customerNav).getByRole('link', { name: 'Saldos y movimientos' })).toHaveAttribute('href', '/my-account/balances');
 
@@ -52,6 +54,8 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(screen.getByRole('link', { name: 'ACCESO CLIENTES' })).toBeInTheDocument();
     expect(sessionStorage.getItem('user')).toContain('"user":null');
+    // The session ends on the server too, not only in this tab.
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
   });
 
   it('opens the menu on click, shows the plans submenu with back, and closes with Escape', async () => {

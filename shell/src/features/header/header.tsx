@@ -23,13 +23,18 @@ export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+    setAccountOpen(false);
+  }, [pathname]);
 
-  // SPEC §4 "Logout": clear session storage and go home. Navigating first, in the same batch,
-  // keeps the customer area from seeing the signed-out state and redirecting to /acceso.
+  // SPEC §4 "Logout": clear session storage and go home; the store also revokes the session on
+  // the server. Navigating first, in the same batch, keeps the customer area from seeing the
+  // signed-out state and redirecting to /acceso.
   const signOut = () => {
     navigate('/');
     appStore.getState().signOut();
@@ -50,7 +55,7 @@ export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
           onMouseLeave={() => clearTimeout(hoverTimer.current)}
         >
           <span aria-hidden="true" className="site-header__burger-lines" />
-          Menú
+          <span className="site-header__label">Menú</span>
         </button>
         <Link to="/" className="site-header__logo" aria-label={company ? `${company.name}: inicio` : 'Inicio'}>
           <span aria-hidden="true" className="site-header__logo-mark" />
@@ -63,13 +68,30 @@ export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
           aria-controls="search-panel"
           onClick={onToggleSearch}
         >
-          Buscar
+          <svg aria-hidden="true" className="site-header__search-icon" viewBox="0 0 20 20" width="20" height="20">
+            <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="site-header__label">Buscar</span>
         </button>
-        <div className="site-header__session">
+        {customer && (
+          // On a phone the greeting and its links fold behind one button, so the header keeps
+          // the company name and stays short.
+          <button
+            type="button"
+            className="site-header__account-toggle"
+            aria-expanded={accountOpen}
+            aria-controls="site-header-session"
+            onClick={() => setAccountOpen((open) => !open)}
+          >
+            Mi cuenta
+          </button>
+        )}
+        <div id="site-header-session" className={`site-header__session${accountOpen ? ' is-open' : ''}`}>
           {customer ? (
             <>
               <span className="site-header__greeting">Hola, {customer.name}</span>
-              <Link to="/my-account/home">Mi perfil</Link>
+              <Link to="/my-account/profile">Mi perfil</Link>
               <button type="button" className="site-header__link-button" onClick={signOut}>
                 Cerrar sesión
               </button>

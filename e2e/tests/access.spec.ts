@@ -1,0 +1,171 @@
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, signIn } from './access-steps';
+import { expectMailTo } from './mailbox';
+import { watchPageErrors } from './page-errors';
+
+const banner = (page: import('@playwright/test').Page) => page.getByRole('banner');
+
+test.describe('customer access', () => {
+  test('sign in with the e-mailed code: the header greets without a reload; a reload keeps the session; signing out ends it on the server', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto('/acceso');
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await signIn(page, 'cliente@demo.mx');
+
+    await expect(banner(page).getByText('Hola, Mariana López')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-account\/home$/);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    // The token is in memory only: nothing in web storage carries it.
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+
+    await page.reload();
+    await expect(banner(page).getByText('Hola, Mariana López')).toBeVisible();
+    await expect(page.getByText(/Contrato FVC-2024-000123/)).toBeVisible();
+
+    await banner(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(banner(page).getByRole('link', { name: 'ACCESO CLIENTES' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // The refresh cookie no longer opens a session: the customer area asks to sign in.
+    await page.goto('/my-account/home');
+    await expect(page).toHaveURL(/\/acceso$/);
+    expect(errors.filter((error) => !/401|Failed to load resource/.test(error))).toEqual([]);
+  });
+
+  test('wrong credentials get a Spanish message and keep what was typed', async ({ page }) => {
+    await page.goto('/acceso');
+    await page.getByLabel('Correo electrónico').fill('cliente@demo.mx');
+    await page.getByLabel('Contraseña').fill('incorrecta');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('cliente@demo.mx');
+  });
+
+  test('a customer who opens a customer page while signed out returns to it after signing in', async ({ page }) => {
+    await page.goto('/my-account/bills');
+    await expect(page).toHaveURL(/\/acceso$/);
+    await signIn(page, 'flotilla@demo.mx');
+    await expect(page).toHaveURL(/\/my-account\/bills$/);
+  });
+
+  test('register with a contract and RFC, confirm from the e-mail, sign in with the code', async ({ page }) => {
+    const email = `bajio.${Date.now()}@example.com`;
+    const since = Date.now();
+    await page.goto('/acceso');
+    await page.getByRole('link', { name: 'Regístrate' }).click();
+    await page.getByLabel('Número de contrato').fill('FVC-2023-000456');
+    await page.getByLabel('RFC del titular').fill('tba050315qh2');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill('camion rojo en la carretera');
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+
+    const mail = await expectMailTo(email, since, ({ subject }) => subject.includes('Confirma tu correo'));
+    const link = /(http:\/\/localhost:3000\/welcome#token=[\w-]+)/.exec(mail.text)![1]!;
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: '¡Bienvenido!' })).toBeVisible();
+    await expect(page.getByText('Tu cuenta está lista')).toContainText(email);
+    // The token left the address bar.
+    expect(page.url()).not.toContain('token');
+
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await signIn(page, email, 'camion rojo en la carretera');
+    await expect(banner(page).getByText('Hola, Transportes del Bajío')).toBeVisible();
+  });
+
+  test('/welcome without a link does not claim an account is ready', async ({ page }) => {
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { name: 'Confirma tu correo' })).toBeVisible();
+    await expect(page.getByText('Tu cuenta está lista')).toHaveCount(0);
+  });
+
+  test('reset a forgotten password from the e-mailed link, then change it back from Mi perfil', async ({ page }) => {
+    const since = Date.now();
+    await page.goto('/acceso');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByLabel('Correo electrónico').fill('flotilla@demo.mx');
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByRole('status')).toContainText('flotilla@demo.mx');
+
+    const mail = await expectMailTo('flotilla@demo.mx', since, ({ subject }) => subject === 'Crea una nueva contraseña');
+    await page.goto(/(http:\/\/localhost:3000\/new-password#token=[\w-]+)/.exec(mail.text)![1]!);
+    await page.getByLabel('Nueva contraseña').fill('autobus azul de medianoche');
+    await page.getByLabel('Confírmala').fill('autobus azul de medianoche');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByRole('status')).toContainText('tu contraseña cambió');
+
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await signIn(page, 'flotilla@demo.mx', 'autobus azul de medianoche');
+
+    await banner(page).getByRole('link', { name: 'Mi perfil' }).click();
+    await page.getByLabel('Contraseña actual').fill('autobus azul de medianoche');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Confirma la nueva contraseña').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(page.getByText('Listo: tu contraseña cambió')).toBeVisible();
+  });
+
+  test('add a passkey in Mi perfil and sign in with it, without password or code', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+
+    await signIn(page, 'cliente@demo.mx');
+    await page.goto('/my-account/profile');
+    await page.getByLabel('Nombre de la nueva llave').fill('Laptop de pruebas');
+    await page.getByRole('button', { name: 'Agregar llave de acceso' }).click();
+    await expect(page.getByText('Agregamos la llave «Laptop de pruebas»')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Laptop de pruebas' })).toBeVisible();
+
+    await banner(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.goto('/acceso');
+    await page.getByRole('button', { name: 'Entrar con llave de acceso' }).click();
+    await expect(banner(page).getByText('Hola, Mariana López')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-account\/home$/);
+
+    // Sessions are listed, and one click ends all of them.
+    await page.goto('/my-account/profile');
+    await expect(page.getByText(/\(esta sesión\)/)).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+    await expect(page).toHaveURL(/\/acceso$/);
+  });
+
+  test('on a 390 px phone the signed-in header shows the company name and stays within 120 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'cliente@demo.mx');
+    const header = banner(page);
+    await expect(header.getByText('Financiera Vial del Centro')).toBeVisible();
+    const box = await header.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(120);
+    await header.getByRole('button', { name: 'Mi cuenta' }).click();
+    await expect(header.getByText('Hola, Mariana López')).toBeVisible();
+    await header.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(header.getByRole('link', { name: 'ACCESO CLIENTES' })).toBeVisible();
+  });
+
+  test('a session ended elsewhere says so in Spanish, and signing in again returns to the page', async ({ page, browser }) => {
+    await signIn(page, 'cliente@demo.mx');
+    await page.goto('/my-account/profile');
+    await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
+
+    // On another device the customer signs out everywhere.
+    const other = await browser.newContext({ baseURL: 'http://localhost:3000', locale: 'es-MX' });
+    const phone = await other.newPage();
+    await phone.addInitScript(() => sessionStorage.setItem('hide', 'hide'));
+    await signIn(phone, 'cliente@demo.mx');
+    await phone.goto('/my-account/profile');
+    await phone.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+    await expect(phone).toHaveURL(/\/acceso$/);
+    await other.close();
+
+    // The first browser's next call is refused and cannot be renewed.
+    await banner(page).getByRole('navigation', { name: 'Mi cuenta' }).getByRole('link', { name: 'Inicio' }).click();
+    await expect(page).toHaveURL(/\/acceso$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Tu sesión expiró' })).toBeVisible();
+    await signIn(page, 'cliente@demo.mx');
+    await expect(page).toHaveURL(/\/my-account\/home$/);
+  });
+});

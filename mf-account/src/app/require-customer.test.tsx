@@ -1,0 +1,61 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { appStore } from '@fvc/shared/session';
+import { RequireCustomer } from './require-customer';
+
+const customer = { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' };
+
+function SignInProbe() {
+  const { state } = useLocation();
+  return <h1>Acceso clientes desde {(state as { from: string }).from}</h1>;
+}
+
+const renderArea = () =>
+  render(
+    <MemoryRouter initialEntries={['/my-account/bills?periodo=2026-10']}>
+      <Routes>
+        <Route path="/acceso" element={<SignInProbe />} />
+        <Route path="/my-account" element={<RequireCustomer />}>
+          <Route path="bills" element={<h1>Mis facturas</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+
+/** The refresh call at the network edge (`fetch`), as the session store makes it. */
+const stubRefresh = (status: number) =>
+  Object.assign(globalThis, {
+    fetch: jest.fn(async () => ({
+      ok: status === 200,
+      status,
+      json: async () => ({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } }),
+    })),
+  });
+
+describe('RequireCustomer', () => {
+  afterEach(() => {
+    // Unmount first: a mounted guard seeing the customer go would try to restore the session.
+    cleanup();
+    appStore.setState({ user: null });
+  });
+
+  it('shows the page to a signed-in customer', () => {
+    appStore.getState().signIn({ customer, jwt: null });
+    renderArea();
+    expect(screen.getByRole('heading', { name: 'Mis facturas' })).toBeInTheDocument();
+  });
+
+  it('a new tab of a signed-in customer gets the session back from the refresh cookie', async () => {
+    stubRefresh(200);
+    renderArea();
+    expect(screen.getByRole('status')).toHaveTextContent('Comprobando tu sesión');
+    expect(await screen.findByRole('heading', { name: 'Mis facturas' })).toBeInTheDocument();
+    expect(appStore.getState().user?.customer).toEqual(customer);
+  });
+
+  it('without a session, sends the visitor to sign in and remembers where they were going', async () => {
+    stubRefresh(401);
+    renderArea();
+    expect(await screen.findByRole('heading', { name: 'Acceso clientes desde /my-account/bills?periodo=2026-10' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
+import { LoadingState } from '@fvc/shared/ui';
+
+/**
+ * The customer area needs a signed-in customer (SPEC §6). Without one stored in this tab (a new
+ * tab, a bookmark), the refresh cookie may still hold a session: try it before sending the
+ * customer to sign in, and bring them back here afterwards.
+ */
+export function RequireCustomer() {
+  const customer = useAppStore(selectCustomer);
+  const location = useLocation();
+  const [restoring, setRestoring] = useState(customer === null);
+
+  useEffect(() => {
+    if (customer) return undefined;
+    let active = true;
+    void appStore
+      .getState()
+      .restoreSession()
+      .then(() => active && setRestoring(false));
+    return () => {
+      active = false;
+    };
+  }, [customer]);
+
+  if (customer) return <Outlet />;
+  if (restoring) return <LoadingState label="Comprobando tu sesión…" />;
+  return <Navigate to="/acceso" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
+import { toApiError } from '@fvc/shared/api';
+import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
+import { useLinkToken } from '../../lib/link-token';
+import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
+import { resetPassword } from './api/password-reset-requests';
+
+interface NewPasswordForm {
+  password: string;
+  confirmation: string;
+}
+
+/** /new-password: opened from the reset e-mail; sets the password and ends every session. */
+export function NewPasswordPage() {
+  const token = useLinkToken();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({ defaultValues: { password: '', confirmation: '' } });
+
+  if (!token) {
+    return (
+      <section className="account-page">
+        <PageHeading title="Crea una nueva contraseña">
+          <p>Abre el enlace que te enviamos por correo. Si ya venció, pide otro.</p>
+        </PageHeading>
+        <Link className="fvc-button" to="/reset-password">
+          Pedir un enlace
+        </Link>
+      </section>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      setDone((await resetPassword({ token, password })).message);
+    } catch (error) {
+      setFormError(showApiErrors(error, setError, ['password']));
+      setLinkInvalid(toApiError(error).code === 'LINK_INVALID');
+    }
+  });
+
+  return (
+    <section className="account-page">
+      <PageHeading title="Crea una nueva contraseña" />
+      {done ? (
+        <div className="account-form">
+          <p role="status">{done}</p>
+          <Link className="fvc-button" to="/acceso">
+            Iniciar sesión
+          </Link>
+        </div>
+      ) : (
+        <form className="account-form" onSubmit={onSubmit} noValidate>
+          {formError && (
+            <p role="alert" className="account-form__error">
+              {formError} {linkInvalid && <Link to="/reset-password">Pedir otro enlace</Link>}
+            </p>
+          )}
+          <FormField
+            id="new-password"
+            label="Nueva contraseña"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_LIMITS.max}
+            hint={PASSWORD_HINT}
+            registration={register('password', newPasswordRules)}
+            error={errors.password}
+          />
+          <FormField
+            id="new-password-confirmation"
+            label="Confírmala"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_LIMITS.max}
+            registration={register('confirmation', {
+              required: 'Escribe de nuevo la contraseña.',
+              validate: (value, values) => value === values.password || 'Las dos contraseñas no coinciden.',
+            })}
+            error={errors.confirmation}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Guardando…' : 'Guardar contraseña'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

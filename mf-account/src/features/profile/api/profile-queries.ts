@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getCustomerProfile, http } from '@fvc/shared/api';
+import type {
+  ActiveSessionList,
+  AddPasskeyRequest,
+  ChangePasswordRequest,
+  Passkey,
+  PasskeyList,
+  WebAuthnOptions,
+} from '@fvc/shared/contracts';
+
+export const profileQuery = queryOptions({ queryKey: ['account', 'profile'], queryFn: getCustomerProfile });
+
+export const passkeysQuery = queryOptions({
+  queryKey: ['account', 'passkeys'],
+  queryFn: async () => (await http.get<PasskeyList>('/api/auth/passkeys')).data.passkeys,
+});
+
+export const sessionsQuery = queryOptions({
+  queryKey: ['account', 'sessions'],
+  queryFn: async () => (await http.get<ActiveSessionList>('/api/auth/sessions')).data.sessions,
+});
+
+export async function changePassword(request: ChangePasswordRequest): Promise<void> {
+  await http.post('/api/auth/password', request);
+}
+
+export async function getPasskeyRegistrationOptions(): Promise<WebAuthnOptions> {
+  return (await http.post<WebAuthnOptions>('/api/auth/passkeys/options')).data;
+}
+
+export async function addPasskey(request: AddPasskeyRequest): Promise<Passkey> {
+  return (await http.post<Passkey>('/api/auth/passkeys', request)).data;
+}
+
+export async function renamePasskey(id: string, name: string): Promise<Passkey> {
+  return (await http.patch<Passkey>(`/api/auth/passkeys/${encodeURIComponent(id)}`, { name })).data;
+}
+
+export async function removePasskey(id: string): Promise<void> {
+  await http.delete(`/api/auth/passkeys/${encodeURIComponent(id)}`);
+}
+
+export async function signOutEverywhere(): Promise<void> {
+  await http.post('/api/auth/logout-all');
+}

@@ -1,0 +1,140 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toApiError } from '@fvc/shared/api';
+import { PASSKEY_NAME_MAX } from '@fvc/shared/contracts/rules';
+import type { AddPasskeyRequest, Passkey } from '@fvc/shared/contracts';
+import { Button, ErrorState, LoadingState } from '@fvc/shared/ui';
+import { createPasskey, isPasskeyCancelled, supportsPasskeys } from '../../lib/webauthn';
+import { addPasskey, getPasskeyRegistrationOptions, passkeysQuery, removePasskey, renamePasskey } from './api/profile-queries';
+import { formatDateTime } from './format-date';
+
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(passkey.name);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
+  const rename = useMutation({ mutationFn: () => renamePasskey(passkey.id, name.trim()), onSuccess: () => (setEditing(false), refresh()) });
+  const remove = useMutation({ mutationFn: () => removePasskey(passkey.id), onSuccess: refresh });
+  const error = rename.error ?? remove.error;
+
+  return (
+    <li className="account-list__item">
+      {editing ? (
+        <form
+          className="account-inline-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (name.trim()) rename.mutate();
+          }}
+        >
+          <label htmlFor={`passkey-name-${passkey.id}`}>Nombre de la llave</label>
+          <input id={`passkey-name-${passkey.id}`} value={name} maxLength={PASSKEY_NAME_MAX} required onChange={(event) => setName(event.target.value)} />
+          <Button type="submit" disabled={rename.isPending || !name.trim()}>
+            Guardar
+          </Button>
+          <Button variant="secondary" onClick={() => (setEditing(false), setName(passkey.name))}>
+            Cancelar
+          </Button>
+        </form>
+      ) : (
+        <>
+          <div>
+            <strong>{passkey.name}</strong>
+            <p className="account-list__meta">
+              Agregada el {formatDateTime(passkey.createdAt)}
+              {passkey.lastUsedAt ? ` · usada por última vez el ${formatDateTime(passkey.lastUsedAt)}` : ' · sin usar todavía'}
+            </p>
+          </div>
+          <div className="account-list__actions">
+            <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Renombrar ${passkey.name}`}>
+              Renombrar
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={remove.isPending}
+              aria-label={`Quitar ${passkey.name}`}
+              onClick={() => {
+                if (window.confirm(`¿Quitar la llave «${passkey.name}»? Ya no podrás entrar con ella.`)) remove.mutate();
+              }}
+            >
+              Quitar
+            </Button>
+          </div>
+        </>
+      )}
+      {error && (
+        <p role="alert" className="account-form__error">
+          {toApiError(error).message}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function defaultPasskeyName(): string {
+  const agent = navigator.userAgent;
+  const device = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iPhone' : /Mac OS X/.test(agent) ? 'Mac' : /Windows/.test(agent) ? 'Windows' : 'este dispositivo';
+  return `Llave de ${device}`;
+}
+
+/** Passkeys of the account: sign in without a password on a device that has one. */
+export function PasskeysSection() {
+  const queryClient = useQueryClient();
+  const passkeys = useQuery(passkeysQuery);
+  const [name, setName] = useState(defaultPasskeyName);
+  const [message, setMessage] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: async () => {
+      const { challengeId, options } = await getPasskeyRegistrationOptions();
+      const credential = await createPasskey(options);
+      return addPasskey({ challengeId, credential: credential as unknown as AddPasskeyRequest['credential'], name: name.trim() });
+    },
+    onSuccess: (passkey) => {
+      setMessage(`Agregamos la llave «${passkey.name}». La próxima vez elige «Entrar con llave de acceso».`);
+      return queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
+    },
+    onError: (error) => setMessage(isPasskeyCancelled(error) ? 'No se creó la llave: se canceló en el dispositivo.' : toApiError(error).message),
+  });
+
+  return (
+    <section className="account-card" aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title">Llaves de acceso</h2>
+      <p>Con una llave de acceso entras con tu huella, tu rostro o el PIN de tu dispositivo, sin contraseña ni código.</p>
+      {passkeys.isPending && <LoadingState label="Cargando tus llaves…" />}
+      {passkeys.isError && <ErrorState message={toApiError(passkeys.error).message} onRetry={() => void passkeys.refetch()} />}
+      {passkeys.data &&
+        (passkeys.data.length === 0 ? (
+          <p className="account-list__empty">Aún no tienes llaves de acceso.</p>
+        ) : (
+          <ul className="account-list">
+            {passkeys.data.map((passkey) => (
+              <PasskeyRow key={passkey.id} passkey={passkey} />
+            ))}
+          </ul>
+        ))}
+      {supportsPasskeys() ? (
+        <form
+          className="account-inline-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setMessage(null);
+            if (name.trim()) add.mutate();
+          }}
+        >
+          <label htmlFor="new-passkey-name">Nombre de la nueva llave</label>
+          <input id="new-passkey-name" value={name} maxLength={PASSKEY_NAME_MAX} required onChange={(event) => setName(event.target.value)} />
+          <Button type="submit" disabled={add.isPending || !name.trim()}>
+            {add.isPending ? 'Sigue las instrucciones de tu dispositivo…' : 'Agregar llave de acceso'}
+          </Button>
+        </form>
+      ) : (
+        <p>Este navegador no admite llaves de acceso.</p>
+      )}
+      {message && (
+        <p role={add.isError ? 'alert' : 'status'} className={add.isError ? 'account-form__error' : 'account-form__notice'}>
+          {message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toApiError } from '@fvc/shared/api';
+import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
+import { profileQuery, sessionsQuery } from './api/profile-queries';
+import { ChangePasswordForm } from './change-password-form';
+import { PasskeysSection } from './passkeys-section';
+import { SessionsSection } from './sessions-section';
+
+/** /my-account/profile ("Mi perfil"): who the customer is and how they get in. */
+export function ProfilePage() {
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQuery);
+
+  return (
+    <section className="account-page">
+      <PageHeading title="Mi perfil">
+        <p>Tus datos y la seguridad de tu cuenta.</p>
+      </PageHeading>
+      <section className="account-card" aria-labelledby="profile-data-title">
+        <h2 id="profile-data-title">Mis datos</h2>
+        {profile.isPending && <LoadingState label="Cargando tus datos…" />}
+        {profile.isError && <ErrorState message={toApiError(profile.error).message} onRetry={() => void profile.refetch()} />}
+        {profile.data && (
+          <dl className="account-facts">
+            <dt>Nombre</dt>
+            <dd>{profile.data.name}</dd>
+            <dt>Correo electrónico</dt>
+            <dd>{profile.data.email}</dd>
+            <dt>RFC</dt>
+            <dd>{profile.data.rfc}</dd>
+          </dl>
+        )}
+        <p className="account-list__meta">Para cambiar tu nombre, RFC o correo, llámanos: se actualizan en tu contrato.</p>
+      </section>
+      <section className="account-card">
+        <ChangePasswordForm onChanged={() => void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey })} />
+      </section>
+      <PasskeysSection />
+      <SessionsSection />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { ACCESS_MESSAGES, CONTRACT_NUMBER_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_LIMITS, isValidRfc, normalizeContractNumber, normalizeRfc } from '@fvc/shared/contracts/rules';
+import type { RegisterRequest } from '@fvc/shared/contracts';
+import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
+import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
+import { register as registerAccount } from './api/registration-requests';
+
+const CONTRACT_NUMBER = new RegExp(CONTRACT_NUMBER_PATTERN);
+
+/** /registro: a customer proves who they are with a contract number and the RFC of its holder. */
+export function RegistrationPage() {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterRequest>({ defaultValues: { contractNumber: '', rfc: '', email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const answer = await registerAccount({
+        ...values,
+        contractNumber: normalizeContractNumber(values.contractNumber),
+        rfc: normalizeRfc(values.rfc),
+        email: values.email.trim(),
+      });
+      setSent(answer.message);
+    } catch (error) {
+      setFormError(showApiErrors(error, setError, ['contractNumber', 'rfc', 'email', 'password']));
+    }
+  });
+
+  if (sent) {
+    return (
+      <section className="account-page">
+        <PageHeading title="Revisa tu correo" />
+        <div className="account-form">
+          <p role="status">{sent}</p>
+          <p>
+            Si no lo ves, revisa la carpeta de correo no deseado. Si en unos minutos no llega, revisa que el número de
+            contrato y el RFC sean los de tu contrato, o llámanos.
+          </p>
+          <Link className="fvc-button" to="/acceso">
+            Ir a acceso clientes
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="account-page">
+      <PageHeading title="Registro de clientes">
+        <p>Crea tu cuenta con el número de contrato y el RFC del titular. Te enviaremos un enlace para confirmar tu correo.</p>
+      </PageHeading>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        {formError && (
+          <p role="alert" className="account-form__error">
+            {formError}
+          </p>
+        )}
+        <FormField
+          id="registration-contract"
+          label="Número de contrato"
+          autoComplete="off"
+          maxLength={40}
+          hint="Como aparece en tu contrato, por ejemplo FVC-2024-000123."
+          registration={register('contractNumber', {
+            required: 'Escribe tu número de contrato.',
+            validate: (value) => CONTRACT_NUMBER.test(normalizeContractNumber(value)) || ACCESS_MESSAGES.contractNumber,
+          })}
+          error={errors.contractNumber}
+        />
+        <FormField
+          id="registration-rfc"
+          label="RFC del titular"
+          autoComplete="off"
+          maxLength={20}
+          hint="12 caracteres si es persona moral, 13 si es persona física, con homoclave."
+          registration={register('rfc', {
+            required: 'Escribe el RFC del titular del contrato.',
+            validate: (value) => isValidRfc(value) || ACCESS_MESSAGES.rfc,
+          })}
+          error={errors.rfc}
+        />
+        <FormField
+          id="registration-email"
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          registration={register('email', {
+            required: 'Escribe tu correo electrónico.',
+            pattern: { value: new RegExp(EMAIL_PATTERN), message: ACCESS_MESSAGES.email },
+          })}
+          error={errors.email}
+        />
+        <FormField
+          id="registration-password"
+          label="Contraseña"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_LIMITS.max}
+          hint={PASSWORD_HINT}
+          registration={register('password', newPasswordRules)}
+          error={errors.password}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Enviando…' : 'Crear mi cuenta'}
+        </Button>
+        <p className="account-form__links">
+          <span>
+            ¿Ya tienes cuenta? <Link to="/acceso">Inicia sesión</Link>
+          </span>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { ACCESS_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
+import type { SessionResponse, SignInChallenge } from '@fvc/shared/contracts';
+import { Button, FormField, showApiErrors } from '@fvc/shared/ui';
+import { startSignIn } from './api/sign-in-requests';
+import { PasskeyButton } from './passkey-button';
+
+interface PasswordForm {
+  email: string;
+  password: string;
+}
+
+interface PasswordStepProps {
+  defaultEmail: string;
+  onChallenge: (challenge: SignInChallenge, email: string) => void;
+  onSignedIn: (session: SessionResponse) => void;
+}
+
+export function PasswordStep({ defaultEmail, onChallenge, onSignedIn }: PasswordStepProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForm>({ defaultValues: { email: defaultEmail, password: '' } });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setFormError(null);
+    try {
+      onChallenge(await startSignIn(credentials), credentials.email);
+    } catch (error) {
+      // The form keeps what the customer typed; only the messages change.
+      setFormError(showApiErrors(error, setError, ['email', 'password']));
+    }
+  });
+
+  return (
+    <>
+      <form className="account-form" onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-in-error' : undefined}>
+        {formError && (
+          <p id="sign-in-error" role="alert" className="account-form__error">
+            {formError}
+          </p>
+        )}
+        <FormField
+          id="sign-in-email"
+          label="Correo electrónico"
+          type="email"
+          autoComplete="username webauthn"
+          maxLength={EMAIL_MAX_LENGTH}
+          registration={register('email', {
+            required: 'Escribe tu correo electrónico.',
+            pattern: { value: new RegExp(EMAIL_PATTERN), message: ACCESS_MESSAGES.email },
+          })}
+          error={errors.email}
+        />
+        <FormField
+          id="sign-in-password"
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_LIMITS.max}
+          registration={register('password', { required: 'Escribe tu contraseña.' })}
+          error={errors.password}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Entrando…' : 'Entrar'}
+        </Button>
+        <p className="account-form__links">
+          <Link to="/reset-password">¿Olvidaste tu contraseña?</Link>
+          <span>
+            ¿Aún no tienes cuenta? <Link to="/registro">Regístrate</Link>
+          </span>
+        </p>
+      </form>
+      <div className="account-form__alternative">
+        <p>¿Ya agregaste una llave de acceso en este dispositivo?</p>
+        <PasskeyButton label="Entrar con llave de acceso" onSignedIn={onSignedIn} onError={setFormError} />
+      </div>
+    </>
+  );
+}

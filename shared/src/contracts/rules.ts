@@ -1,0 +1,17 @@
+// The contracts' rules as plain values and functions, with no schema library: what browser code
+// imports so that a form applies the same limits and messages as the API that checks them again.
+export {
+  ACCESS_MESSAGES,
+  CONTRACT_NUMBER_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_LIMITS,
+  RFC_PATTERN,
+  SIGN_IN_CODE,
+  isValidRfc,
+  normalizeContractNumber,
+  normalizeRfc,
+} from './access-rules';
+export { PASSKEY_NAME_MAX } from './passkey-rules';
+export { CONTACT_LIMITS } from './contact-limits';
+export { LEAD_LIMITS, TAX_DATA_CONSENT_TEXT } from './lead-limits';

@@ -1,0 +1,40 @@
+import type { SessionResponse } from '../contracts/index';
+
+/**
+ * The two calls the session store makes itself, with `fetch`: refreshing the access token and
+ * ending the session on the server. Both are authenticated by the HttpOnly refresh cookie, so
+ * they go with credentials and the XSRF header (SPEC §7 rule, checked by the API). They live here,
+ * not in @fvc/shared/api, because every app bundles its own copy of the API client while this
+ * module is the page's one singleton: one refresh for every remote.
+ */
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+async function post(apiBaseUrl: string, path: string): Promise<Response> {
+  const xsrf = readCookie(XSRF_COOKIE);
+  return fetch(`${apiBaseUrl}${path}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: xsrf ? { 'X-XSRF-TOKEN': xsrf } : {},
+  });
+}
+
+export class SessionEndedError extends Error {}
+
+/** A new access token through the refresh cookie; SessionEndedError when there is no session. */
+export async function requestRefresh(apiBaseUrl: string): Promise<SessionResponse> {
+  const response = await post(apiBaseUrl, '/api/auth/refresh');
+  if (response.status === 401 || response.status === 403) throw new SessionEndedError('sin sesión');
+  if (!response.ok) throw new Error(`refresh ${response.status}`);
+  return (await response.json()) as SessionResponse;
+}
+
+/** Revokes the session on the server; a failure is not the customer's problem (it expires anyway). */
+export async function requestLogout(apiBaseUrl: string): Promise<void> {
+  await post(apiBaseUrl, '/api/auth/logout').catch(() => undefined);
+}

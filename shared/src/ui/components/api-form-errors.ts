@@ -1,0 +1,20 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toApiError } from '@fvc/shared/api';
+
+/**
+ * Shows a failed submission where the person will look: the API's per-field messages on the
+ * form's own fields (the API validates with the same contract the form does, so a field the
+ * browser could not check, like a common password, still gets its message beside it), and the
+ * general message for the form's alert. What was typed stays in the form.
+ */
+export function showApiErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldNames: ReadonlyArray<Path<T>>): string {
+  const apiError = toApiError(error);
+  let first = true;
+  for (const name of fieldNames) {
+    const message = apiError.fields[name];
+    if (!message) continue;
+    setError(name, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+  }
+  return apiError.message;
+}
