@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_SITE_URL } from './config/cors';
-import { DEFAULT_MAIL_DIR } from './config/paths';
+import { DEFAULT_MAIL_DIR, DEFAULT_UPLOAD_DIR } from './config/paths';
 import { authPlugin } from './plugins/app/auth';
 import type { AuthLimits } from './auth/limits';
 import { dbPlugin } from './plugins/app/db';
@@ -26,7 +26,8 @@ import { newsRoutes } from './routes/api/news/index';
 import { pageRoutes } from './routes/api/pages/index';
 import { searchRoutes } from './routes/api/search/index';
 import { mediaRoutes } from './routes/media/index';
-import { customerRoutes } from './routes/api/customers/index';
+import { customerRoutes, purchaseRequestRoutes } from './routes/api/customers/index';
+import { createUploadStore, type UploadStore } from './uploads/upload-store';
 import { healthRoutes } from './routes/api/health/index';
 import { contactDealerRoutes } from './routes/api/contact-dealer/index';
 import { publicDealerRoutes } from './routes/api/dealers/index';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder, or `memory://` (the default, for tests). */
   dataDir?: string | undefined;
+  /** A PGlite dump to start from: tests clone one migrated and seeded template (testing/template-database.ts). */
+  loadDataDir?: Blob | undefined;
   logger?: FastifyServerOptions['logger'];
   corsOrigins?: string[];
   mail?: { smtpUrl?: string | undefined; mailDir: string; from: string };
@@ -55,6 +58,8 @@ export interface BuildAppOptions {
   rateLimit?: { max?: number; quoteMaxPerMinute?: number };
   /** Overrides of the access limits (auth/limits.ts), for tests. */
   authLimits?: Partial<AuthLimits>;
+  /** Where customers' uploads are kept (outside any web root); a temp folder in tests. */
+  uploadDir?: string;
   /** The public site: links in e-mails, the WebAuthn origin and whether cookies need HTTPS. */
   siteUrl?: string;
   trustProxy?: boolean;
@@ -117,7 +122,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(swaggerPlugin);
 
-  await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  app.decorate('uploads', createUploadStore(options.uploadDir ?? DEFAULT_UPLOAD_DIR));
   await app.register(errorHandlerPlugin);
   await app.register(mailPlugin, options.mail ?? { mailDir: DEFAULT_MAIL_DIR, from: 'no-responder@financieravial.example' });
   await app.register(crmPlugin, options.crm ?? {});
@@ -127,6 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(companyRoutes, { prefix: '/api/company' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(customerRoutes, { prefix: '/api/customers' });
+  await app.register(purchaseRequestRoutes, { prefix: '/api/bills/customers' });
   await app.register(alertRoutes, { prefix: '/api/alert' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(bannerRoutes, { prefix: '/api/banners' });
@@ -148,3 +155,9 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: UploadStore;
+  }
+}

@@ -30,6 +30,7 @@ const app = await buildApp({
   crm: { crm: env.crmUrl ? { url: env.crmUrl, token: env.crmToken } : undefined },
   rateLimit: { max: env.rateLimitMax },
   siteUrl: env.siteUrl,
+  uploadDir: env.uploadDir,
   trustProxy: env.trustProxy,
 });
 

@@ -1,6 +1,6 @@
 import { parseDataKey } from '../crypto/field-cipher';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_SITE_URL } from './cors';
-import { DEFAULT_DATA_DIR, DEFAULT_MAIL_DIR } from './paths';
+import { DEFAULT_DATA_DIR, DEFAULT_MAIL_DIR, DEFAULT_UPLOAD_DIR } from './paths';
 
 export interface Env {
   port: number;
@@ -23,6 +23,8 @@ export interface Env {
   rateLimitMax: number;
   /** The public site's origin: e-mailed links, the passkey origin, HTTPS-only cookies. */
   siteUrl: string;
+  /** Customers' uploads (invoice requests): outside any web root. */
+  uploadDir: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -118,6 +120,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: trustProxyRaw === 'true',
     rateLimitMax: integer('RATE_LIMIT_MAX', 300, 1, 1_000_000),
     siteUrl: siteUrl(),
+    uploadDir: text('UPLOAD_DIR') ?? DEFAULT_UPLOAD_DIR,
   };
 
   if (problems.length > 0) {

@@ -14,4 +14,6 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite only: the data folder as a tarball (the tests' template database). */
+  dump?: () => Promise<Blob>;
 }

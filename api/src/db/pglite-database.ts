@@ -5,9 +5,9 @@ import type { Database, Queryable } from './database';
 export const IN_MEMORY = 'memory://';
 
 /** Embedded PostgreSQL. `dataDir` is a folder on disk, or `memory://` (tests). */
-export async function createPgliteDatabase(dataDir: string): Promise<Database> {
+export async function createPgliteDatabase(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith(IN_MEMORY)) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
 
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -24,5 +24,6 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('gzip'),
   };
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/index';
+import { templateDatabase } from './template-database';
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-con-al-menos-32-caracteres';
 /** 32 bytes in base64url: the AES key for dealer contact data in tests. */
@@ -52,26 +53,32 @@ export async function buildTestApp(
   { beforeReady, testDatabaseUrl = process.env.TEST_DATABASE_URL, ...options }: TestAppOptions = {},
 ) {
   const mailDir = mkdtempSync(join(tmpdir(), 'fvc-mail-'));
+  const uploadDir = mkdtempSync(join(tmpdir(), 'fvc-uploads-'));
   const scratch = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
+  const dealerDataKey = options.dealerDataKey ?? TEST_DEALER_DATA_KEY;
   const app = await buildApp({
     dataDir: 'memory://',
     databaseUrl: scratch?.url,
+    loadDataDir: scratch ? undefined : await templateDatabase(dealerDataKey),
     logger: false,
     jwtSecret: TEST_JWT_SECRET,
     dealerDataKey: TEST_DEALER_DATA_KEY,
     mail: { mailDir, from: 'pruebas@financieravial.example' },
+    uploadDir,
     ...options,
   });
   await beforeReady?.(app);
   await app.ready();
+  // No-ops on a clone of the template; real work on a scratch PostgreSQL database.
   await migrate(app.db);
-  await seed(app.db, { dealerDataKey: options.dealerDataKey ?? TEST_DEALER_DATA_KEY });
+  await seed(app.db, { dealerDataKey });
   t.after(async () => {
     await app.close();
     await scratch?.drop();
     rmSync(mailDir, { recursive: true, force: true });
+    rmSync(uploadDir, { recursive: true, force: true });
   });
-  return { app, mailDir };
+  return { app, mailDir, uploadDir };
 }
 
 /** The latest e-mail the outbox holds for `to` of `kind` (tests read codes and links from it). */

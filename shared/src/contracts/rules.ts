@@ -15,3 +15,4 @@ export {
 export { PASSKEY_NAME_MAX } from './passkey-rules';
 export { CONTACT_LIMITS } from './contact-limits';
 export { LEAD_LIMITS, TAX_DATA_CONSENT_TEXT } from './lead-limits';
+export { CONTRACT_PLAN_NAMES, CUSTOMER_AREA_LIMITS, MOVEMENT_PAGE_SIZES } from './customer-area-rules';

@@ -25,3 +25,18 @@ export const QUOTE_LEGENDS = [
   'Contratar créditos por arriba de tu capacidad de pago puede afectar tu historial crediticio.',
   'El avalista, obligado solidario o coacreditado responderá como obligado principal frente a la entidad financiera.',
 ] as const;
+
+export {
+  EarlyPaymentError,
+  MIN_CONTRIBUTION_INSTALLMENTS,
+  addMonths,
+  daysBetween,
+  payoffAmount,
+  simulateCapitalContribution,
+  type CapitalContributionInput,
+  type CapitalContributionResult,
+  type DatedScheduleRow,
+  type EarlyPaymentField,
+  type PayoffBreakdown,
+  type PayoffInput,
+} from './early-payment';

@@ -7,3 +7,7 @@ export { useDialogFocus } from './components/use-dialog-focus';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html';
 export { FormField, type FormFieldProps } from './components/form-field';
 export { showApiErrors } from './components/api-form-errors';
+export { Pagination, type PaginationProps } from './components/pagination';
+export { clampPage, paginationItems, type PaginationItem } from './components/pagination-items';
+export { DatePicker, type DatePickerProps } from './components/date-picker/date-picker';
+export { formatIso, parseDateText, validateDate, type DateParseResult, type DateRules } from './components/date-picker/date-rules';

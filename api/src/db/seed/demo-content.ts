@@ -19,33 +19,156 @@ export const demoCompany = {
 
 export const DEMO_PASSWORD = 'Demo.2026!';
 
+export type DemoPlan = 'credit' | 'pure_lease' | 'financial_lease';
 /**
- * Demo customers as the core system knows them. `account` is their online access (already
- * confirmed); a customer without one is there to try registration with its contract and RFC.
+ * How a demo contract has been paid: `current` pays every installment (a few days late now and
+ * then, with the late fee), `overdue` leaves its last `unpaidInstallments` unpaid, `settled` paid
+ * everything and ended.
  */
-export const demoCustomers = [
+export type DemoBehaviour = { kind: 'current' } | { kind: 'overdue'; unpaidInstallments: number } | { kind: 'settled' };
+
+export interface DemoContract {
+  number: string;
+  vehicle: string;
+  plan: DemoPlan;
+  financed: number; // pesos
+  annualRate: number;
+  termMonths: number;
+  /** Months between the start of the contract and the day the demo database is created. */
+  startedMonthsAgo: number;
+  residualRate?: number;
+  behaviour: DemoBehaviour;
+  /** A capital contribution right after paying this installment, of this many installments. */
+  capitalContribution?: { afterInstallment: number; installments: number };
+}
+
+export interface DemoCustomer {
+  name: string;
+  rfc: string;
+  personType: 'fisica' | 'moral';
+  taxRegime: string;
+  fiscalZip: string;
+  account: { email: string } | null;
+  contracts: DemoContract[];
+}
+
+/**
+ * Demo customers as the core system knows them, with contracts of each plan: current, overdue and
+ * settled. Their history (schedule, movements, statements, invoices, insurance) is generated
+ * relative to the day the database is created (customer-area-history.ts), so a fresh database
+ * always has about two years behind it. `account` is the online access (already confirmed); a
+ * customer without one is there to try registration with its contract and RFC.
+ */
+export const demoCustomers: readonly DemoCustomer[] = [
   {
     name: 'Mariana López',
     rfc: 'LOMM850101AB1',
+    personType: 'fisica',
+    taxRegime: '612',
+    fiscalZip: '76090',
     account: { email: 'cliente@demo.mx' },
     contracts: [
-      { number: 'FVC-2024-000123', vehicle: 'Tractocamión quinta rueda 2023, 460 HP', status: 'active' },
-      { number: 'FVC-2019-004567', vehicle: 'Camión de reparto 3.5 t 2019', status: 'settled' },
+      {
+        number: 'FVC-2024-000123',
+        vehicle: 'Tractocamión quinta rueda 2023, 460 HP',
+        plan: 'credit',
+        financed: 1_850_000,
+        annualRate: 0.1499,
+        termMonths: 48,
+        startedMonthsAgo: 20,
+        behaviour: { kind: 'current' },
+        capitalContribution: { afterInstallment: 10, installments: 4 },
+      },
+      {
+        number: 'FVC-2019-004567',
+        vehicle: 'Camión de reparto 3.5 t 2019',
+        plan: 'credit',
+        financed: 480_000,
+        annualRate: 0.1399,
+        termMonths: 36,
+        startedMonthsAgo: 62,
+        behaviour: { kind: 'settled' },
+      },
     ],
   },
   {
     name: 'Jorge Ramírez',
     rfc: 'RAJJ790312KJ8',
+    personType: 'fisica',
+    taxRegime: '612',
+    fiscalZip: '64000',
     account: { email: 'flotilla@demo.mx' },
-    contracts: [{ number: 'FVC-2025-000789', vehicle: 'Autobús foráneo de 45 pasajeros 2025', status: 'active' }],
+    contracts: [
+      {
+        number: 'FVC-2025-000789',
+        vehicle: 'Autobús foráneo de 45 pasajeros 2025',
+        plan: 'pure_lease',
+        financed: 4_200_000,
+        annualRate: 0.1599,
+        termMonths: 48,
+        startedMonthsAgo: 19,
+        residualRate: 0.2,
+        behaviour: { kind: 'overdue', unpaidInstallments: 2 },
+      },
+    ],
+  },
+  {
+    name: 'Logística Peninsular, S.A. de C.V.',
+    rfc: 'LPE100820AB3',
+    personType: 'moral',
+    taxRegime: '601',
+    fiscalZip: '97000',
+    account: { email: 'empresa@demo.mx' },
+    contracts: [
+      {
+        number: 'FVC-2024-000910',
+        vehicle: 'Tractocamión 2024, 500 HP, con caja seca 53 pies',
+        plan: 'financial_lease',
+        financed: 2_650_000,
+        annualRate: 0.1549,
+        termMonths: 60,
+        startedMonthsAgo: 24,
+        residualRate: 0.1,
+        behaviour: { kind: 'overdue', unpaidInstallments: 1 },
+      },
+      {
+        number: 'FVC-2025-001204',
+        vehicle: 'Camión de carga 10 t 2025',
+        plan: 'credit',
+        financed: 1_120_000,
+        annualRate: 0.1399,
+        termMonths: 36,
+        startedMonthsAgo: 18,
+        behaviour: { kind: 'current' },
+      },
+    ],
   },
   {
     name: 'Transportes del Bajío, S.A. de C.V.',
     rfc: 'TBA050315QH2',
+    personType: 'moral',
+    taxRegime: '601',
+    fiscalZip: '37000',
     account: null,
-    contracts: [{ number: 'FVC-2023-000456', vehicle: 'Camión de carga 10 t 2023', status: 'active' }],
+    contracts: [
+      {
+        number: 'FVC-2023-000456',
+        vehicle: 'Camión de carga 10 t 2023',
+        plan: 'financial_lease',
+        financed: 1_350_000,
+        annualRate: 0.1549,
+        termMonths: 60,
+        startedMonthsAgo: 30,
+        residualRate: 0.1,
+        behaviour: { kind: 'current' },
+      },
+    ],
   },
-] as const;
+];
+
+/** Fictitious insurer of the demo policies. */
+export const DEMO_INSURER = 'Seguros del Altiplano, S.A. de C.V.';
+export const DEMO_COVERAGE = 'Amplia: daños materiales, robo total, responsabilidad civil y gastos médicos a ocupantes';
 
 export const demoAlerts = [
   {

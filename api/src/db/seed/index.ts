@@ -7,6 +7,7 @@ import { seedDealers } from './dealers';
 import { seedFinancingPlans } from './financing-plans';
 import { seedVehicles } from './vehicles';
 import { seedMarketingContent } from './seed-marketing-content';
+import { seedCustomers } from './seed-customers';
 
 async function isEmpty(tx: Queryable, table: 'company' | 'customers' | 'alerts'): Promise<boolean> {
   const [row] = await tx.query<{ count: number }>(`select count(*)::int as count from ${table}`);
@@ -16,6 +17,8 @@ async function isEmpty(tx: Queryable, table: 'company' | 'customers' | 'alerts')
 export interface SeedOptions {
   /** AES key for dealer contact data; defaults to the server's (DEALER_DATA_KEY or var/dealer-data-key). */
   dealerDataKey?: string | undefined;
+  /** The day the demo history runs up to (YYYY-MM-DD); today by default. */
+  today?: string;
 }
 
 /**
@@ -31,6 +34,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
 
   return db.transaction(async (tx) => {
     const filled: string[] = [];
+    let pendingCustomers = false;
 
     if (await isEmpty(tx, 'company')) {
       const c = demoCompany;
@@ -46,27 +50,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
     }
 
     if (await isEmpty(tx, 'customers')) {
-      for (const customer of demoCustomers) {
-        const [row] = await tx.query<{ id: string }>('insert into customers (name, rfc) values ($1, $2) returning id', [
-          customer.name,
-          customer.rfc,
-        ]);
-        if (customer.account) {
-          await tx.query(
-            `insert into customer_accounts (customer_id, email, password_hash, email_verified_at) values ($1, $2, $3, now())`,
-            [row?.id, customer.account.email, passwordHash],
-          );
-        }
-        for (const contract of customer.contracts) {
-          await tx.query('insert into contracts (customer_id, number, vehicle, status) values ($1, $2, $3, $4)', [
-            row?.id,
-            contract.number,
-            contract.vehicle,
-            contract.status,
-          ]);
-        }
-      }
-      filled.push('customers');
+      // After the dealers: a demo contract names the dealer that sold the unit.
+      pendingCustomers = true;
     }
 
     if (await isEmpty(tx, 'alerts')) {
@@ -86,6 +71,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
 
     filled.push(...(await seedMarketingContent(tx)));
     filled.push(...(await seedVehicles(tx)));
+    if (pendingCustomers) {
+      await seedCustomers(tx, demoCustomers, passwordHash, options.today ?? new Date().toISOString().slice(0, 10));
+      filled.push('customers');
+    }
     return filled;
   });
 }

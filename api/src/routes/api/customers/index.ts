@@ -1,28 +1,24 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CustomerProfileSchema } from '@fvc/shared/contracts';
-import { findCustomerContact, listContractSummaries } from '../../../customer-data/customer-profile';
-import { AppError } from '../../../app-error';
-import { UNAUTHENTICATED_MESSAGE } from '../../../plugins/app/auth';
-import { errorResponses } from '../../error-responses';
+import type { FastifyPluginAsync } from 'fastify';
+import { billingRoutes } from './billing';
+export { purchaseRequestRoutes } from './billing';
+import { contractRoutes } from './contracts';
+import { documentRoutes } from './documents';
+import { earlyPaymentRoutes } from './early-payment';
+import { movementRoutes } from './movements';
+import { profileRoutes } from './profile';
+import { supportRoutes } from './support';
 
-export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/me',
-    {
-      schema: {
-        tags: ['clientes'],
-        summary: 'Mi perfil',
-        description: 'El cliente de la sesión con sus contratos. Solo devuelve los contratos del titular del token.',
-        response: { 200: CustomerProfileSchema, ...errorResponses(401, 429, 500) },
-      },
-    },
-    async (request, reply) => {
-      const customer = await findCustomerContact(app.db, request.customerId);
-      // A valid token for a customer that no longer exists is a session that no longer exists.
-      if (!customer) throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-      const contracts = await listContractSummaries(app.db, request.customerId);
-      reply.header('Cache-Control', 'no-store');
-      return { ...customer, contracts };
-    },
-  );
+/**
+ * The customer area (issue #11). Every route is protected by default (plugins/app/auth.ts) and
+ * reads through `customer-data/`, whose functions take the session's customer id: an id of
+ * someone else's contract, statement, invoice or request answers 404, never 403.
+ */
+export const customerRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(profileRoutes);
+  await app.register(contractRoutes);
+  await app.register(movementRoutes);
+  await app.register(documentRoutes);
+  await app.register(earlyPaymentRoutes);
+  await app.register(supportRoutes);
+  await app.register(billingRoutes);
 };

@@ -1,0 +1,65 @@
+import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts';
+import type { Queryable } from '../db/database';
+import type { StatementData } from '../customer-documents/document-types';
+import { findContractCard, findContractTerms } from './contracts';
+import { documentParties } from './documents';
+import { balanceBefore, movementsInRange } from './movements';
+
+/** Legends every statement carries (SPEC §9 risk legends and the customer's right to clarify). */
+const STATEMENT_LEGENDS = [
+  'Incumplir tus obligaciones te puede generar comisiones e intereses moratorios.',
+  'Contratar créditos por arriba de tu capacidad de pago puede afectar tu historial crediticio.',
+  'Si tienes dudas o no reconoces un movimiento, comunícate con nosotros dentro de los 90 días naturales siguientes al corte para solicitar una aclaración.',
+] as const;
+const CONTRIBUTION_LEGEND = 'Puedes hacer aportaciones a capital de al menos tres mensualidades: reducen el plazo y la mensualidad se mantiene. Avisa a atención a clientes.';
+
+function lastDayOf(periodStart: string): string {
+  const [year, month] = periodStart.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/** What a monthly statement prints, read for the customer of the session only. */
+export async function statementData(db: Queryable, customerId: string, contractId: string, periodStart: string): Promise<StatementData | null> {
+  const to = lastDayOf(periodStart);
+  // The contract's situation as it was at the end of the period.
+  const [card, terms, parties] = await Promise.all([
+    findContractCard(db, customerId, contractId, to),
+    findContractTerms(db, customerId, contractId),
+    documentParties(db, customerId),
+  ]);
+  if (!card || !parties) return null;
+  const movements = await movementsInRange(db, customerId, contractId, { from: periodStart, to });
+  const openingBalance = await balanceBefore(db, customerId, contractId, periodStart);
+  const charges = movements.reduce((sum, movement) => sum + movement.charge, 0);
+  const credits = movements.reduce((sum, movement) => sum + movement.credit, 0);
+  return {
+    company: parties.company,
+    customer: parties.customer,
+    contract: {
+      number: card.number,
+      vehicle: card.vehicle,
+      planLabel: CONTRACT_PLAN_NAMES[card.plan],
+      annualRate: terms?.annualRate ?? 0,
+      termMonths: terms?.termMonths ?? 0,
+      startDate: card.startDate ?? periodStart,
+      endDate: card.endDate ?? to,
+    },
+    period: { from: periodStart, to },
+    openingBalance,
+    closingBalance: movements.at(-1)?.balanceAfter ?? openingBalance,
+    charges,
+    credits,
+    overdueAmount: card.overdueAmount,
+    nextPayment: card.nextPayment ? { dueDate: card.nextPayment.dueDate, amount: card.nextPayment.amount } : null,
+    movements: movements.map((movement) => ({
+      date: movement.postedOn,
+      description: movement.description,
+      reference: movement.reference,
+      charge: movement.charge,
+      credit: movement.credit,
+      balance: movement.balanceAfter,
+    })),
+    generatedAt: new Date().toISOString(),
+    legends: card.plan === 'credit' ? [...STATEMENT_LEGENDS, CONTRIBUTION_LEGEND] : STATEMENT_LEGENDS,
+  };
+}

@@ -1,0 +1,26 @@
+/** Limits of the customer area's forms and queries, shared by the API schemas and the forms. */
+export const CUSTOMER_AREA_LIMITS = {
+  subject: 150,
+  message: 3000,
+  maxPage: 100_000,
+  maxPageSize: 100,
+  /** 100 million pesos: no demo contract is near it; it keeps integers far from overflow. */
+  maxAmountCents: 10_000_000_000,
+  name: 200,
+  street: 200,
+  neighborhood: 120,
+  city: 120,
+  /** Uploads of the invoice request: a PDF of the purchase and the SAT XML. */
+  docsMaxBytes: 5 * 1024 * 1024,
+  satMaxBytes: 2 * 1024 * 1024,
+} as const;
+
+/** Movements per page the screen offers. */
+export const MOVEMENT_PAGE_SIZES = [10, 20, 50] as const;
+
+/** How each plan is named to the customer. */
+export const CONTRACT_PLAN_NAMES = {
+  credit: 'Crédito directo',
+  pure_lease: 'Arrendamiento puro',
+  financial_lease: 'Arrendamiento financiero',
+} as const;
