@@ -6,6 +6,7 @@ import { loadOrCreateDealerDataKey } from './config/dealer-data-key';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { startPeriodicJob } from './jobs/periodic-job';
+import { scaledAuthLimits } from './auth/limits';
 
 function readEnvOrExit() {
   try {
@@ -30,6 +31,7 @@ const app = await buildApp({
   crm: { crm: env.crmUrl ? { url: env.crmUrl, token: env.crmToken } : undefined },
   rateLimit: { max: env.rateLimitMax },
   siteUrl: env.siteUrl,
+  authLimits: scaledAuthLimits(env.authLimitFactor),
   uploadDir: env.uploadDir,
   trustProxy: env.trustProxy,
 });

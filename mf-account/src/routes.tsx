@@ -2,8 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { queryClient } from './app/query-client';
 import { RequireCustomer } from './app/require-customer';
-import { AccountHomePage } from './features/customer-area/account-home-page';
-import { AccountSectionPage } from './features/customer-area/account-section-page';
+import { AccountHome } from './app/routes/account-home';
+import { BalancesPage } from './features/balances/balances-page';
+import { BillingPage } from './features/billing/billing-page';
+import { BillsPage } from './features/bills/bills-page';
+import { ContractDetailPage } from './features/contracts/contract-detail-page';
+import { SupportPage } from './features/support/support-page';
 import { NewPasswordPage } from './features/password-reset/new-password-page';
 import { ResetRequestPage } from './features/password-reset/reset-request-page';
 import { PaymentReturnPage } from './features/payment-return/payment-return-page';
@@ -27,10 +31,13 @@ export default function AccountRoutes() {
           <Route path="/paymentok.html" element={<PaymentReturnPage />} />
           <Route path="/my-account" element={<RequireCustomer />}>
             <Route index element={<Navigate to="/my-account/home" replace />} />
-            <Route path="home" element={<AccountHomePage />} />
+            <Route path="home" element={<AccountHome />} />
+            <Route path="contracts/:id" element={<ContractDetailPage />} />
+            <Route path="balances" element={<BalancesPage />} />
+            <Route path="bills" element={<BillsPage />} />
+            <Route path="billing" element={<BillingPage />} />
+            <Route path="support" element={<SupportPage />} />
             <Route path="profile" element={<ProfilePage />} />
-            <Route path="balances" element={<AccountSectionPage section="balances" />} />
-            <Route path="bills" element={<AccountSectionPage section="bills" />} />
             <Route path="*" element={<Navigate to="/my-account/home" replace />} />
           </Route>
         </Routes>

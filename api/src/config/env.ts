@@ -25,6 +25,8 @@ export interface Env {
   siteUrl: string;
   /** Customers' uploads (invoice requests): outside any web root. */
   uploadDir: string;
+  /** Multiplies every access limit (auth/limits.ts): 1 in production; higher for load or browser tests. */
+  authLimitFactor: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -121,6 +123,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitMax: integer('RATE_LIMIT_MAX', 300, 1, 1_000_000),
     siteUrl: siteUrl(),
     uploadDir: text('UPLOAD_DIR') ?? DEFAULT_UPLOAD_DIR,
+    authLimitFactor: integer('AUTH_LIMIT_FACTOR', 1, 1, 1000),
   };
 
   if (problems.length > 0) {

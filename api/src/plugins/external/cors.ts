@@ -14,7 +14,8 @@ export const corsPlugin = fp<CorsPluginOptions>(async (app, { origins }) => {
     credentials: true, // the refresh-token cookie (DESIGN §4) travels on credentialed requests
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'X-XSRF-TOKEN', 'Idempotency-Key'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    // Content-Disposition: downloads keep the file name the API gives them.
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
 }, { name: 'cors' });

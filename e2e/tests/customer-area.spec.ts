@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './access-steps';
+import { expectMailTo } from './mailbox';
+import { watchPageErrors } from './page-errors';
+
+const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; body: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { download, body: readFileSync((await download.path())!) };
+}
+
+test.describe('customer area', () => {
+  test('contract cards, movements by dates and pages, CSV, statement PDF and CFDI XML', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await signIn(page, 'cliente@demo.mx');
+
+    const card = page.getByRole('article', { name: /Tractocamión quinta rueda/ });
+    await expect(card.getByText('Vigente')).toBeVisible();
+    await expect(card.getByRole('term').filter({ hasText: 'Próximo pago' })).toBeVisible();
+    await expect(card.getByRole('definition').filter({ hasText: /^\$[\d,]+\.\d{2} el \d{1,2} de [a-z]+ de \d{4}$/ })).toBeVisible();
+    await expect(page.getByRole('article', { name: /Camión de reparto/ }).getByText('Liquidado', { exact: true })).toBeVisible();
+
+    await card.getByRole('link', { name: /Ver movimientos/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Saldos y movimientos' })).toBeVisible();
+    const table = page.getByRole('region', { name: /Movimientos/ }).getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(11);
+    const status = page.getByRole('status').filter({ hasText: /movimientos/ });
+    const total = Number(/(\d+) movimientos/.exec((await status.textContent()) ?? '')![1]);
+    expect(total).toBeGreaterThan(40);
+    const firstRowPage1 = await table.getByRole('row').nth(1).textContent();
+    await page.getByRole('navigation', { name: 'Páginas de movimientos' }).getByRole('button', { name: 'Siguiente' }).click();
+    await expect(status).toContainText('página 2');
+    expect(await table.getByRole('row').nth(1).textContent()).not.toBe(firstRowPage1);
+
+    // Filter the first months of the contract by typing the dates, as a customer would.
+    await expect(page.getByLabel('Desde')).toHaveValue('');
+    // Within the contract's life (it started 20 months before the demo database was created).
+    const year = new Date().getFullYear();
+    await page.getByLabel('Hasta').fill(`30/06/${year}`);
+    await page.getByLabel('Desde').fill(`01/01/${year}`);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(status).toContainText('en el rango');
+    for (const text of await table.getByRole('row').locator('td:first-child').allTextContents()) {
+      expect(text).toMatch(new RegExp(`/0[1-6]/${year}$`));
+    }
+    // A date that does not exist is explained and nothing changes.
+    await page.getByLabel('Desde').fill(`30/02/${year}`);
+    await page.getByLabel('Desde').blur();
+    await expect(page.getByText(new RegExp(`febrero de ${year}`))).toBeVisible();
+
+    const csv = await downloaded(page, () => page.getByRole('button', { name: 'Descargar los movimientos en CSV (Excel)' }).click());
+    expect(csv.download.suggestedFilename()).toBe(`movimientos-FVC-2024-000123-${year}-01-01-a-${year}-06-30.csv`);
+    expect([...csv.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.body.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Fecha,Concepto,Referencia,Cargo,Abono,Saldo');
+    expect(lines.length - 1).toBe(Number(/(\d+) movimientos/.exec((await status.textContent()) ?? '')![1]));
+    expect(lines.slice(1).every((line) => new RegExp(`^\\d{2}/0[1-6]/${year},`).test(line))).toBe(true);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Estados de cuenta y facturas' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Estados de cuenta y facturas' })).toBeVisible();
+    const statement = await downloaded(page, () => page.getByRole('button', { name: /Descargar estado de cuenta de/ }).first().click());
+    expect(statement.download.suggestedFilename()).toMatch(/^estado-de-cuenta-FVC-\d{4}-\d{6}-\d{4}-\d{2}\.pdf$/);
+    expect(statement.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const xml = await downloaded(page, () => page.getByRole('button', { name: /Descargar XML de la factura/ }).first().click());
+    expect(xml.download.suggestedFilename()).toMatch(/^CFDI-A\d+-[0-9A-F-]{36}\.xml$/);
+    const text = xml.body.toString('utf8');
+    expect(text).toContain('<cfdi:Comprobante');
+    expect(text).toContain('Version="4.0"');
+    expect(text).toContain('Rfc="LOMM850101AB1"');
+    expect(text).toContain('tfd:TimbreFiscalDigital');
+    expect(errors).toEqual([]);
+  });
+
+  test('an invoice request with two files shows its status; a capital contribution is simulated, requested and e-mailed', async ({ page }) => {
+    const since = Date.now();
+    await signIn(page, 'cliente@demo.mx');
+    await page.goto('/my-account/bills');
+    const xml = await downloaded(page, () => page.getByRole('button', { name: /Descargar XML de la factura/ }).first().click());
+
+    await page.goto('/my-account/billing');
+    const contract = page.getByLabel('Contrato', { exact: true });
+    await contract.selectOption((await contract.locator('option', { hasText: 'FVC-2024-000123' }).getAttribute('value'))!);
+    await expect(page.getByLabel('RFC', { exact: true })).toHaveValue('LOMM850101AB1');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    await page.getByLabel('Fecha de la compra').fill(today.split('-').reverse().join('/'));
+    await page.getByLabel('Calle y número').fill('Av. Constituyentes 200');
+    await page.getByLabel('Colonia').fill('Centro');
+    await page.getByLabel('Ciudad o municipio').fill('Querétaro');
+    await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Querétaro' });
+    await page.getByLabel(/Documento de la compra/).setInputFiles({ name: 'compra.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+    await page.getByLabel(/XML del SAT/).setInputFiles({ name: 'cfdi.xml', mimeType: 'application/xml', buffer: xml.body });
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    const receipt = page.getByRole('status').filter({ hasText: 'Recibimos tu solicitud' });
+    await expect(receipt).toBeVisible();
+    const folio = /FAC-\d{4}-\d{6}/.exec((await receipt.textContent()) ?? '')![0];
+    await expect(page.getByRole('region', { name: 'Mis solicitudes de factura' }).getByText(folio)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mis solicitudes de factura' }).getByText('Recibida')).toBeVisible();
+
+    await page.goto('/my-account/home#aportacion-capital');
+    const section = page.getByRole('region', { name: 'Aportación a capital y liquidación' });
+    await expect(section).toBeInViewport();
+    const hint = await section.getByText(/Mínimo 3 mensualidades/).textContent();
+    const minimum = Number(/\$([\d,]+\.\d{2})/.exec(hint ?? '')![1]!.replaceAll(',', ''));
+    await section.getByLabel('Monto de la aportación (pesos)').fill(String(Math.ceil(minimum * 2)));
+    await expect(section.getByText('Plazo restante')).toBeVisible();
+    await expect(section.getByText(/meses \(\d+ menos\)/)).toBeVisible();
+    await section.getByRole('button', { name: 'Solicitar esta aportación' }).click();
+    const done = section.getByRole('status').filter({ hasText: 'Recibimos tu solicitud' });
+    await expect(done).toBeVisible();
+    const requestFolio = /SOL-\d{4}-\d{6}/.exec((await done.textContent()) ?? '')![0];
+    await expectMailTo('cliente@demo.mx', since, ({ subject, text }) => subject.includes(requestFolio) && text.includes('Plazo restante'));
+  });
+
+  test('the customer area on a 390 px phone: cards fit, tables scroll, no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'flotilla@demo.mx');
+    const card = page.getByRole('article', { name: /Autobús foráneo/ });
+    await expect(card.getByText('Con atraso')).toBeVisible();
+    await expect(card.getByText(/días de atraso/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const axeHome = await new AxeBuilder({ page }).analyze();
+    expect(axeHome.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.goto('/my-account/balances');
+    await expect(page.getByRole('region', { name: /Movimientos/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const scroller = page.getByRole('region', { name: /Movimientos/ });
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const axeBalances = await new AxeBuilder({ page }).analyze();
+    expect(axeBalances.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CAPITAL_CONTRIBUTION_SCROLL_KEY, selectCustomer, useAppStore } from '@fvc/shared/session';
+import { PageHeading } from '@fvc/shared/ui';
+import { ContractCards } from '../../features/contracts/contract-cards';
+import { EarlyPaymentSection } from '../../features/early-payment/early-payment-section';
+import { InsuranceSection } from '../../features/insurance/insurance-section';
+
+/**
+ * Once the page's data has arrived, scroll to the section the customer asked for: #seguros (the
+ * sub-navigation's "Seguros") or the capital-contribution marker the shell stored (SPEC §4).
+ */
+function useScrollToSection() {
+  const { hash } = useLocation();
+  const loading = useIsFetching({ queryKey: ['account'] }) > 0;
+  useEffect(() => {
+    if (loading) return;
+    const wanted = sessionStorage.getItem(CAPITAL_CONTRIBUTION_SCROLL_KEY) ? 'aportacion-capital' : hash.slice(1);
+    const section = wanted ? document.getElementById(wanted) : null;
+    if (!section) return;
+    sessionStorage.removeItem(CAPITAL_CONTRIBUTION_SCROLL_KEY);
+    section.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+    section.focus({ preventScroll: true });
+  }, [hash, loading]);
+}
+
+/** /my-account/home ("Inicio"): contracts, early payments and insurance. */
+export function AccountHome() {
+  const customer = useAppStore(selectCustomer);
+  useScrollToSection();
+  return (
+    <section className="account-page">
+      <PageHeading title={customer ? `Hola, ${customer.name}` : 'Mi cuenta'}>
+        <p>Este es el resumen de tus contratos.</p>
+      </PageHeading>
+      <ContractCards />
+      <p className="account-links">
+        <Link to="/my-account/billing">Facturación</Link>
+        <Link to="/my-account/support">Contacto con soporte</Link>
+        <Link to="/my-account/profile">Mi perfil</Link>
+      </p>
+      <EarlyPaymentSection />
+      <InsuranceSection />
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toApiError } from '@fvc/shared/api';
+import { CONTRACT_PLAN_NAMES, MOVEMENT_PAGE_SIZES } from '@fvc/shared/contracts/rules';
+import { Button, DatePicker, EmptyState, ErrorState, LoadingState, PageHeading, Pagination } from '@fvc/shared/ui';
+import { contractsQuery } from '../../lib/contract-queries';
+import { DownloadButton } from '../../lib/download-button';
+import { formatLongDate, formatMxn, STANDING_LABELS, todayInMexico } from '../../lib/format';
+import { csvUrl, movementsQuery } from './movements-query';
+import { MovementsTable } from './movements-table';
+
+/** /my-account/balances: where a contract stands and every movement, by dates, page by page. */
+export function BalancesPage() {
+  const [params, setParams] = useSearchParams();
+  const contracts = useQuery(contractsQuery);
+  const list = contracts.data ?? [];
+  const contract = list.find((item) => item.id === params.get('contrato')) ?? list.find((item) => item.standing !== 'settled') ?? list[0];
+  const from = params.get('desde') ?? undefined;
+  const to = params.get('hasta') ?? undefined;
+  const page = Number(params.get('pagina')) || 1;
+  const pageSize = MOVEMENT_PAGE_SIZES.find((size) => size === Number(params.get('por-pagina'))) ?? MOVEMENT_PAGE_SIZES[0];
+  const movements = useQuery({ ...movementsQuery(contract?.id ?? '', { from, to, page, pageSize }), enabled: Boolean(contract) });
+
+  // The filter form keeps what is typed until "Filtrar"; the URL keeps what is applied.
+  const [draft, setDraft] = useState({ from: from ?? '', to: to ?? '' });
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+  const applyFilter = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setRangeError('La fecha final debe ser igual o posterior a la inicial.');
+      return;
+    }
+    setRangeError(null);
+    update({ desde: draft.from, hasta: draft.to, pagina: undefined });
+  };
+
+  if (contracts.isPending) return <LoadingState label="Cargando tus contratos…" />;
+  if (contracts.isError) return <ErrorState message={toApiError(contracts.error).message} onRetry={() => void contracts.refetch()} />;
+  if (!contract) return <EmptyState title="Sin contratos" message="Aún no tienes contratos registrados con nosotros." />;
+  const today = todayInMexico();
+
+  return (
+    <section className="account-page">
+      <PageHeading title="Saldos y movimientos">
+        <p>Consulta el saldo de tus contratos y cada cargo y abono.</p>
+      </PageHeading>
+
+      {list.length > 1 && (
+        <div className="form-field account-select">
+          <label htmlFor="balances-contract">Contrato</label>
+          <select id="balances-contract" value={contract.id} onChange={(event) => update({ contrato: event.target.value, pagina: undefined })}>
+            {list.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.number} · {CONTRACT_PLAN_NAMES[item.plan]} · {item.vehicle}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      <section className="account-summary" aria-label={`Resumen del contrato ${contract.number}`}>
+        <div>
+          <span>Saldo</span>
+          <strong>{formatMxn(contract.balance)}</strong>
+        </div>
+        <div className={contract.overdueAmount > 0 ? 'account-summary__alert' : undefined}>
+          <span>Vencido</span>
+          <strong>{formatMxn(contract.overdueAmount)}</strong>
+          {contract.daysOverdue > 0 && <small>{contract.daysOverdue} días de atraso</small>}
+        </div>
+        <div>
+          <span>Próximo pago</span>
+          <strong>{contract.nextPayment ? formatMxn(contract.nextPayment.amount) : '—'}</strong>
+          {contract.nextPayment && <small>el {formatLongDate(contract.nextPayment.dueDate)}</small>}
+        </div>
+        <div>
+          <span>Situación</span>
+          <strong>{STANDING_LABELS[contract.standing]}</strong>
+        </div>
+      </section>
+
+      <form className="movements-filter" onSubmit={applyFilter} aria-label="Filtrar movimientos por fecha" noValidate>
+        <DatePicker id="movements-from" label="Desde" value={draft.from} onChange={(value) => setDraft((d) => ({ ...d, from: value }))} min={contract.startDate ?? undefined} max={today} />
+        <DatePicker id="movements-to" label="Hasta" value={draft.to} onChange={(value) => setDraft((d) => ({ ...d, to: value }))} min={contract.startDate ?? undefined} max={today} error={rangeError ?? undefined} />
+        <div className="movements-filter__actions">
+          <Button type="submit">Filtrar</Button>
+          {(from || to) && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDraft({ from: '', to: '' });
+                setRangeError(null);
+                update({ desde: undefined, hasta: undefined, pagina: undefined });
+              }}
+            >
+              Quitar filtro
+            </Button>
+          )}
+          <DownloadButton url={csvUrl(contract.id, from, to)} label="Descargar los movimientos en CSV (Excel)">
+            Descargar CSV
+          </DownloadButton>
+        </div>
+      </form>
+
+      {movements.isPending && <LoadingState label="Cargando movimientos…" />}
+      {movements.isError && <ErrorState message={toApiError(movements.error).message} onRetry={() => void movements.refetch()} />}
+      {movements.data &&
+        (movements.data.total === 0 ? (
+          <EmptyState title="Sin movimientos" message={from || to ? 'No hay movimientos entre esas fechas. Prueba con otro rango.' : 'Este contrato aún no tiene movimientos.'} />
+        ) : (
+          <>
+            <p role="status" className="contract-card__muted">
+              {movements.isPlaceholderData
+                ? 'Buscando movimientos…'
+                : `${movements.data.total} movimientos${from || to ? ' en el rango' : ''} · página ${movements.data.page}`}
+            </p>
+            <div aria-busy={movements.isPlaceholderData} className={movements.isPlaceholderData ? 'is-updating' : undefined}>
+              <MovementsTable movements={movements.data.items} />
+            </div>
+            <div className="movements-pager">
+              <Pagination
+                page={movements.data.page}
+                pageSize={pageSize}
+                totalItems={movements.data.total}
+                onPageChange={(next) => update({ pagina: String(next) })}
+                label="Páginas de movimientos"
+              />
+              <div className="form-field account-select account-select--inline">
+                <label htmlFor="movements-page-size">Por página</label>
+                <select id="movements-page-size" value={pageSize} onChange={(event) => update({ 'por-pagina': event.target.value, pagina: undefined })}>
+                  {MOVEMENT_PAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </>
+        ))}
+    </section>
+  );
+}

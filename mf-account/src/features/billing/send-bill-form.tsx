@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toApiError } from '@fvc/shared/api';
+import { Button, ErrorState, LoadingState } from '@fvc/shared/ui';
+import { invoicesQuery } from '../../lib/document-queries';
+import { formatMxn, formatShortDate } from '../../lib/format';
+import { billDistributorsQuery, deliveriesQuery, sendBill, statesQuery } from './billing-requests';
+
+const DELIVERY_LABELS = { pending: 'En cola', sent: 'Enviada', failed: 'No se pudo enviar' } as const;
+
+/** Send one of the customer's CFDI invoices to a dealer (SPEC §7 /send-bill), and follow it. */
+export function SendBillForm() {
+  const queryClient = useQueryClient();
+  const invoices = useQuery(invoicesQuery());
+  const states = useQuery(statesQuery);
+  const deliveries = useQuery(deliveriesQuery);
+  const [invoiceId, setInvoiceId] = useState('');
+  const [stateId, setStateId] = useState(0);
+  const [distributorId, setDistributorId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const distributors = useQuery({ ...billDistributorsQuery(stateId), enabled: stateId > 0 });
+  const send = useMutation({
+    mutationFn: sendBill,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesQuery.queryKey }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!invoiceId || !distributorId) {
+      setProblem(!invoiceId ? 'Elige la factura que quieres enviar.' : 'Elige el distribuidor.');
+      return;
+    }
+    setProblem(null);
+    send.mutate({ invoiceId, distributorId });
+  };
+
+  return (
+    <section id="enviar" className="account-card" aria-labelledby="send-bill-title" tabIndex={-1}>
+      <h2 id="send-bill-title">Enviar una factura a un distribuidor</h2>
+      <p>Enviamos por correo el XML y el PDF de tu factura al distribuidor que elijas.</p>
+      <form className="account-form account-form--wide" onSubmit={submit} noValidate>
+        <div className="form-field">
+          <label htmlFor="send-bill-invoice">Factura</label>
+          <select id="send-bill-invoice" value={invoiceId} onChange={(event) => setInvoiceId(event.target.value)}>
+            <option value="">Elige la factura</option>
+            {(invoices.data ?? []).slice(0, 36).map((invoice) => (
+              <option key={invoice.id} value={invoice.id}>
+                {invoice.serie}
+                {invoice.folio} · {formatShortDate(invoice.issuedAt.slice(0, 10))} · {formatMxn(invoice.total)} · {invoice.contractNumber}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="send-bill-state">Estado del distribuidor</label>
+          <select
+            id="send-bill-state"
+            value={stateId || ''}
+            onChange={(event) => {
+              setStateId(Number(event.target.value));
+              setDistributorId('');
+            }}
+          >
+            <option value="">Elige el estado</option>
+            {(states.data ?? []).map((state) => (
+              <option key={state.id} value={state.id}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {stateId > 0 && (
+          <div className="form-field">
+            <label htmlFor="send-bill-distributor">Distribuidor</label>
+            <select id="send-bill-distributor" value={distributorId} onChange={(event) => setDistributorId(event.target.value)} disabled={distributors.isPending}>
+              <option value="">{distributors.isPending ? 'Cargando distribuidores…' : distributors.data?.length ? 'Elige el distribuidor' : 'No hay distribuidores en ese estado'}</option>
+              {(distributors.data ?? []).map((dealer) => (
+                <option key={dealer.id} value={dealer.id}>
+                  {dealer.name} · {dealer.city}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {(problem || send.isError) && (
+          <p role="alert" className="account-form__error">
+            {problem ?? toApiError(send.error).message}
+          </p>
+        )}
+        {send.isSuccess && (
+          <p role="status" className="account-form__notice">
+            Enviamos tu factura con el folio <strong>{send.data.folio}</strong>.
+          </p>
+        )}
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Enviando…' : 'Enviar factura'}
+        </Button>
+      </form>
+      <h3>Facturas enviadas</h3>
+      {deliveries.isPending && <LoadingState label="Cargando envíos…" />}
+      {deliveries.isError && <ErrorState message={toApiError(deliveries.error).message} onRetry={() => void deliveries.refetch()} />}
+      {deliveries.data &&
+        (deliveries.data.length === 0 ? (
+          <p className="account-list__empty">Aún no has enviado facturas.</p>
+        ) : (
+          <ul className="account-list">
+            {deliveries.data.map((delivery) => (
+              <li key={delivery.id} className="account-list__item">
+                <div>
+                  <strong>
+                    {delivery.folio} · factura {delivery.invoice}
+                  </strong>
+                  <p className="account-list__meta">
+                    A {delivery.distributor} · {formatShortDate(delivery.createdAt.slice(0, 10))}
+                  </p>
+                </div>
+                <span className={`status-badge status-badge--${delivery.status === 'failed' ? 'overdue' : delivery.status === 'sent' ? 'settled' : 'current'}`}>
+                  {DELIVERY_LABELS[delivery.status]}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { toApiError } from '@fvc/shared/api';
+import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts/rules';
+import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
+import { contractQuery } from '../../lib/contract-queries';
+import { formatLongDate, formatMxn, formatRate, STANDING_LABELS } from '../../lib/format';
+import { BalanceChart } from './balance-chart';
+import { ScheduleTable } from './schedule-table';
+
+/** /my-account/contracts/:id: terms, the balance over time and the schedule of one contract. */
+export function ContractDetailPage() {
+  const { id = '' } = useParams();
+  const detail = useQuery(contractQuery(id));
+  if (detail.isPending) return <LoadingState label="Cargando el contrato…" />;
+  if (detail.isError) {
+    return (
+      <section className="account-page">
+        <ErrorState message={toApiError(detail.error).message} onRetry={() => void detail.refetch()} />
+        <Link to="/my-account/home">Volver a mis contratos</Link>
+      </section>
+    );
+  }
+  const { contract, terms, schedule, balanceHistory } = detail.data;
+  const lease = contract.plan !== 'credit';
+  return (
+    <section className="account-page">
+      <p className="account-breadcrumb">
+        <Link to="/my-account/home">Mis contratos</Link> › {contract.number}
+      </p>
+      <PageHeading title={contract.vehicle}>
+        <p>
+          {CONTRACT_PLAN_NAMES[contract.plan]} · Contrato {contract.number} ·{' '}
+          <span className={`status-badge status-badge--${contract.standing}`}>{STANDING_LABELS[contract.standing]}</span>
+        </p>
+      </PageHeading>
+      <section className="account-card" aria-labelledby="terms-title">
+        <h2 id="terms-title">Condiciones</h2>
+        <dl className="account-facts">
+          <dt>{lease ? 'Valor financiado' : 'Monto financiado'}</dt>
+          <dd>{formatMxn(terms.financed)}</dd>
+          <dt>Tasa</dt>
+          <dd>{formatRate(contract.annualRate)}</dd>
+          <dt>Plazo contratado</dt>
+          <dd>{terms.termMonths} meses</dd>
+          <dt>{lease ? 'Renta antes de IVA' : 'Mensualidad antes de IVA'}</dt>
+          <dd>{formatMxn(terms.installment)}</dd>
+          {lease && (
+            <>
+              <dt>{contract.plan === 'financial_lease' ? 'Opción de compra al final' : 'Valor residual'}</dt>
+              <dd>{formatMxn(terms.residualValue)}</dd>
+            </>
+          )}
+          {contract.startDate && (
+            <>
+              <dt>Inicio</dt>
+              <dd>{formatLongDate(contract.startDate)}</dd>
+            </>
+          )}
+          {contract.endDate && (
+            <>
+              <dt>Último pago</dt>
+              <dd>{formatLongDate(contract.endDate)}</dd>
+            </>
+          )}
+          <dt>Saldo</dt>
+          <dd>{formatMxn(contract.balance)}</dd>
+          <dt>Capital pendiente</dt>
+          <dd>{formatMxn(contract.principalOutstanding)}</dd>
+        </dl>
+        <BalanceChart points={balanceHistory} />
+      </section>
+      <section className="account-card" aria-labelledby="schedule-title">
+        <h2 id="schedule-title">Tabla de pagos</h2>
+        {schedule.length === 0 ? <p>Este contrato no tiene su tabla de pagos en línea. Llámanos para consultarla.</p> : <ScheduleTable rows={schedule} lease={lease} />}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toApiError } from '@fvc/shared/api';
+import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts/rules';
+import { ErrorState, LoadingState } from '@fvc/shared/ui';
+import { contractQuery, contractsQuery } from '../../lib/contract-queries';
+import { ContributionForm } from './contribution-form';
+import { PayoffForm } from './payoff-form';
+
+type Choice = 'contribution' | 'payoff';
+
+/** Aportación a capital y liquidación (#aportacion-capital on the account home, SPEC §4 and §9). */
+export function EarlyPaymentSection() {
+  const [params] = useSearchParams();
+  const contracts = useQuery(contractsQuery);
+  const open = (contracts.data ?? []).filter((contract) => contract.standing !== 'settled');
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const contract = open.find((item) => item.id === (chosenId ?? params.get('contrato'))) ?? open[0];
+  const detail = useQuery({ ...contractQuery(contract?.id ?? ''), enabled: Boolean(contract) });
+  const [choice, setChoice] = useState<Choice>('contribution');
+  const effective: Choice = contract && !contract.capitalContributionAllowed ? 'payoff' : choice;
+
+  return (
+    <section id="aportacion-capital" className="account-card" aria-labelledby="early-payment-title" tabIndex={-1}>
+      <h2 id="early-payment-title">Aportación a capital y liquidación</h2>
+      <p>
+        Una aportación a capital de al menos tres mensualidades acorta tu plazo y tu mensualidad sigue igual. También puedes saber cuánto necesitas para
+        liquidar tu contrato en una fecha.
+      </p>
+      {contracts.isPending && <LoadingState label="Cargando tus contratos…" />}
+      {contracts.isError && <ErrorState message={toApiError(contracts.error).message} onRetry={() => void contracts.refetch()} />}
+      {contracts.data && open.length === 0 && <p>No tienes contratos con pagos pendientes.</p>}
+      {contract && (
+        <>
+          {open.length > 1 && (
+            <div className="form-field account-select">
+              <label htmlFor="early-payment-contract">Contrato</label>
+              <select id="early-payment-contract" value={contract.id} onChange={(event) => setChosenId(event.target.value)}>
+                {open.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.number} · {CONTRACT_PLAN_NAMES[item.plan]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <fieldset className="choice-cards">
+            <legend>¿Qué quieres hacer?</legend>
+            <label>
+              <input type="radio" name="early-payment-kind" checked={effective === 'contribution'} disabled={!contract.capitalContributionAllowed} onChange={() => setChoice('contribution')} />
+              Aportación a capital
+            </label>
+            <label>
+              <input type="radio" name="early-payment-kind" checked={effective === 'payoff'} onChange={() => setChoice('payoff')} />
+              Liquidación anticipada
+            </label>
+          </fieldset>
+          {!contract.capitalContributionAllowed && (
+            <p className="contract-card__muted">
+              {contract.plan !== 'credit'
+                ? 'Las aportaciones a capital aplican al crédito directo; en un arrendamiento puedes liquidar por anticipado.'
+                : 'Ponte al corriente con los pagos vencidos para poder hacer una aportación a capital.'}
+            </p>
+          )}
+          {detail.isPending && <LoadingState label="Cargando el contrato…" />}
+          {detail.isError && <ErrorState message={toApiError(detail.error).message} onRetry={() => void detail.refetch()} />}
+          {detail.data && (effective === 'contribution' ? <ContributionForm key={contract.id} detail={detail.data} /> : <PayoffForm key={contract.id} detail={detail.data} />)}
+        </>
+      )}
+    </section>
+  );
+}

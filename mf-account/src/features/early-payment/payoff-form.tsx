@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toApiError } from '@fvc/shared/api';
+import type { ContractDetail } from '@fvc/shared/contracts';
+import { Button, DatePicker } from '@fvc/shared/ui';
+import { formatLongDate, formatMxn, todayInMexico } from '../../lib/format';
+import { quotePayoff, requestEarlyPayment } from './early-payment-requests';
+
+/** The amount that settles the contract on a chosen date, from today to the next due date. */
+export function PayoffForm({ detail }: { detail: ContractDetail }) {
+  const today = todayInMexico();
+  const nextDue = detail.contract.nextPayment?.dueDate;
+  const [asOf, setAsOf] = useState(today);
+  const quote = useMutation({ mutationFn: (date: string) => quotePayoff(detail.contract.id, date) });
+  const request = useMutation({ mutationFn: (date: string) => requestEarlyPayment(detail.contract.id, { kind: 'payoff', asOf: date }) });
+
+  if (request.isSuccess) {
+    return (
+      <div role="status" className="account-form__notice">
+        Recibimos tu solicitud de liquidación con el folio <strong>{request.data.folio}</strong>. Te enviaremos las instrucciones de pago; te mandamos
+        una copia a tu correo.
+      </div>
+    );
+  }
+  const error = quote.error ?? request.error;
+  return (
+    <form
+      className="account-form account-form--inline"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        quote.mutate(asOf);
+      }}
+    >
+      <DatePicker
+        id="payoff-date"
+        label="Fecha en que quieres liquidar"
+        value={asOf}
+        onChange={(value) => {
+          setAsOf(value);
+          quote.reset();
+        }}
+        min={today}
+        max={nextDue}
+        hint={nextDue ? `Entre hoy y el ${formatLongDate(nextDue)}, cuando vence tu siguiente pago.` : undefined}
+      />
+      <Button type="submit" disabled={!asOf || quote.isPending}>
+        {quote.isPending ? 'Calculando…' : 'Calcular monto para liquidar'}
+      </Button>
+      {error && (
+        <p role="alert" className="account-form__error">
+          {toApiError(error).message}
+        </p>
+      )}
+      {quote.data && (
+        <>
+          <dl className="account-facts" aria-live="polite">
+            <dt>Capital pendiente</dt>
+            <dd>{formatMxn(quote.data.principal)}</dd>
+            <dt>Intereses al {formatLongDate(quote.data.asOf)} ({quote.data.days} días) e IVA</dt>
+            <dd>{formatMxn(quote.data.accruedInterest + quote.data.accruedIva)}</dd>
+            <dt>Vencido y comisiones</dt>
+            <dd>{formatMxn(quote.data.overdueInterest + quote.data.overdueIva + quote.data.fees)}</dd>
+            <dt>Total para liquidar</dt>
+            <dd>
+              <strong>{formatMxn(quote.data.total)}</strong>
+            </dd>
+          </dl>
+          <Button onClick={() => request.mutate(quote.data.asOf)} disabled={request.isPending}>
+            {request.isPending ? 'Enviando…' : 'Solicitar la liquidación'}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { toApiError } from '@fvc/shared/api';
+import { EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';
+import { policiesQuery } from '../../lib/document-queries';
+import { DownloadButton } from '../../lib/download-button';
+import { formatLongDate, formatMxn } from '../../lib/format';
+
+/** "Seguros" of the customer sub-navigation (SPEC §2) scrolls here: #seguros on the account home. */
+export function InsuranceSection() {
+  const policies = useQuery(policiesQuery);
+  return (
+    <section id="seguros" className="account-card" aria-labelledby="insurance-title" tabIndex={-1}>
+      <h2 id="insurance-title">Seguros</h2>
+      <p>La vigencia de cada póliza coincide con la del contrato de financiamiento.</p>
+      {policies.isPending && <LoadingState label="Cargando tus pólizas…" />}
+      {policies.isError && <ErrorState message={toApiError(policies.error).message} onRetry={() => void policies.refetch()} />}
+      {policies.data &&
+        (policies.data.length === 0 ? (
+          <EmptyState title="Sin pólizas" message="No tienes pólizas de seguro con nosotros." />
+        ) : (
+          <ul className="account-list">
+            {policies.data.map((policy) => (
+              <li key={policy.id} className="account-list__item">
+                <div>
+                  <strong>
+                    Póliza {policy.policyNumber} · {policy.insurer}
+                  </strong>
+                  <p className="account-list__meta">
+                    {policy.vehicle} · contrato {policy.contractNumber}
+                  </p>
+                  <p className="account-list__meta">Cobertura {policy.coverage}</p>
+                  <p className="account-list__meta">
+                    Vigencia del {formatLongDate(policy.startsOn)} al {formatLongDate(policy.endsOn)} · prima {formatMxn(policy.premium)}
+                  </p>
+                </div>
+                <DownloadButton url={`/api/customers/insurance/${policy.id}/pdf`} label={`Descargar la póliza ${policy.policyNumber}`}>
+                  Póliza en PDF
+                </DownloadButton>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

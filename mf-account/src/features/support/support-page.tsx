@@ -1,0 +1,83 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { http, toApiError } from '@fvc/shared/api';
+import type { RequestReceipt, SupportContactRequest } from '@fvc/shared/contracts';
+import { CUSTOMER_AREA_LIMITS } from '@fvc/shared/contracts/rules';
+import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
+import { contractsQuery } from '../../lib/contract-queries';
+
+const sendToSupport = async (request: SupportContactRequest) => (await http.post<RequestReceipt>('/api/customers/contact', request)).data;
+
+/** /my-account/support: a message to customer service, answered by e-mail, with a folio. */
+export function SupportPage() {
+  const contracts = useQuery(contractsQuery);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<{ subject: string; message: string; contractId: string }>({
+    defaultValues: { subject: '', message: '', contractId: '' },
+  });
+  const send = useMutation({ mutationFn: sendToSupport });
+  const length = watch('message').length;
+
+  if (send.isSuccess) {
+    return (
+      <section className="account-page">
+        <PageHeading title="Mensaje enviado" />
+        <p role="status" className="account-form__notice">
+          Tu folio es <strong>{send.data.folio}</strong>. Te responderemos por correo; te enviamos una copia del mensaje.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="account-page">
+      <PageHeading title="Contacto con soporte">
+        <p>Escríbenos tus dudas sobre tus contratos, pagos o facturas.</p>
+      </PageHeading>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={handleSubmit(async ({ contractId, ...values }) => {
+          setFormError(null);
+          try {
+            await send.mutateAsync({ ...values, ...(contractId ? { contractId } : {}) });
+          } catch (error) {
+            setFormError(showApiErrors(error, setError, ['subject', 'message', 'contractId']));
+          }
+        })}
+      >
+        {formError && (
+          <p role="alert" className="account-form__error">
+            {formError}
+          </p>
+        )}
+        <FormField
+          id="support-contract"
+          label="Contrato (opcional)"
+          options={[{ value: '', label: 'Ninguno en particular' }, ...(contracts.data ?? []).map((c) => ({ value: c.id, label: `${c.number} · ${c.vehicle}` }))]}
+          registration={register('contractId')}
+        />
+        <FormField
+          id="support-subject"
+          label="Asunto"
+          maxLength={CUSTOMER_AREA_LIMITS.subject}
+          registration={register('subject', { required: 'Escribe el asunto.', validate: (value) => value.trim() !== '' || 'Escribe el asunto.' })}
+          error={errors.subject}
+        />
+        <FormField
+          id="support-message"
+          label="Mensaje"
+          multiline
+          maxLength={CUSTOMER_AREA_LIMITS.message}
+          hint={`${length} de ${CUSTOMER_AREA_LIMITS.message} caracteres`}
+          registration={register('message', { required: 'Escribe tu mensaje.', validate: (value) => value.trim() !== '' || 'Escribe tu mensaje.' })}
+          error={errors.message}
+        />
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Enviando…' : 'Enviar mensaje'}
+        </Button>
+        {send.isError && !formError && <p role="alert">{toApiError(send.error).message}</p>}
+      </form>
+    </section>
+  );
+}

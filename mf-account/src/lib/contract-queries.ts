@@ -1,0 +1,15 @@
+// Used by several features (home, balances, bills, early payment): one cache entry each.
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '@fvc/shared/api';
+import type { ContractDetail, ContractList } from '@fvc/shared/contracts';
+
+export const contractsQuery = queryOptions({
+  queryKey: ['account', 'contracts'],
+  queryFn: async () => (await http.get<ContractList>('/api/customers/contracts')).data.contracts,
+});
+
+export const contractQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['account', 'contracts', id],
+    queryFn: async () => (await http.get<ContractDetail>(`/api/customers/contracts/${encodeURIComponent(id)}`)).data,
+  });
