@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn } from './access-steps';
 import { expectMailTo } from './mailbox';
 import { watchPageErrors } from './page-errors';
 
-const banner = (page: import('@playwright/test').Page) => page.getByRole('banner');
+const banner = (page: Page) => page.getByRole('banner');
 
 test.describe('customer access', () => {
   test('sign in with the e-mailed code: the header greets without a reload; a reload keeps the session; signing out ends it on the server', async ({ page }) => {
