@@ -12,6 +12,9 @@ export interface AppSpec {
 
 export const API_PORT = 4000;
 
+/** The bank gateway simulator (gateway-simulator/): the hosted card page and the bank's server. */
+export const GATEWAY_PORT = 4100;
+
 export const SHELL: AppSpec = { dir: 'shell', federationName: 'shell', port: 3000 };
 
 export const REMOTES: readonly AppSpec[] = [

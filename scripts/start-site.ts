@@ -4,10 +4,11 @@
  * Flags: --skip-build (serve the existing dist folders), --data-dir DIR, --fresh (empty database).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { API_PORT, APPS, SHELL } from '../platform';
+import { randomBytes } from 'node:crypto';
+import { API_PORT, APPS, GATEWAY_PORT, SHELL } from '../platform';
 import { localRuntimeConfig } from '../rspack.base';
 import { run } from './lib/run';
 import { startStaticServer } from './lib/static-server';
@@ -52,6 +53,13 @@ mkdirSync(path.join(root, 'var'), { recursive: true });
 const runtimeConfigFile = path.join(root, 'var', 'runtime-config.json');
 writeFileSync(runtimeConfigFile, JSON.stringify(localRuntimeConfig(), null, 2));
 
+// The key the API and the bank simulator share (a bank gives it to the merchant): one per
+// checkout, kept under var/ like the API's own secrets, never sent to a browser.
+const gatewaySecretFile = path.join(root, 'var', 'gateway-secret');
+const gatewaySecret =
+  process.env.GATEWAY_SECRET ?? (existsSync(gatewaySecretFile) ? readFileSync(gatewaySecretFile, 'utf8').trim() : randomBytes(32).toString('base64url'));
+writeFileSync(gatewaySecretFile, `${gatewaySecret}\n`, { mode: 0o600 });
+
 // Node itself, not `npx tsx`: npx does not pass SIGTERM on, which would leave the API running.
 const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
   cwd: root,
@@ -61,16 +69,36 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     PORT: String(API_PORT),
     DATA_DIR: dataDir,
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins.join(','),
+    GATEWAY_SECRET: gatewaySecret,
+    GATEWAY_PAGE_URL: `http://localhost:${GATEWAY_PORT}/pagar`,
+    GATEWAY_SERVER_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+  },
+});
+const gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway-simulator/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(GATEWAY_PORT),
+    GATEWAY_SECRET: gatewaySecret,
+    NOTIFY_URL: `http://127.0.0.1:${API_PORT}/api/payments/gateway/notification`,
   },
 });
 const stopAll = () => {
   api.kill('SIGTERM');
+  gateway.kill('SIGTERM');
   process.exit(0);
 };
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 api.on('exit', (code) => {
   console.error(`La API terminó (código ${code ?? 'desconocido'}).`);
+  gateway.kill('SIGTERM');
+  process.exit(code ?? 1);
+});
+gateway.on('exit', (code) => {
+  console.error(`La pasarela simulada terminó (código ${code ?? 'desconocido'}).`);
+  api.kill('SIGTERM');
   process.exit(code ?? 1);
 });
 
@@ -87,4 +115,4 @@ for (const app of APPS) {
 }
 
 await waitForApi(`http://localhost:${API_PORT}/api/health`, 60_000);
-console.log(`\nSitio listo: http://localhost:${SHELL.port}\n`);
+console.log(`\nSitio listo: http://localhost:${SHELL.port}  (pasarela de pago simulada: http://localhost:${GATEWAY_PORT})\n`);

@@ -54,7 +54,7 @@ const single = (command: string, args: string[], env?: NodeJS.ProcessEnv) => asy
 await stage('Lint (ESLint, límites de importación)', single(bin('eslint'), ['.']));
 
 await stage('Tipos (TypeScript)', async () => {
-  const projects = ['tsconfig.json', 'shared', 'api', 'shell', 'mf-home', 'mf-plans', 'mf-calculator', 'mf-dealers', 'mf-account'];
+  const projects = ['tsconfig.json', 'shared', 'api', 'gateway-simulator', 'shell', 'mf-home', 'mf-plans', 'mf-calculator', 'mf-dealers', 'mf-account'];
   let failed = 0;
   for (const project of projects) {
     const { code } = await exec(bin('tsc'), ['-p', project, '--noEmit']);

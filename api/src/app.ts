@@ -28,6 +28,9 @@ import { searchRoutes } from './routes/api/search/index';
 import { mediaRoutes } from './routes/media/index';
 import { customerRoutes, purchaseRequestRoutes } from './routes/api/customers/index';
 import { createUploadStore, type UploadStore } from './uploads/upload-store';
+import { DEFAULT_GATEWAY, type GatewayConfig } from './payments/gateway-config';
+import { paymentsPlugin } from './plugins/app/payments';
+import { paymentGatewayRoutes } from './routes/api/payments/index';
 import { healthRoutes } from './routes/api/health/index';
 import { contactDealerRoutes } from './routes/api/contact-dealer/index';
 import { publicDealerRoutes } from './routes/api/dealers/index';
@@ -58,6 +61,8 @@ export interface BuildAppOptions {
   rateLimit?: { max?: number; quoteMaxPerMinute?: number };
   /** Overrides of the access limits (auth/limits.ts), for tests. */
   authLimits?: Partial<AuthLimits>;
+  /** The bank's gateway: where the browser pays, how the API reaches it, the shared key. */
+  gateway?: Partial<GatewayConfig>;
   /** Where customers' uploads are kept (outside any web root); a temp folder in tests. */
   uploadDir?: string;
   /** The public site: links in e-mails, the WebAuthn origin and whether cookies need HTTPS. */
@@ -127,6 +132,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(mailPlugin, options.mail ?? { mailDir: DEFAULT_MAIL_DIR, from: 'no-responder@financieravial.example' });
   await app.register(crmPlugin, options.crm ?? {});
+  await app.register(paymentsPlugin, {
+    ...DEFAULT_GATEWAY,
+    ...options.gateway,
+    // A random key per instance when none is given (tests): nothing signed elsewhere verifies.
+    secret: options.gateway?.secret ?? randomBytes(32).toString('base64url'),
+  });
   await app.register(dealerCipherPlugin, { dealerDataKey: options.dealerDataKey ?? loadOrCreateDealerDataKey(undefined) });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
@@ -134,6 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(customerRoutes, { prefix: '/api/customers' });
   await app.register(purchaseRequestRoutes, { prefix: '/api/bills/customers' });
+  await app.register(paymentGatewayRoutes, { prefix: '/api/payments' });
   await app.register(alertRoutes, { prefix: '/api/alert' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(bannerRoutes, { prefix: '/api/banners' });

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { readEnv } from './config/env';
-import { loadOrCreateJwtSecret } from './config/jwt-secret';
-import { JWT_SECRET_FILE } from './config/paths';
+import { loadOrCreateSecret } from './config/stored-secret';
+import { GATEWAY_SECRET_FILE, JWT_SECRET_FILE } from './config/paths';
 import { loadOrCreateDealerDataKey } from './config/dealer-data-key';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
@@ -25,7 +25,7 @@ const app = await buildApp({
   dataDir: env.dataDir,
   logger: { level: env.logLevel },
   corsOrigins: env.corsOrigins,
-  jwtSecret: loadOrCreateJwtSecret(env.jwtSecret, JWT_SECRET_FILE),
+  jwtSecret: loadOrCreateSecret(env.jwtSecret, JWT_SECRET_FILE),
   dealerDataKey,
   mail: { smtpUrl: env.smtpUrl, mailDir: env.mailDir, from: env.mailFrom },
   crm: { crm: env.crmUrl ? { url: env.crmUrl, token: env.crmToken } : undefined },
@@ -33,6 +33,12 @@ const app = await buildApp({
   siteUrl: env.siteUrl,
   authLimits: scaledAuthLimits(env.authLimitFactor),
   uploadDir: env.uploadDir,
+  gateway: {
+    secret: loadOrCreateSecret(env.gatewaySecret, GATEWAY_SECRET_FILE),
+    ...(env.gatewayPageUrl ? { paymentPageUrl: env.gatewayPageUrl } : {}),
+    ...(env.gatewayServerUrl ? { serverUrl: env.gatewayServerUrl } : {}),
+    ...(env.apiPublicUrl ? { apiPublicUrl: env.apiPublicUrl } : {}),
+  },
   trustProxy: env.trustProxy,
 });
 
@@ -56,6 +62,8 @@ const jobs = [
   mailJob,
   startPeriodicJob('crm', () => app.crm.forwardPending(), { intervalMs: env.mailIntervalMs, log: app.log }),
   startPeriodicJob('limpieza-de-acceso', () => app.purgeExpiredAccessData(), { intervalMs: 15 * 60_000, log: app.log }),
+  // Payments the bank has not answered: asked about, or expired, so none stays pending forever.
+  startPeriodicJob('conciliacion-de-pagos', () => app.payments.reconcile(), { intervalMs: 60_000, log: app.log }),
 ];
 const stopWorkers = () => Promise.all(jobs.map((job) => job.stop())).then(() => undefined);
 

@@ -25,6 +25,11 @@ export interface Env {
   siteUrl: string;
   /** Customers' uploads (invoice requests): outside any web root. */
   uploadDir: string;
+  /** The bank gateway: shared key (generated under var/ when unset), its pages and the API's own public URL. */
+  gatewaySecret: string | undefined;
+  gatewayPageUrl: string | undefined;
+  gatewayServerUrl: string | undefined;
+  apiPublicUrl: string | undefined;
   /** Multiplies every access limit (auth/limits.ts): 1 in production; higher for load or browser tests. */
   authLimitFactor: number;
 }
@@ -98,6 +103,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
   };
 
+  const gatewaySecret = text('GATEWAY_SECRET');
+  if (gatewaySecret !== undefined && gatewaySecret.length < 32) problems.push('GATEWAY_SECRET debe tener al menos 32 caracteres.');
+
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL debe ser uno de: ${LOG_LEVELS.join(', ')}.`);
 
@@ -124,6 +132,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     siteUrl: siteUrl(),
     uploadDir: text('UPLOAD_DIR') ?? DEFAULT_UPLOAD_DIR,
     authLimitFactor: integer('AUTH_LIMIT_FACTOR', 1, 1, 1000),
+    gatewaySecret,
+    gatewayPageUrl: url('GATEWAY_PAGE_URL', ['http:', 'https:']),
+    gatewayServerUrl: url('GATEWAY_SERVER_URL', ['http:', 'https:']),
+    apiPublicUrl: url('API_PUBLIC_URL', ['http:', 'https:']),
   };
 
   if (problems.length > 0) {

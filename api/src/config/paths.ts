@@ -8,3 +8,4 @@ export const DEFAULT_MAIL_DIR = `${VAR_DIR}/mail`;
 export const JWT_SECRET_FILE = `${VAR_DIR}/jwt-secret`;
 export const DEALER_DATA_KEY_FILE = `${VAR_DIR}/dealer-data-key`;
 export const DEFAULT_UPLOAD_DIR = `${VAR_DIR}/uploads`;
+export const GATEWAY_SECRET_FILE = `${VAR_DIR}/gateway-secret`;

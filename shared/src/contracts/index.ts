@@ -278,3 +278,22 @@ export {
   type PurchaseRequestPrefillRequest,
   type SendBillRequest,
 } from './billing';
+export {
+  CreatePaymentRequestSchema,
+  PaymentIdempotencyHeadersSchema,
+  PaymentIntentSchema,
+  PaymentListSchema,
+  PaymentOptionSchema,
+  PaymentResultQuerySchema,
+  PaymentResultSchema,
+  PaymentStatusSchema,
+  PaymentSummarySchema,
+  type CreatePaymentRequest,
+  type PaymentIntent,
+  type PaymentList,
+  type PaymentOption,
+  type PaymentResult,
+  type PaymentResultQuery,
+  type PaymentStatus,
+  type PaymentSummary,
+} from './payments';

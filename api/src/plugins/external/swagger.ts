@@ -21,6 +21,7 @@ export const swaggerPlugin = fp(async (app) => {
         { name: 'empresa', description: 'Datos de la empresa para el sitio' },
         { name: 'acceso', description: 'Registro, inicio de sesión, sesiones, contraseña y llaves de acceso de clientes' },
         { name: 'clientes', description: 'Área de clientes (requiere sesión)' },
+        { name: 'pagos', description: 'Pagos con tarjeta en la página del banco: preparar, regreso, notificación y resultado' },
         { name: 'contenido', description: 'Contenido editorial' },
         { name: 'contacto', description: 'Formulario de contacto' },
       ],

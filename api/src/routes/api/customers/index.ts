@@ -5,6 +5,7 @@ import { contractRoutes } from './contracts';
 import { documentRoutes } from './documents';
 import { earlyPaymentRoutes } from './early-payment';
 import { movementRoutes } from './movements';
+import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { supportRoutes } from './support';
 
@@ -21,4 +22,5 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(earlyPaymentRoutes);
   await app.register(supportRoutes);
   await app.register(billingRoutes);
+  await app.register(paymentRoutes);
 };

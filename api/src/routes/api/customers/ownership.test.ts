@@ -26,6 +26,16 @@ test('no customer route serves another customer’s data', async (t) => {
   const [jorgePolicy] = (await get<{ policies: Array<{ id: string }> }>(jorge, '/api/customers/insurance')).policies;
   assert.ok(jorgeContract && jorgeStatement && jorgeInvoice && jorgePolicy, 'Jorge tiene contrato, estado de cuenta, factura y póliza');
   const [dealer] = await app.db.query<{ id: string }>('select id from distributors where active limit 1');
+  const [jorgePayment] = await app.db.query<{ id: string }>(
+    `insert into payments (customer_id, contract_id, folio, option, amount_cents, idempotency_key, status, authorization_code, decided_by, decided_at)
+     values ($1, $2, 'PAG-2026-999999', 'custom', 100000, 'prueba-de-propiedad-0001', 'approved', '123456', 'return', now()) returning id`,
+    [jorge.customer.id, jorgeContract.id],
+  );
+  const [marianaContract] = (await get<{ contracts: Array<{ id: string }> }>(mariana, '/api/customers/contracts')).contracts;
+  await app.db.query(
+    `insert into payments (customer_id, contract_id, folio, option, amount_cents, idempotency_key) values ($1, $2, 'PAG-2026-999998', 'custom', 100000, 'prueba-de-propiedad-0002')`,
+    [mariana.customer.id, marianaContract!.id],
+  );
 
   const idFor: Record<string, string> = {
     '/api/customers/contracts/{id}': jorgeContract.id,
@@ -38,6 +48,7 @@ test('no customer route serves another customer’s data', async (t) => {
     '/api/customers/invoices/{id}/xml': jorgeInvoice.id,
     '/api/customers/invoices/{id}/pdf': jorgeInvoice.id,
     '/api/customers/insurance/{id}/pdf': jorgePolicy.id,
+    '/api/customers/payments/{id}/receipt': jorgePayment!.id,
   };
   const today = businessToday();
   const bodyFor: Record<string, object> = {
@@ -46,10 +57,11 @@ test('no customer route serves another customer’s data', async (t) => {
     '/api/customers/contracts/{id}/early-payment-requests': { kind: 'payoff', asOf: today },
   };
   // Routes whose ids travel in the body.
-  const bodyIdCases: Array<{ url: string; payload: object }> = [
+  const bodyIdCases: Array<{ url: string; payload: object; headers?: Record<string, string> }> = [
     { url: '/api/customers/send-bill', payload: { invoiceId: jorgeInvoice.id, distributorId: dealer!.id } },
     { url: '/api/bills/customers/purchaseRequest', payload: { contractId: jorgeContract.id } },
     { url: '/api/customers/contact', payload: { subject: 'Hola', message: 'Dudas', contractId: jorgeContract.id } },
+    { url: '/api/customers/payments', payload: { contractId: jorgeContract.id, option: 'due' }, headers: { 'idempotency-key': 'propiedad-de-pagos-0001' } },
   ];
 
   await t.test('every route with an id in its path answers 404 for someone else’s id', async () => {
@@ -72,8 +84,8 @@ test('no customer route serves another customer’s data', async (t) => {
   });
 
   await t.test('every route with an id in its body answers 404 for someone else’s id', async () => {
-    for (const { url, payload } of bodyIdCases) {
-      const response = await app.inject({ method: 'POST', url, headers: as(mariana), payload });
+    for (const { url, payload, headers } of bodyIdCases) {
+      const response = await app.inject({ method: 'POST', url, headers: { ...as(mariana), ...headers }, payload });
       assert.equal(response.statusCode, 404, `${url} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     const upload = multipartBody(
@@ -97,6 +109,7 @@ test('no customer route serves another customer’s data', async (t) => {
       ['/api/customers/statements', 'statements'],
       ['/api/customers/invoices', 'invoices'],
       ['/api/customers/insurance', 'policies'],
+      ['/api/customers/payments', 'payments'],
     ] as const) {
       const mine = await ids(mariana, url, key);
       const theirs = await ids(jorge, url, key);

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
  * The configured secret, or one generated on first start and kept in `file` (mode 600) so a
  * restart does not sign every customer out. Never printed.
  */
-export function loadOrCreateJwtSecret(configured: string | undefined, file: string): string {
+export function loadOrCreateSecret(configured: string | undefined, file: string): string {
   if (configured) return configured;
   try {
     const stored = readFileSync(file, 'utf8').trim();

@@ -1,0 +1,141 @@
+import { formatMxn } from '@fvc/shared/finance';
+import { businessToday } from '../customer-data/business-date';
+import { findCustomerContact } from '../customer-data/customer-profile';
+import { documentParties } from '../customer-data/documents';
+import type { Database, Queryable } from '../db/database';
+import { enqueueMail, escapeHtml } from '../mail/outbox';
+import { applyPayment } from './apply-payment';
+import { gatewayAmount, gatewaySignatureMatches } from './gateway-signature';
+import { renderReceiptPdf } from './receipt-pdf';
+
+export type AnswerSource = 'return' | 'notification' | 'reconciliation';
+
+/** The fields the gateway answers with (issue #12). */
+export interface GatewayAnswer {
+  mp_order: string;
+  mp_reference: string;
+  mp_amount: string;
+  mp_authorization: string;
+  mp_response: string;
+  mp_responsemsg: string;
+  mp_date: string;
+  mp_signature: string;
+}
+
+export type RecordOutcome =
+  | { accepted: true; paymentId: string; status: 'approved' | 'declined'; firstTime: boolean }
+  | { accepted: false; paymentId: string | null; reason: 'signature' | 'unknown_order' | 'mismatch' | 'malformed' };
+
+const FIELDS: Array<keyof GatewayAnswer> = ['mp_order', 'mp_reference', 'mp_amount', 'mp_authorization', 'mp_response', 'mp_responsemsg', 'mp_date', 'mp_signature'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only the protocol's fields, as strings, each bounded: what is stored is what was received. */
+export function readGatewayAnswer(body: unknown): GatewayAnswer | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const source = body as Record<string, unknown>;
+  const answer = {} as GatewayAnswer;
+  for (const field of FIELDS) {
+    const value = source[field];
+    if (typeof value !== 'string' || value.length > 200 || /\p{Cc}/u.test(value)) return null;
+    answer[field] = value;
+  }
+  return answer;
+}
+
+interface PaymentRow {
+  id: string;
+  customer_id: string;
+  contract_id: string;
+  folio: string;
+  amount_cents: string;
+  status: string;
+  number: string;
+  vehicle: string;
+}
+
+async function event(tx: Queryable, paymentId: string | null, source: AnswerSource, accepted: boolean, reason: string, answer: unknown) {
+  await tx.query('insert into payment_events (payment_id, source, accepted, reason, fields) values ($1, $2, $3, $4, $5)', [
+    paymentId,
+    source,
+    accepted,
+    reason,
+    JSON.stringify(answer ?? {}),
+  ]);
+}
+
+/**
+ * Records what the bank answered about an order, exactly once: the signature (constant-time), the
+ * order, its reference and its amount must all match; then the first answer to arrive decides the
+ * payment (a conditional update) and an approval is applied to the contract and receipted by
+ * e-mail in the same transaction. Later copies of the same answer change nothing.
+ */
+export function createGatewayAnswerRecorder(db: Database, secret: string, afterCommit: () => void) {
+  return async function record(raw: unknown, source: AnswerSource): Promise<RecordOutcome> {
+    const answer = readGatewayAnswer(raw);
+    if (!answer || !UUID.test(answer.mp_order)) {
+      await event(db, null, source, false, 'malformed', raw);
+      return { accepted: false, paymentId: null, reason: 'malformed' };
+    }
+    if (!gatewaySignatureMatches(secret, answer.mp_signature, answer.mp_order, answer.mp_reference, answer.mp_amount, answer.mp_authorization)) {
+      await event(db, null, source, false, 'signature', answer);
+      return { accepted: false, paymentId: null, reason: 'signature' };
+    }
+    const [payment] = await db.query<PaymentRow>(
+      `select p.id, p.customer_id, p.contract_id, p.folio, p.amount_cents, p.status, c.number, c.vehicle
+         from payments p join contracts c on c.id = p.contract_id where p.id = $1`,
+      [answer.mp_order],
+    );
+    if (!payment) {
+      await event(db, null, source, false, 'unknown_order', answer);
+      return { accepted: false, paymentId: null, reason: 'unknown_order' };
+    }
+    if (answer.mp_reference !== payment.number || answer.mp_amount !== gatewayAmount(Number(payment.amount_cents))) {
+      await event(db, payment.id, source, false, 'mismatch', answer);
+      return { accepted: false, paymentId: payment.id, reason: 'mismatch' };
+    }
+
+    const approved = /^\d{6}$/.test(answer.mp_authorization) && answer.mp_authorization !== '000000';
+    const today = businessToday();
+    const decided = await db.transaction(async (tx) => {
+      const [won] = await tx.query<{ id: string }>(
+        `update payments set status = $2, authorization_code = $3, bank_response = $4, bank_message = $5, gateway_date = $6,
+                decided_by = $7, decided_at = now()
+          where id = $1 and status = 'pending' returning id`,
+        [payment.id, approved ? 'approved' : 'declined', answer.mp_authorization, answer.mp_response, answer.mp_responsemsg, answer.mp_date, source],
+      );
+      await event(tx, payment.id, source, true, won ? 'decided' : 'duplicate', answer);
+      if (!won || !approved) return Boolean(won);
+      const amount = Number(payment.amount_cents);
+      const { balanceAfter } = await applyPayment(tx, { contractId: payment.contract_id, amount, folio: payment.folio, authorization: answer.mp_authorization }, today);
+      const [parties, contact] = await Promise.all([documentParties(tx, payment.customer_id), findCustomerContact(tx, payment.customer_id)]);
+      if (parties && contact) {
+        const receipt = await renderReceiptPdf({
+          ...parties,
+          folio: payment.folio,
+          contractNumber: payment.number,
+          vehicle: payment.vehicle,
+          amount,
+          authorization: answer.mp_authorization,
+          bankMessage: answer.mp_responsemsg,
+          paidAt: new Date().toISOString(),
+          balanceAfter,
+        });
+        const lines = [`Folio: ${payment.folio}`, `Contrato: ${payment.number}`, `Monto: ${formatMxn(amount)}`, `Autorización: ${answer.mp_authorization}`];
+        await enqueueMail(tx, {
+          kind: 'payment-receipt',
+          to: contact.email,
+          subject: `Recibimos tu pago ${payment.folio}`,
+          text: `Hola, ${contact.name}:\n\nRecibimos tu pago con tarjeta y ya se aplicó a tu contrato.\n\n${lines.join('\n')}\n\nAdjuntamos tu recibo.\n`,
+          html: `<p>Hola, ${escapeHtml(contact.name)}:</p><p>Recibimos tu pago con tarjeta y ya se aplicó a tu contrato.</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p>Adjuntamos tu recibo.</p>`,
+          attachments: [{ filename: `recibo-${payment.folio}.pdf`, contentType: 'application/pdf', content: receipt }],
+        });
+      }
+      return true;
+    });
+    if (decided) afterCommit();
+    const [current] = await db.query<{ status: 'approved' | 'declined' }>('select status from payments where id = $1', [payment.id]);
+    return { accepted: true, paymentId: payment.id, status: current?.status ?? (approved ? 'approved' : 'declined'), firstTime: decided };
+  };
+}
+
+export type GatewayAnswerRecorder = ReturnType<typeof createGatewayAnswerRecorder>;

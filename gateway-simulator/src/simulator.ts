@@ -1,0 +1,181 @@
+import { randomInt } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sign, signatureMatches } from './signature';
+import { cardForm, errorPage, returnPage, waitingPage } from './pages';
+
+export interface SimulatorOptions {
+  secret: string;
+  /** The merchant's server-to-server notification endpoint. */
+  notifyUrl: string;
+  /** First wait before retrying a notification the merchant did not acknowledge. */
+  notifyRetryMs?: number;
+  logger?: boolean;
+}
+
+type Outcome = 'approved' | 'declined' | 'timeout' | 'tampered';
+
+/** The test cards of the README. */
+const CARDS: Record<string, Outcome> = {
+  '4111111111111111': 'approved',
+  '4000000000000002': 'declined',
+  '4000000000000119': 'timeout',
+  '4000000000000127': 'tampered',
+};
+
+export interface PaymentRequest {
+  mp_account: string;
+  mp_product: string;
+  mp_order: string;
+  mp_reference: string;
+  mp_node: string;
+  mp_concept: string;
+  mp_amount: string;
+  mp_currency: string;
+  mp_customername: string;
+  mp_email: string;
+  mp_urlsuccess: string;
+  mp_urlfailure: string;
+  mp_signature: string;
+}
+
+export interface GatewayAnswer {
+  mp_order: string;
+  mp_reference: string;
+  mp_amount: string;
+  mp_authorization: string;
+  mp_response: string;
+  mp_responsemsg: string;
+  mp_date: string;
+  mp_signature: string;
+}
+
+interface Order {
+  request: PaymentRequest;
+  answer: GatewayAnswer | null;
+  notified: boolean;
+}
+
+const REQUIRED: Array<keyof PaymentRequest> = [
+  'mp_account', 'mp_product', 'mp_order', 'mp_reference', 'mp_node', 'mp_concept', 'mp_amount', 'mp_currency',
+  'mp_customername', 'mp_email', 'mp_urlsuccess', 'mp_urlfailure', 'mp_signature',
+];
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+function mexicoDateTime(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Mexico_City', dateStyle: 'short', timeStyle: 'medium' }).format(now).replace(' ', 'T');
+}
+
+/**
+ * The simulated bank: its hosted page, the browser's return, the notification to the merchant
+ * (retried until acknowledged) and a status endpoint for reconciliation.
+ */
+export async function buildSimulator(options: SimulatorOptions): Promise<FastifyInstance> {
+  const { secret, notifyUrl } = options;
+  const retryMs = options.notifyRetryMs ?? 1000;
+  const orders = new Map<string, Order>();
+  const timers = new Set<NodeJS.Timeout>();
+  const app = Fastify({ logger: options.logger ?? false });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+  const answerFor = (request: PaymentRequest, outcome: Outcome): GatewayAnswer => {
+    const approved = outcome !== 'declined';
+    const authorization = approved ? String(randomInt(100_000, 999_999)) : '000000';
+    const base = {
+      mp_order: request.mp_order,
+      mp_reference: request.mp_reference,
+      mp_amount: request.mp_amount,
+      mp_authorization: authorization,
+      mp_response: approved ? '00' : '05',
+      mp_responsemsg: approved ? 'Transacción aprobada' : 'Fondos insuficientes',
+      mp_date: mexicoDateTime(),
+    };
+    return { ...base, mp_signature: sign(secret, base.mp_order, base.mp_reference, base.mp_amount, base.mp_authorization) };
+  };
+
+  /** Notifies the merchant until it answers 2xx: 1 s, 2 s, 4 s … up to a minute apart. */
+  const notify = (order: Order, attempt = 0) => {
+    const timer = setTimeout(async () => {
+      timers.delete(timer);
+      try {
+        const response = await fetch(notifyUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ ...order.answer! }).toString(),
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (response.ok) {
+          order.notified = true;
+          return;
+        }
+        app.log.warn({ order: order.request.mp_order, status: response.status }, 'notificación rechazada');
+      } catch (error) {
+        app.log.warn({ order: order.request.mp_order, err: error }, 'notificación fallida');
+      }
+      notify(order, attempt + 1);
+    }, attempt === 0 ? 0 : Math.min(retryMs * 2 ** (attempt - 1), 60_000));
+    timers.add(timer);
+  };
+
+  app.addHook('onClose', async () => timers.forEach((timer) => clearTimeout(timer)));
+
+  app.get('/salud', async () => ({ status: 'ok' }));
+
+  // The merchant sends the customer here with a signed order.
+  app.post('/pagar', async (request, reply) => {
+    const body = (request.body ?? {}) as Partial<PaymentRequest>;
+    const missing = REQUIRED.filter((field) => typeof body[field] !== 'string' || body[field] === '');
+    if (missing.length > 0) return reply.status(400).type('text/html').send(errorPage(`Faltan datos del pago: ${missing.join(', ')}.`));
+    const payment = body as PaymentRequest;
+    if (!/^\d+\.\d{2}$/.test(payment.mp_amount) || !isHttpUrl(payment.mp_urlsuccess) || !isHttpUrl(payment.mp_urlfailure)) {
+      return reply.status(400).type('text/html').send(errorPage('Los datos del pago no son válidos.'));
+    }
+    if (!signatureMatches(secret, payment.mp_signature, payment.mp_order, payment.mp_reference, payment.mp_amount)) {
+      return reply.status(400).type('text/html').send(errorPage('La firma del comercio no es válida. No se hizo ningún cargo.'));
+    }
+    const known = orders.get(payment.mp_order);
+    if (known?.answer) return reply.type('text/html').send(errorPage('Esta orden ya se procesó. Regresa al comercio para ver su estado.'));
+    orders.set(payment.mp_order, { request: payment, answer: null, notified: false });
+    return reply.type('text/html').send(cardForm(payment));
+  });
+
+  app.post('/pagar/confirmar', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, string | undefined>;
+    const order = orders.get(body.mp_order ?? '');
+    if (!order) return reply.status(404).type('text/html').send(errorPage('No encontramos esa orden.'));
+    if (order.answer) return reply.type('text/html').send(errorPage('Esta orden ya se procesó.'));
+    const card = (body.card ?? '').replace(/\D/g, '');
+    const outcome = CARDS[card];
+    if (!outcome || !/^\d{3,4}$/.test(body.cvv ?? '') || !(body.name ?? '').trim()) {
+      return reply.status(400).type('text/html').send(cardForm(order.request, 'Revisa los datos de la tarjeta. Usa una de las tarjetas de prueba.'));
+    }
+    const answer = answerFor(order.request, outcome);
+    order.answer = answer;
+    notify(order);
+    if (outcome === 'timeout') return reply.type('text/html').send(waitingPage());
+    // The tampered card returns a signature made with another key: the merchant must refuse it.
+    const returned = outcome === 'tampered' ? { ...answer, mp_signature: sign('otra-llave', answer.mp_order, answer.mp_reference, answer.mp_amount, answer.mp_authorization) } : answer;
+    const target = answer.mp_authorization === '000000' ? order.request.mp_urlfailure : order.request.mp_urlsuccess;
+    return reply.type('text/html').send(returnPage(target, returned));
+  });
+
+  // Reconciliation: what happened to an order, signed like a return.
+  app.get('/estado', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const orderId = query.mp_order ?? '';
+    if (!signatureMatches(secret, query.mp_signature ?? '', orderId)) return reply.status(401).send({ error: 'firma inválida' });
+    const order = orders.get(orderId);
+    if (!order) return { mp_order: orderId, status: 'unknown' };
+    if (!order.answer) return { mp_order: orderId, status: 'pending' };
+    return { ...order.answer, status: order.answer.mp_authorization === '000000' ? 'declined' : 'approved' };
+  });
+
+  return app;
+}
