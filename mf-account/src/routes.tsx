@@ -10,6 +10,7 @@ import { ContractDetailPage } from './features/contracts/contract-detail-page';
 import { SupportPage } from './features/support/support-page';
 import { NewPasswordPage } from './features/password-reset/new-password-page';
 import { ResetRequestPage } from './features/password-reset/reset-request-page';
+import { PaymentPage } from './features/payment/payment-page';
 import { PaymentReturnPage } from './features/payment-return/payment-return-page';
 import { ProfilePage } from './features/profile/profile-page';
 import { RegistrationPage } from './features/registration/registration-page';
@@ -37,6 +38,7 @@ export default function AccountRoutes() {
             <Route path="bills" element={<BillsPage />} />
             <Route path="billing" element={<BillingPage />} />
             <Route path="support" element={<SupportPage />} />
+            <Route path="payment" element={<PaymentPage />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="*" element={<Navigate to="/my-account/home" replace />} />
           </Route>

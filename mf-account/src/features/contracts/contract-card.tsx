@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts/rules';
 import type { ContractCard as Contract } from '@fvc/shared/contracts';
-import { appStore } from '@fvc/shared/session';
-import { Button } from '@fvc/shared/ui';
 import { DownloadButton } from '../../lib/download-button';
 import { formatLongDate, formatMxn, STANDING_LABELS } from '../../lib/format';
 
@@ -63,9 +61,9 @@ export function ContractCard({ contract, latestStatementId }: { contract: Contra
 
       <div className="contract-card__actions">
         {contract.standing !== 'settled' && (
-          <Button onClick={() => appStore.getState().setPaymentAlertOpen(true)} aria-label={`Pagar el contrato ${contract.number}`}>
+          <Link className="fvc-button" to={`/my-account/payment?contrato=${contract.id}`} aria-label={`Pagar el contrato ${contract.number}`}>
             Pagar
-          </Button>
+          </Link>
         )}
         <Link className="fvc-button fvc-button--secondary" to={`/my-account/balances?contrato=${contract.id}`} aria-label={`Ver movimientos del contrato ${contract.number}`}>
           Ver movimientos

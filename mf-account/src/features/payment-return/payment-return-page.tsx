@@ -1,14 +1,95 @@
-import { Link } from 'react-router-dom';
-import { PageHeading } from '@fvc/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { http, toApiError } from '@fvc/shared/api';
+import type { PaymentResult } from '@fvc/shared/contracts';
+import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
+import { formatMxn } from '../../lib/format';
 
-/** /paymentok.html: where the card gateway sends the customer back (SPEC §2). */
+const POLL_MS = 3000;
+const POLL_FOR_MS = 3 * 60_000;
+
+async function getPaymentResult(payment: string, token: string): Promise<PaymentResult> {
+  return (await http.get<PaymentResult>('/api/payments/result', { params: { pago: payment, t: token } })).data;
+}
+
+/**
+ * /paymentok.html (SPEC §2): where the bank sends the customer back. It shows only what the API
+ * verified: approved with authorization and folio, declined with the bank's message, or pending
+ * while the bank's notification has not arrived (it keeps asking for a few minutes).
+ */
 export function PaymentReturnPage() {
+  const [params] = useSearchParams();
+  const payment = params.get('pago') ?? '';
+  const token = params.get('t') ?? '';
+  const valid = /^[0-9a-f-]{36}$/i.test(payment) && /^[\w-]{43}$/.test(token);
+  const [startedAt] = useState(() => Date.now());
+  const result = useQuery({
+    queryKey: ['payment-result', payment],
+    queryFn: () => getPaymentResult(payment, token),
+    enabled: valid,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' && Date.now() - startedAt < POLL_FOR_MS ? POLL_MS : false),
+  });
+
+  if (!valid) {
+    return (
+      <section className="account-page">
+        <PageHeading title="No pudimos confirmar tu pago" />
+        <p role="alert" className="account-form__error">
+          La respuesta del banco no se pudo verificar. Si se hizo un cargo, lo confirmaremos con el banco y lo verás en tus pagos; no pagues de nuevo
+          sin revisar.
+        </p>
+        <Link className="fvc-button" to="/my-account/payment">
+          Ver mis pagos
+        </Link>
+      </section>
+    );
+  }
+  if (result.isPending) return <LoadingState label="Confirmando tu pago con el banco…" />;
+  if (result.isError) return <ErrorState message={toApiError(result.error).message} onRetry={() => void result.refetch()} />;
+  const data = result.data;
+  if (data.status === 'approved') {
+    return (
+      <section className="account-page">
+        <PageHeading title="Pago aprobado">
+          <p role="status">Tu pago de {formatMxn(data.amount)} al contrato {data.contractNumber} se aplicó a tu saldo. Te enviamos el recibo por correo.</p>
+        </PageHeading>
+        <dl className="account-facts account-card">
+          <dt>Autorización</dt>
+          <dd>{data.authorization}</dd>
+          <dt>Folio</dt>
+          <dd>{data.folio}</dd>
+          <dt>Monto</dt>
+          <dd>{formatMxn(data.amount)}</dd>
+        </dl>
+        <p className="account-links">
+          <Link to="/my-account/home">Ir a mi cuenta</Link>
+          <Link to={`/my-account/balances?contrato=${data.contractId}`}>Ver mis movimientos</Link>
+        </p>
+      </section>
+    );
+  }
+  if (data.status === 'pending') {
+    return (
+      <section className="account-page">
+        <PageHeading title="Estamos confirmando tu pago">
+          <p role="status">El banco aún no nos confirma el pago {data.folio}. Esta página se actualiza sola; también te avisaremos por correo.</p>
+        </PageHeading>
+        <LoadingState label="Esperando la confirmación del banco…" />
+      </section>
+    );
+  }
   return (
     <section className="account-page">
-      <PageHeading title="Pago recibido">
-        <p>Gracias. Tu pago se aplicará a tu contrato en las próximas horas.</p>
+      <PageHeading title={data.status === 'declined' ? 'Pago rechazado' : 'El pago no se completó'}>
+        <p role="alert">
+          {data.status === 'declined' ? `El banco rechazó el pago: ${data.bankMessage ?? 'sin detalle'}.` : 'El pago no se completó en el banco.'} No se hizo
+          ningún cargo y tu saldo no cambió.
+        </p>
       </PageHeading>
-      <Link to="/my-account/home">Ir a mi cuenta</Link>
+      <Link className="fvc-button" to={`/my-account/payment?contrato=${data.contractId}`}>
+        Intentar de nuevo
+      </Link>
     </section>
   );
 }

@@ -19,11 +19,12 @@ export function PaymentAlert({ company }: { company: Company | null }) {
         </button>
         <h2 id="payment-alert-title">Realiza tu pago</h2>
         <p>
-          Elige el contrato que quieres pagar en tus saldos y movimientos. Si tienes dudas sobre tu
-          pago, llámanos{company ? ` al ${company.phone}` : ''}.
+          Paga con tarjeta de crédito o débito en la página segura del banco: eliges el contrato y el
+          monto, y el pago se aplica a tu saldo en cuanto el banco lo aprueba. Si tienes dudas sobre
+          tu pago, llámanos{company ? ` al ${company.phone}` : ''}.
         </p>
-        <Link className="fvc-button" to="/my-account/balances" onClick={close}>
-          IR A SALDOS Y MOVIMIENTOS
+        <Link className="fvc-button" to="/my-account/payment" onClick={close}>
+          PAGAR CON TARJETA
         </Link>
       </div>
     </div>

@@ -1,0 +1,186 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toApiError } from '@fvc/shared/api';
+import type { ContractCard, PaymentOption } from '@fvc/shared/contracts';
+import { Button, EmptyState, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
+import { contractsQuery } from '../../lib/contract-queries';
+import { formatLongDate, formatMxn } from '../../lib/format';
+import { createPayment, goToBank } from './payment-requests';
+import { RecentPayments } from './recent-payments';
+
+const MIN_PESOS = 100;
+
+function parsePesos(text: string): number | null {
+  const clean = text.replace(/[$\s,]/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : null;
+}
+
+function optionsFor(contract: ContractCard): Array<{ option: PaymentOption; label: string; amount: number | null; detail: string }> {
+  const due = contract.overdueAmount + (contract.nextPayment?.amount ?? 0);
+  const list: Array<{ option: PaymentOption; label: string; amount: number | null; detail: string }> = [];
+  if (due > 0) {
+    list.push({
+      option: 'due',
+      label: contract.overdueAmount > 0 ? 'Ponerme al corriente y pagar el siguiente' : 'Mi siguiente pago',
+      amount: Math.min(due, contract.balance),
+      detail: contract.nextPayment ? `Incluye el pago del ${formatLongDate(contract.nextPayment.dueDate)}` : 'Lo vencido',
+    });
+  }
+  if (contract.overdueAmount > 0) list.push({ option: 'overdue', label: 'Solo lo vencido', amount: contract.overdueAmount, detail: `${contract.daysOverdue} días de atraso` });
+  list.push({ option: 'custom', label: 'Otro monto', amount: null, detail: `De $${MIN_PESOS}.00 hasta tu saldo de ${formatMxn(contract.balance)}` });
+  return list;
+}
+
+/** /my-account/payment: choose the contract and amount, confirm, and pay on the bank's page. */
+export function PaymentPage() {
+  const [params] = useSearchParams();
+  const contracts = useQuery(contractsQuery);
+  const payable = (contracts.data ?? []).filter((contract) => contract.standing !== 'settled' && contract.balance > 0);
+  const [contractId, setContractId] = useState<string | null>(params.get('contrato'));
+  const contract = payable.find((item) => item.id === contractId) ?? payable[0];
+  const [option, setOption] = useState<PaymentOption | null>(null);
+  const [customText, setCustomText] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  // One key per confirmation: pressing "Pagar" twice sends the same payment.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const pay = useMutation({
+    mutationFn: (request: Parameters<typeof createPayment>[0]) => createPayment(request, idempotencyKey),
+    onSuccess: (intent) => goToBank(intent.gateway),
+  });
+
+  if (contracts.isPending) return <LoadingState label="Cargando tus contratos…" />;
+  if (contracts.isError) return <ErrorState message={toApiError(contracts.error).message} onRetry={() => void contracts.refetch()} />;
+  if (!contract) {
+    return (
+      <section className="account-page">
+        <PageHeading title="Pagar" />
+        <EmptyState title="Nada por pagar" message="Tus contratos no tienen saldo pendiente." />
+        <RecentPayments />
+      </section>
+    );
+  }
+
+  const choices = optionsFor(contract);
+  const chosen = choices.find((choice) => choice.option === option) ?? choices[0]!;
+  const custom = parsePesos(customText);
+  const customProblem =
+    chosen.option !== 'custom'
+      ? null
+      : !customText.trim()
+        ? 'Escribe el monto que quieres pagar.'
+        : custom === null
+          ? 'Escribe un monto en pesos, por ejemplo 15000 o 15,000.00.'
+          : custom < MIN_PESOS * 100
+            ? `El monto mínimo es de $${MIN_PESOS}.00.`
+            : custom > contract.balance
+              ? `El monto no puede ser mayor a tu saldo de ${formatMxn(contract.balance)}.`
+              : null;
+  const amount = chosen.option === 'custom' ? custom : chosen.amount;
+  const restart = () => {
+    setConfirming(false);
+    pay.reset();
+    setIdempotencyKey(crypto.randomUUID());
+  };
+
+  return (
+    <section className="account-page">
+      <PageHeading title="Pagar con tarjeta">
+        <p>Pagas en la página segura del banco; nosotros nunca vemos los datos de tu tarjeta.</p>
+      </PageHeading>
+      {!confirming ? (
+        <form
+          className="account-form account-form--wide"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!customProblem && amount) setConfirming(true);
+          }}
+        >
+          {payable.length > 1 && (
+            <div className="form-field account-select">
+              <label htmlFor="payment-contract">Contrato</label>
+              <select id="payment-contract" value={contract.id} onChange={(event) => (setContractId(event.target.value), setOption(null))}>
+                {payable.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.number} · {item.vehicle}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <fieldset className="choice-cards choice-cards--stacked">
+            <legend>¿Cuánto quieres pagar?</legend>
+            {choices.map((choice) => (
+              <label key={choice.option}>
+                <input type="radio" name="payment-option" checked={chosen.option === choice.option} onChange={() => setOption(choice.option)} />
+                <span>
+                  <strong>
+                    {choice.label}
+                    {choice.amount !== null && `: ${formatMxn(choice.amount)}`}
+                  </strong>
+                  <small>{choice.detail}</small>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {chosen.option === 'custom' && (
+            <div className={`form-field${customProblem && customText ? ' has-error' : ''}`}>
+              <label htmlFor="payment-amount">Monto (pesos)</label>
+              <input
+                id="payment-amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={customText}
+                onChange={(event) => setCustomText(event.target.value)}
+                aria-invalid={customProblem && customText ? true : undefined}
+                aria-describedby={customProblem && customText ? 'payment-amount-error' : undefined}
+              />
+              {customProblem && customText && (
+                <p id="payment-amount-error" className="form-field__error">
+                  {customProblem}
+                </p>
+              )}
+            </div>
+          )}
+          <Button type="submit" disabled={Boolean(customProblem) || !amount}>
+            Continuar
+          </Button>
+        </form>
+      ) : (
+        <div className="account-card" role="region" aria-labelledby="payment-confirm-title">
+          <h2 id="payment-confirm-title">Confirma tu pago</h2>
+          <dl className="account-facts">
+            <dt>Contrato</dt>
+            <dd>
+              {contract.number} · {contract.vehicle}
+            </dd>
+            <dt>Monto</dt>
+            <dd>
+              <strong>{formatMxn(amount ?? 0)}</strong>
+            </dd>
+            <dt>Forma de pago</dt>
+            <dd>Tarjeta de crédito o débito, en la página del banco</dd>
+          </dl>
+          {pay.isError && (
+            <p role="alert" className="account-form__error">
+              {toApiError(pay.error).message}
+            </p>
+          )}
+          <div className="account-list__actions">
+            <Button
+              disabled={pay.isPending || pay.isSuccess}
+              onClick={() => pay.mutate({ contractId: contract.id, option: chosen.option, ...(chosen.option === 'custom' && custom ? { amount: custom } : {}) })}
+            >
+              {pay.isPending || pay.isSuccess ? 'Te llevamos al banco…' : `Pagar ${formatMxn(amount ?? 0)}`}
+            </Button>
+            <Button variant="secondary" onClick={restart} disabled={pay.isPending || pay.isSuccess}>
+              Cambiar
+            </Button>
+          </div>
+        </div>
+      )}
+      <RecentPayments />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { toApiError } from '@fvc/shared/api';
+import type { PaymentStatus } from '@fvc/shared/contracts';
+import { ErrorState, LoadingState } from '@fvc/shared/ui';
+import { DownloadButton } from '../../lib/download-button';
+import { formatMxn, formatShortDate } from '../../lib/format';
+import { paymentsQuery } from './payment-requests';
+
+const STATUS: Record<PaymentStatus, { label: string; badge: string }> = {
+  pending: { label: 'En proceso', badge: 'current' },
+  approved: { label: 'Aprobado', badge: 'settled' },
+  declined: { label: 'Rechazado', badge: 'overdue' },
+  expired: { label: 'No se completó', badge: 'overdue' },
+};
+
+/** The customer's card payments, with a receipt for each approved one. */
+export function RecentPayments() {
+  const payments = useQuery(paymentsQuery);
+  return (
+    <section className="account-card" aria-labelledby="recent-payments-title">
+      <h2 id="recent-payments-title">Pagos con tarjeta</h2>
+      {payments.isPending && <LoadingState label="Cargando tus pagos…" />}
+      {payments.isError && <ErrorState message={toApiError(payments.error).message} onRetry={() => void payments.refetch()} />}
+      {payments.data &&
+        (payments.data.length === 0 ? (
+          <p className="account-list__empty">Aún no has pagado en línea.</p>
+        ) : (
+          <ul className="account-list">
+            {payments.data.map((payment) => (
+              <li key={payment.id} className="account-list__item">
+                <div>
+                  <strong>
+                    {payment.folio} · {formatMxn(payment.amount)}
+                  </strong>
+                  <p className="account-list__meta">
+                    Contrato {payment.contractNumber} · {formatShortDate(payment.createdAt.slice(0, 10))}
+                    {payment.authorization && payment.status === 'approved' ? ` · autorización ${payment.authorization}` : ''}
+                    {payment.status !== 'approved' && payment.bankMessage ? ` · ${payment.bankMessage}` : ''}
+                  </p>
+                </div>
+                <div className="account-list__actions">
+                  <span className={`status-badge status-badge--${STATUS[payment.status].badge}`}>{STATUS[payment.status].label}</span>
+                  {payment.status === 'approved' && (
+                    <DownloadButton url={`/api/customers/payments/${payment.id}/receipt`} label={`Descargar el recibo ${payment.folio}`}>
+                      Recibo
+                    </DownloadButton>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
