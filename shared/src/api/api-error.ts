@@ -40,14 +40,12 @@ export function toApiError(error: unknown): ApiError {
   }
   const response = error.response;
   if (!response) return new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
-  // 5xx bodies are already generic, but a proxy in front may answer with its own HTML.
-  if (response.status >= 500) {
-    const requestId = isErrorBody(response.data) ? response.data.requestId : undefined;
-    return new ApiError(response.status, 'SERVER_ERROR', SERVER_MESSAGE, requestId);
-  }
+  // The API's own error bodies are always safe to show: an unexpected 500 is already generic, and
+  // a deliberate 5xx (the bank is down) says what happened. Anything else (a proxy's HTML page)
+  // gets the generic message.
   if (isErrorBody(response.data)) {
     const { code, message, requestId, fields } = response.data;
     return new ApiError(response.status, code, message, requestId, fields);
   }
-  return new ApiError(response.status, 'HTTP_ERROR', SERVER_MESSAGE);
+  return new ApiError(response.status, response.status >= 500 ? 'SERVER_ERROR' : 'HTTP_ERROR', SERVER_MESSAGE);
 }

@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { appStore } from '@fvc/shared/session';
+import { apiStub } from '../../testing/api-stub';
+import { PaymentPage } from './payment-page';
+
+const customer = { id: 'c-1', name: 'Logística Peninsular', email: 'empresa@demo.mx' };
+const contract = {
+  id: '11111111-1111-4111-8111-111111111111',
+  number: 'FVC-2024-000910',
+  vehicle: 'Tractocamión 2024',
+  plan: 'financial_lease',
+  standing: 'overdue',
+  balance: 250_000_00,
+  principalOutstanding: 240_000_00,
+  overdueAmount: 5_000_00,
+  daysOverdue: 12,
+  nextPayment: { number: 25, dueDate: '2026-12-15', amount: 6_000_00 },
+  installmentsPaid: 23,
+  installmentsTotal: 60,
+  startDate: '2024-11-15',
+  endDate: '2029-11-15',
+  annualRate: 0.1549,
+  capitalContributionAllowed: false,
+};
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/my-account/payment']}>
+        <PaymentPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('PaymentPage', () => {
+  beforeEach(() => {
+    appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
+    apiStub().get('/api/customers/contracts').reply(200, { contracts: [contract] });
+    apiStub().get('/api/customers/payments').reply(200, { payments: [] }).persist();
+  });
+  afterEach(() => appStore.setState({ user: null }));
+
+  it('offers what is due, what is overdue, or another amount, with their amounts', async () => {
+    renderPage();
+    expect(await screen.findByRole('radio', { name: /Ponerme al corriente y pagar el siguiente: \$11,000\.00/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Solo lo vencido: \$5,000\.00/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Otro monto/ })).toBeInTheDocument();
+  });
+
+  it('explains a custom amount out of bounds and never rewrites what was typed', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('radio', { name: /Otro monto/ }));
+    const input = screen.getByLabelText('Monto (pesos)');
+    await userEvent.type(input, '50');
+    expect(screen.getByText('El monto mínimo es de $100.00.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '300000');
+    expect(screen.getByText(/no puede ser mayor a tu saldo de \$250,000\.00/)).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, '12,5x');
+    expect(screen.getByText(/Escribe un monto en pesos/)).toBeInTheDocument();
+    expect(input).toHaveValue('12,5x');
+  });
+
+  it('sends one payment with one idempotency key however often "Pagar" is pressed, and says so when the bank is down', async () => {
+    const keys: string[] = [];
+    apiStub()
+      .post('/api/customers/payments', { contractId: contract.id, option: 'due' })
+      .times(2)
+      .reply(function reply() {
+        keys.push(String(this.req.headers['idempotency-key']));
+        return [503, { code: 'GATEWAY_UNAVAILABLE', message: 'El banco no responde en este momento. No se hizo ningún cargo; intenta de nuevo en unos minutos.' }];
+      });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    const pay = screen.getByRole('button', { name: 'Pagar $11,000.00' });
+    await userEvent.dblClick(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se hizo ningún cargo');
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar $11,000.00' }));
+    await screen.findByRole('alert');
+    expect(new Set(keys).size).toBe(1);
+  });
+});
