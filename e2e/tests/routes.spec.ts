@@ -44,7 +44,8 @@ const ROUTES: Array<[path: string, remote: string, heading: RegExp]> = [
   ['/welcome', 'account', /Confirma tu correo/],
   ['/reset-password', 'account', /Recupera tu contraseña/],
   ['/new-password', 'account', /nueva contraseña/],
-  ['/paymentok.html', 'account', /Pago recibido/],
+  // Without the bank's signed answer it shows nothing it cannot verify.
+  ['/paymentok.html', 'account', /No pudimos confirmar tu pago/],
 ];
 
 // /distribuidores draws a map whose tiles are external: served locally so no load error is logged.

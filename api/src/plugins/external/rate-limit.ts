@@ -14,6 +14,8 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(async (app, { max }) =
     global: true,
     max,
     timeWindow: '1 minute',
+    // A request whose client already hung up has no address: count it under one key, not a 500.
+    keyGenerator: (request) => request.ip ?? 'sin-direccion',
     // Thrown into the one error handler, which answers with the common error body.
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, 'RATE_LIMITED', RATE_LIMITED_MESSAGE),
