@@ -26,6 +26,24 @@ export const CompanySchema = Type.Object(
     busBrandUrl: Type.String({ description: 'Sitio de la marca de autobuses.' }),
     truckBrandUrl: Type.String({ description: 'Sitio de la marca de camiones.' }),
     yearsInMarket: Type.Integer({ description: 'Años en el mercado.' }),
+    regulator: Type.Object(
+      {
+        une: Type.Object(
+          {
+            head: Type.String({ description: 'Titular de la UNE.' }),
+            address: Type.String(),
+            phone: Type.String(),
+            email: Type.String(),
+            hours: Type.String(),
+          },
+          { description: 'Unidad Especializada de Atención a Usuarios.' },
+        ),
+        condusef: Type.Object({ phone: Type.String(), url: Type.String() }, { description: 'CONDUSEF: teléfono y sitio.' }),
+        buroUrl: Type.String({ description: 'Buró de Entidades Financieras.' }),
+        legend: Type.String({ description: 'Leyenda de la SOFOM E.N.R. sobre su autorización y supervisión.' }),
+      },
+      { description: 'Lo que una SOFOM E.N.R. debe mostrar a sus usuarios.' },
+    ),
   },
   { description: 'Datos de la empresa.' },
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CONTACT_LIMITS } from './contact-limits';
+import { CONTACT_LIMITS, PHONE_PATTERN } from './contact-limits';
 
 // `title` is the Spanish field label the API's validation messages use. The '\\S' pattern
 // rejects values made only of spaces (reported as "obligatorio").
@@ -10,7 +10,7 @@ export const ContactRequestSchema = Type.Object(
     phone: Type.Optional(
       Type.String({
         maxLength: CONTACT_LIMITS.phone,
-        pattern: '^[0-9 +()-]{8,20}$',
+        pattern: PHONE_PATTERN,
         title: 'Teléfono',
         description: 'De 8 a 20 caracteres: dígitos, espacios, +, ( ) y -.',
       }),

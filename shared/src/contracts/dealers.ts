@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { DEALER_CONTACT_LIMITS, PHONE_PATTERN } from './contact-limits';
 
-// Plain numbers, so the contact form can use them without pulling TypeBox into a browser bundle.
-export const DEALER_CONTACT_LIMITS = { name: 120, email: 254, phone: 20, message: 2000 } as const;
+export { DEALER_CONTACT_LIMITS };
 /** Dealers per page of the public locator: default and maximum. */
 export const DEALER_PAGE_SIZE = { default: 20, max: 50 } as const;
 
@@ -125,7 +125,7 @@ export const DealerContactRequestSchema = Type.Object(
     email: Type.String({ format: 'email', maxLength: DEALER_CONTACT_LIMITS.email, title: 'Correo electrónico' }),
     phone: Type.String({
       maxLength: DEALER_CONTACT_LIMITS.phone,
-      pattern: '^[0-9 +()-]{8,20}$',
+      pattern: PHONE_PATTERN,
       title: 'Teléfono',
       description: 'De 8 a 20 caracteres: dígitos, espacios, +, ( ) y -.',
     }),

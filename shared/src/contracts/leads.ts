@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-
+import { PHONE_PATTERN } from './contact-limits';
 import { LEAD_LIMITS } from './lead-limits';
 
 export const LeadSourceSchema = Type.Union(
@@ -18,7 +18,7 @@ export const LeadRequestSchema = Type.Object(
     name: Type.String({ minLength: 1, maxLength: LEAD_LIMITS.name, pattern: '\\S', title: 'Nombre' }),
     email: Type.String({ format: 'email', maxLength: LEAD_LIMITS.email, title: 'Correo electrónico' }),
     phone: Type.Optional(
-      Type.String({ maxLength: LEAD_LIMITS.phone, pattern: '^[0-9 +()-]{8,20}$', title: 'Teléfono' }),
+      Type.String({ maxLength: LEAD_LIMITS.phone, pattern: PHONE_PATTERN, title: 'Teléfono' }),
     ),
     rfc: Type.Optional(
       Type.String({

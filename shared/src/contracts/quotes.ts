@@ -31,7 +31,11 @@ export const QuoteIdempotencyHeadersSchema = Type.Object(
 
 export const QuoteResponseSchema = Type.Object(
   {
-    id: Type.String({ format: 'uuid', description: 'Folio de la cotización.' }),
+    id: Type.String({ format: 'uuid', description: 'Identificador de la cotización en las URLs (el PDF).' }),
+    folio: Type.String({
+      pattern: '^COT-[0-9]{4}-[0-9]{6,}$',
+      description: 'Folio para el cliente (PDF, correo, teléfono): COT-AAAA-NNNNNN, p. ej. COT-2026-000123.',
+    }),
     pdfUrl: Type.String({ description: 'Ruta del PDF bajo la API.' }),
     monthlyPayment: Type.Integer({ description: 'Primer pago o renta con IVA, en centavos.' }),
     cat: Type.Union([Type.Number(), Type.Null()], { description: 'CAT anual sin IVA como fracción; null en arrendamientos («No aplica»).' }),

@@ -13,6 +13,6 @@ export {
   normalizeRfc,
 } from './access-rules';
 export { PASSKEY_NAME_MAX } from './passkey-rules';
-export { CONTACT_LIMITS } from './contact-limits';
+export { CONTACT_LIMITS, DEALER_CONTACT_LIMITS, PHONE_MESSAGE, PHONE_PATTERN } from './contact-limits';
 export { LEAD_LIMITS, TAX_DATA_CONSENT_TEXT } from './lead-limits';
 export { CONTRACT_PLAN_NAMES, CUSTOMER_AREA_LIMITS, MOVEMENT_PAGE_SIZES } from './customer-area-rules';

@@ -19,6 +19,7 @@ export const QuotePlanParamsSchema = Type.Object(
     terms: Type.Array(Type.Integer(), { description: 'Plazos permitidos en meses (12 a 72).' }),
     ivaOnInterest: Type.Object({ fisica: Type.Boolean(), moral: Type.Boolean() }, { description: 'IVA sobre intereses por tipo de persona.' }),
     timing: Type.Union([Type.Literal('arrears'), Type.Literal('advance')], { description: 'Rentas vencidas o anticipadas.' }),
+    catIncludesInsurance: Type.Boolean({ description: 'Si el seguro obligatorio cuenta en el CAT (regla de Banxico; por omisión sí).' }),
   },
   { description: 'Parámetros de un plan para un tipo de vehículo.' },
 );

@@ -46,3 +46,21 @@ export function catLegend(cat: number | null, calculatedAt: Date): string {
   if (cat === null) return 'CAT: No aplica';
   return `CAT Promedio ${(cat * 100).toFixed(1)} % sin IVA. Para fines informativos y de comparación. Fecha de cálculo: ${formatCatDate(calculatedAt)}.`;
 }
+
+/**
+ * What the CAT counts, in words, for the quote (screen, PDF, e-mail): a customer comparing offers
+ * must know whether the insurance is in it. IVA never is (Banxico).
+ */
+export function catInclusionText(includes: { interest: boolean; commission: boolean; insurance: boolean } | undefined, cat: number | null): string {
+  if (cat === null || !includes) return 'El CAT no aplica al arrendamiento: la renta no es un crédito.';
+  const parts = ['intereses'];
+  if (includes.commission) parts.push('comisión por apertura');
+  if (includes.insurance) parts.push('el seguro del vehículo, obligatorio durante el plazo');
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+  return `El CAT incluye ${list}; no incluye IVA.${includes.insurance ? '' : ' El seguro no se incluye en este plan.'}`;
+}
+
+/** "Tasa de interés anual fija: 14.99 %" */
+export function rateText(annualRate: number): string {
+  return `Tasa de interés anual fija: ${(annualRate * 100).toFixed(2)} % sin IVA`;
+}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { computeQuote, creditPayment, creditSchedule, leaseRent, leaseSchedule, QuoteInputError, type PlanParams, type QuoteInput } from './index';
+import { catInclusionText, computeQuote, creditPayment, creditSchedule, leaseRent, leaseSchedule, QuoteInputError, rateText, type PlanParams, type QuoteInput } from './index';
 
 const terms = [12, 18, 24, 36, 48, 60, 72];
 const params = (plan: PlanParams['plan'], overrides: Partial<PlanParams> = {}): PlanParams => ({
@@ -147,5 +147,34 @@ describe('speed', () => {
     // eslint-disable-next-line no-console -- the figure the issue asks for
     console.info(`engine: ${perQuote.toFixed(3)} ms per 72-month quote with CAT`);
     expect(perQuote).toBeGreaterThan(0);
+  });
+});
+
+describe('what the CAT counts (issue #13, docs/decisions/0008)', () => {
+  // An independent calculation (Python, floating point, bisection IRR) of this credit gives
+  // CAT 28.8 % counting the financed insurance (1,000,000 × 3.5 % × 4 years = 140,000) and
+  // 17.3 % without it: level payment 26,156.14 on 940,000, or on 800,000 alone.
+  const input: QuoteInput = { plan: 'credit', personType: 'moral', price: 1_000_000_00, priceWithoutIva: 862_068_97, downPayment: 0.2, termMonths: 48, insurance: 'financed' };
+  const credit = params('credit', { annualRate: 0.1499, commission: 0.02, insuranceRate: 0.035, terms: [48] });
+
+  it('counts the mandatory insurance by default (Banxico), and says so', () => {
+    const quote = computeQuote(input, credit);
+    expect(quote.cat).toBeCloseTo(0.288, 3);
+    expect(quote.catIncludes).toEqual({ interest: true, commission: true, insurance: true });
+    expect(quote.annualRate).toBe(0.1499);
+    expect(catInclusionText(quote.catIncludes, quote.cat)).toBe('El CAT incluye intereses, comisión por apertura y el seguro del vehículo, obligatorio durante el plazo; no incluye IVA.');
+  });
+
+  it('leaves the insurance out when the plan says so', () => {
+    const quote = computeQuote(input, { ...credit, catIncludesInsurance: false });
+    expect(quote.cat).toBeCloseTo(0.173, 3);
+    expect(quote.catIncludes.insurance).toBe(false);
+    // The customer still pays for the insurance: only the CAT changes.
+    expect(quote.monthlyPayment).toBe(computeQuote(input, credit).monthlyPayment);
+    expect(catInclusionText(quote.catIncludes, quote.cat)).toMatch(/El seguro no se incluye/);
+  });
+
+  it('says the rate plainly', () => {
+    expect(rateText(0.1499)).toBe('Tasa de interés anual fija: 14.99 % sin IVA');
   });
 });

@@ -33,6 +33,12 @@ export interface PlanParams {
   terms: number[];
   ivaOnInterest: Record<PersonType, boolean>;
   timing?: RentTiming;
+  /**
+   * Whether the insurance premium counts as a cost in the CAT. Banxico's rule (and the default):
+   * insurance the lender requires counts. A plan whose insurance the customer may buy elsewhere
+   * sets it false (docs/decisions/0008).
+   */
+  catIncludesInsurance?: boolean;
 }
 
 export interface QuoteInput {
@@ -67,6 +73,10 @@ export interface Quote {
   totalCost: Cents;
   /** Annual CAT as a fraction (0.574 = 57.4 %), or null for leases ("No aplica"). */
   cat: number | null;
+  /** The plan's fixed annual rate, shown beside the CAT. */
+  annualRate: number;
+  /** What the CAT counts, so the quote can say it. */
+  catIncludes: { interest: boolean; commission: boolean; insurance: boolean };
 }
 
 export class QuoteInputError extends Error {
@@ -113,11 +123,18 @@ export function computeQuote(input: QuoteInput, params: PlanParams): Quote {
     });
     const totals = scheduleTotals(schedule);
     const atSigning = downPayment + commission + commissionIva + cashInsurance;
-    // CAT: the customer receives the vehicle's financed part; pays commission, insurance and
-    // payments without IVA (Banxico: IVA never counts).
+    // CAT: the customer receives the vehicle's financed part; pays the commission, the insurance
+    // when it counts, and the payments without IVA (Banxico: IVA never counts). Without insurance,
+    // the flows are those of the same credit on the vehicle alone.
+    const withInsurance = params.catIncludesInsurance ?? true;
+    const catSchedule =
+      withInsurance || financedInsurance === 0
+        ? schedule
+        : creditSchedule({ principal: lent, annualRate: params.annualRate, termMonths: input.termMonths, ivaOnInterest: false });
+    const catCommission = withInsurance ? commission : percentOf(lent, params.commission);
     const flows: CashFlow[] = [
-      { month: 0, amount: lent - commission - cashInsurance },
-      ...schedule.map((row) => ({ month: row.period, amount: -row.payment })),
+      { month: 0, amount: lent - catCommission - (withInsurance ? cashInsurance : 0) },
+      ...catSchedule.map((row) => ({ month: row.period, amount: -row.payment })),
     ];
     return {
       plan: input.plan,
@@ -135,6 +152,8 @@ export function computeQuote(input: QuoteInput, params: PlanParams): Quote {
       totals,
       totalCost: atSigning + totals.total,
       cat: computeCat(flows),
+      annualRate: params.annualRate,
+      catIncludes: { interest: true, commission: params.commission > 0, insurance: withInsurance },
     };
   }
 
@@ -171,5 +190,7 @@ export function computeQuote(input: QuoteInput, params: PlanParams): Quote {
     totals,
     totalCost: atSigning - deposit + totals.total,
     cat: null,
+    annualRate: params.annualRate,
+    catIncludes: { interest: false, commission: false, insurance: false },
   };
 }

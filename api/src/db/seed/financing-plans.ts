@@ -89,14 +89,24 @@ export const PLAN_DOWNLOADS: PerPerson<{ title: string; file: string }> = {
   ],
 };
 
-// SPEC §9 "Business rules in the texts", shared by every plan's 'Condiciones generales'.
-const COMMON_CONDITIONS: Faq[] = [
+// SPEC §9 "Business rules in the texts". What every plan shares, then what differs between a
+// credit (the customer owns the unit) and a lease (the lessor does). `{plazo}` is filled in by the
+// API from the plan's parameters (the calculator's own), so the page and the quote cannot disagree.
+const SHARED_CONDITIONS: Faq[] = [
   { question: 'Aprobación', answer: 'Todo financiamiento está sujeto a aprobación previa de crédito.' },
   {
     question: 'Seguro',
     answer:
       'La póliza de seguro de la unidad debe tener una vigencia que coincida con las fechas de inicio y fin del contrato de financiamiento.',
   },
+  {
+    question: 'Vigencia de la información',
+    answer:
+      'Los planes, precios y premisas pueden cambiar o cancelarse sin previo aviso. Consulta las condiciones vigentes con tu distribuidor.',
+  },
+];
+
+const CREDIT_CONDITIONS: Faq[] = [
   {
     question: 'Factura',
     answer:
@@ -106,11 +116,21 @@ const COMMON_CONDITIONS: Faq[] = [
     question: 'Pagos anticipados',
     answer: `Puedes hacer aportaciones a capital de al menos 3 mensualidades. El plazo se reduce y el monto de la mensualidad se mantiene. Avísanos antes al buzón de atención a clientes ${SERVICE_MAILBOX}.`,
   },
+  ...SHARED_CONDITIONS,
+];
+
+const LEASE_CONDITIONS = (purchaseOption: boolean): Faq[] => [
   {
-    question: 'Vigencia de la información',
-    answer:
-      'Los planes, precios y premisas pueden cambiar o cancelarse sin previo aviso. Consulta las condiciones vigentes con tu distribuidor.',
+    question: 'Factura',
+    answer: purchaseOption
+      ? 'El distribuidor factura la unidad a nombre de la arrendadora, su propietaria durante el plazo. Al ejercer la opción de compra, la unidad pasa a tu nombre.'
+      : 'El distribuidor factura la unidad a nombre de la arrendadora, que es su propietaria durante todo el contrato; tú pagas las rentas y las deduces.',
   },
+  {
+    question: 'Pagos anticipados',
+    answer: `El arrendamiento no admite aportaciones a capital. Puedes terminar el contrato antes del plazo liquidando lo pendiente en los términos del contrato; pregunta el monto en el buzón de atención a clientes ${SERVICE_MAILBOX}.`,
+  },
+  ...SHARED_CONDITIONS,
 ];
 
 // SPEC §9 "Risk legends".
@@ -145,11 +165,11 @@ export const demoFinancingPlans: PlanSeed[] = [
     title: 'Crédito directo',
     summary: 'Compra tu camión o autobús con tasa fija, pagos fijos y plazos de hasta 72 meses.',
     whatIs:
-      'Es un financiamiento para la compra de un bien: adquieres tu unidad y eres su propietario legal y fiscal desde el primer día. Deduces el activo y sus intereses, y el IVA se acredita en la compra. Plazos de hasta 72 meses con tasa fija y enganches atractivos. Sujeto a aprobación previa.',
+      'Es un financiamiento para la compra de un bien: adquieres tu unidad y eres su propietario legal y fiscal desde el primer día. Deduces el activo y sus intereses, y el IVA se acredita en la compra. Plazos {plazo} con tasa fija y enganches atractivos. Sujeto a aprobación previa.',
     whyUs:
       'Llevamos más de 30 años financiando el transporte en México. Diseñamos planes a la medida de tu operación, con pagos fijos y requisitos mínimos, y te acompañamos con una red de distribuidores en todo el país.',
     options: [
-      { opttitle: 'Crédito tradicional', description: 'Mensualidades fijas durante todo el plazo, de 12 a 72 meses.' },
+      { opttitle: 'Crédito tradicional', description: 'Mensualidades fijas durante todo el plazo, {plazo}.' },
       {
         opttitle: 'Crédito con pago final',
         description: 'Mensualidades más bajas y un pago final pactado desde el inicio.',
@@ -162,14 +182,14 @@ export const demoFinancingPlans: PlanSeed[] = [
     caracteristicas: {
       fisica: [
         'Eres propietario legal y fiscal de la unidad desde la firma.',
-        'Plazos de 12 a 72 meses con tasa fija.',
+        'Plazos {plazo} con tasa fija.',
         'Enganche desde 10 % del valor de la unidad.',
         'Pagos mensuales fijos durante todo el plazo.',
         'Seguro de la unidad de contado o financiado.',
       ],
       moral: [
         'La empresa es propietaria legal y fiscal de la unidad desde la firma.',
-        'Plazos de 12 a 72 meses con tasa fija.',
+        'Plazos {plazo} con tasa fija.',
         'Enganche desde 10 % del valor de la unidad.',
         'Financiamiento de una unidad o de flotillas completas.',
         'Seguro de la unidad de contado o financiado.',
@@ -193,9 +213,9 @@ export const demoFinancingPlans: PlanSeed[] = [
     condiciones: [
       {
         question: 'Plazo y tasa',
-        answer: 'Plazos de 12 a 72 meses con tasa fija; la mensualidad no cambia durante el contrato.',
+        answer: 'Plazos {plazo} con tasa fija; la mensualidad no cambia durante el contrato.',
       },
-      ...COMMON_CONDITIONS,
+      ...CREDIT_CONDITIONS,
     ],
     preguntas: [
       {
@@ -222,7 +242,7 @@ export const demoFinancingPlans: PlanSeed[] = [
     whyUs:
       'Con más de 30 años en el mercado mexicano, estructuramos rentas a la medida de tu operación y te ayudamos a mantener una flotilla moderna sin inmovilizar capital.',
     options: [
-      { opttitle: 'Arrendamiento puro tradicional', description: 'Rentas fijas de 24 a 60 meses con valor residual pactado.' },
+      { opttitle: 'Arrendamiento puro tradicional', description: 'Rentas fijas {plazo} con valor residual pactado.' },
       {
         opttitle: 'Arrendamiento con mantenimiento',
         description: 'La renta incluye el mantenimiento preventivo en la red de distribuidores.',
@@ -231,12 +251,12 @@ export const demoFinancingPlans: PlanSeed[] = [
     caracteristicas: {
       fisica: [
         'Para personas físicas con actividad empresarial.',
-        'Plazos de 24 a 60 meses con rentas fijas.',
+        'Plazos {plazo} con rentas fijas.',
         'Depósito en garantía en lugar de enganche.',
         'Valor residual pactado desde el inicio.',
       ],
       moral: [
-        'Plazos de 24 a 60 meses con rentas fijas.',
+        'Plazos {plazo} con rentas fijas.',
         'Depósito en garantía en lugar de enganche.',
         'Valor residual pactado desde el inicio.',
         'Ideal para renovar flotillas completas.',
@@ -261,7 +281,7 @@ export const demoFinancingPlans: PlanSeed[] = [
         question: 'Propiedad de la unidad',
         answer: 'Durante el contrato la unidad es propiedad de la arrendadora; tú la usas y la aseguras.',
       },
-      ...COMMON_CONDITIONS,
+      ...LEASE_CONDITIONS(false),
     ],
     preguntas: [
       {
@@ -284,18 +304,18 @@ export const demoFinancingPlans: PlanSeed[] = [
     whyUs:
       'Más de 30 años financiando camiones y autobuses: conocemos tu negocio y diseñamos un plan con rentas fijas y una opción de compra clara desde el primer día.',
     options: [
-      { opttitle: 'Arrendamiento financiero tradicional', description: 'Rentas fijas de 12 a 60 meses y opción de compra pactada.' },
+      { opttitle: 'Arrendamiento financiero tradicional', description: 'Rentas fijas {plazo} y opción de compra pactada.' },
       { opttitle: 'Flexibility', description: 'Rentas que se ajustan a la estacionalidad de tu operación.' },
     ],
     caracteristicas: {
       fisica: [
         'Para personas físicas con actividad empresarial.',
-        'Plazos de 12 a 60 meses con rentas fijas.',
+        'Plazos {plazo} con rentas fijas.',
         'Opción de compra pactada desde el inicio.',
         'Pago inicial desde 10 % del valor de la unidad.',
       ],
       moral: [
-        'Plazos de 12 a 60 meses con rentas fijas.',
+        'Plazos {plazo} con rentas fijas.',
         'Opción de compra pactada desde el inicio.',
         'Pago inicial desde 10 % del valor de la unidad.',
         'Financiamiento de flotillas completas.',
@@ -319,7 +339,7 @@ export const demoFinancingPlans: PlanSeed[] = [
         question: 'Opción de compra',
         answer: 'El valor de la opción de compra se pacta en el contrato y se paga al término del plazo.',
       },
-      ...COMMON_CONDITIONS,
+      ...LEASE_CONDITIONS(true),
     ],
     preguntas: [
       {
@@ -327,8 +347,8 @@ export const demoFinancingPlans: PlanSeed[] = [
         answer: 'En el arrendamiento financiero la unidad se deduce como activo y al final la compras al valor pactado.',
       },
       {
-        question: '¿Puedo adelantar rentas?',
-        answer: 'Sí, con aportaciones de al menos 3 rentas; el plazo se reduce y la renta se mantiene.',
+        question: '¿Puedo terminar el contrato antes?',
+        answer: 'Sí: puedes liquidarlo por anticipado y ejercer la opción de compra. Las aportaciones parciales a capital no aplican al arrendamiento.',
       },
     ],
     clientes: CLIENT_FAQS_FINANCING,
@@ -348,12 +368,12 @@ export const demoFinancingPlans: PlanSeed[] = [
     caracteristicas: {
       fisica: [
         'Calendario de pagos a la medida de tu temporada.',
-        'Plazos de 12 a 72 meses con tasa fija.',
+        'Plazos {plazo} con tasa fija.',
         'Eres propietario legal y fiscal de la unidad.',
       ],
       moral: [
         'Calendario de pagos a la medida de la operación de la empresa.',
-        'Plazos de 12 a 72 meses con tasa fija.',
+        'Plazos {plazo} con tasa fija.',
         'La empresa es propietaria legal y fiscal de la unidad.',
       ],
     },
@@ -367,7 +387,7 @@ export const demoFinancingPlans: PlanSeed[] = [
         question: 'Calendario',
         answer: 'El calendario de pagos se pacta en el contrato y no cambia durante el plazo.',
       },
-      ...COMMON_CONDITIONS,
+      ...CREDIT_CONDITIONS,
     ],
     preguntas: [
       {
@@ -412,7 +432,7 @@ export const demoFinancingPlans: PlanSeed[] = [
         question: 'Deducible',
         answer: 'El deducible se indica en la carátula de la póliza y varía según la cobertura.',
       },
-      ...COMMON_CONDITIONS,
+      ...SHARED_CONDITIONS,
     ],
     preguntas: [
       {

@@ -32,6 +32,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
   // Hash outside the transaction: argon2 is slow on purpose and need not hold a lock.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
     const filled: string[] = [];
     let pendingCustomers = false;
@@ -69,10 +70,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
 
     filled.push(...(await seedDealers(tx, dealerCipher)));
 
-    filled.push(...(await seedMarketingContent(tx)));
+    filled.push(...(await seedMarketingContent(tx, today)));
     filled.push(...(await seedVehicles(tx)));
     if (pendingCustomers) {
-      await seedCustomers(tx, demoCustomers, passwordHash, options.today ?? new Date().toISOString().slice(0, 10));
+      await seedCustomers(tx, demoCustomers, passwordHash, today);
       filled.push('customers');
     }
     return filled;

@@ -73,11 +73,13 @@ export const demoPlanCards = [
 export const demoPromotions = [
   {
     title: 'Enganche desde 10 %',
-    subtitle: 'En tractocamiones Cumbre modelo 2026 contratados antes del 30 de junio.',
+    subtitle: 'En tractocamiones Cumbre modelo 2026.',
     imgBack: '/media/promo-1.svg',
     urlButton: '/calculadora/paso-1',
     vehiculo: 'Tractocamión',
     textButton: 'COTIZAR',
+    // Days of validity from the day the demo database is created; null: no end date.
+    validDays: 45,
   },
   {
     title: 'Tres meses sin pago de capital',
@@ -86,6 +88,7 @@ export const demoPromotions = [
     urlButton: '/calculadora/paso-1',
     vehiculo: 'Autobús',
     textButton: 'COTIZAR',
+    validDays: 90,
   },
   {
     title: 'Seguro del primer año financiado',
@@ -94,6 +97,7 @@ export const demoPromotions = [
     urlButton: '/planes-financiamiento/insurance',
     vehiculo: 'Camión de reparto',
     textButton: 'CONOCE MÁS',
+    validDays: null,
   },
   {
     title: 'Renueva tu flotilla con arrendamiento',
@@ -102,6 +106,17 @@ export const demoPromotions = [
     urlButton: '/planes-financiamiento/arrendamiento-puro',
     vehiculo: 'Flotilla',
     textButton: 'CONOCE MÁS',
+    validDays: 120,
+  },
+  {
+    // Ended already: the site must not show it (home, search), though it stays in the table.
+    title: 'Buen Fin: comisión por apertura de 0 %',
+    subtitle: 'Para créditos contratados durante el Buen Fin.',
+    imgBack: '/media/promo-1.svg',
+    urlButton: '/calculadora/paso-1',
+    vehiculo: 'Todas las unidades',
+    textButton: 'COTIZAR',
+    validDays: -10,
   },
 ];
 
@@ -258,6 +273,8 @@ export const demoPages = [
   },
   {
     slug: 'terms',
+    // When the text was last revised: what the page shows as «Última actualización».
+    revisedOn: '2026-03-02',
     path: '/legales/terminosycondiciones',
     title: 'Términos y condiciones',
     intro: 'Condiciones de uso de este sitio y del portal de clientes.',
@@ -270,6 +287,8 @@ export const demoPages = [
   },
   {
     slug: 'privacy',
+    // When the text was last revised: what the page shows as «Última actualización».
+    revisedOn: '2026-01-15',
     path: '/legales/aviso-de-privacidad',
     title: 'Aviso de privacidad',
     intro:
@@ -288,6 +307,8 @@ export const demoPages = [
   },
   {
     slug: 'revocation',
+    // When the text was last revised: what the page shows as «Última actualización».
+    revisedOn: '2025-11-20',
     path: '/legales/revocacion',
     title: 'Revocación del consentimiento',
     intro: 'Procedimiento para revocar el consentimiento al tratamiento de tus datos personales y ejercer tus derechos ARCO.',
@@ -295,6 +316,8 @@ export const demoPages = [
   },
   {
     slug: 'risk-legends',
+    // When the text was last revised: what the page shows as «Última actualización».
+    revisedOn: '2026-03-02',
     path: '/legales/terminosycondiciones',
     title: 'Leyendas de riesgo',
     intro: 'Lo que debes saber antes de contratar un financiamiento.',
@@ -345,7 +368,9 @@ export const demoPages = [
     intro: 'Condiciones especiales de financiamiento por tiempo limitado.',
     bodyHtml:
       '<p>Durante esta campaña, financia tu tractocamión o autobús nuevo con enganche desde 10 % y tres meses sin pago de capital. Déjanos tus datos y un asesor te llamará para diseñar tu plan.</p>' +
-      '<p>Promoción válida para solicitudes aprobadas antes del 30 de junio de 2026. Crédito sujeto a aprobación. Consulta requisitos y condiciones con tu asesor.</p>',
+      '<p>Crédito sujeto a aprobación. Consulta requisitos y condiciones con tu asesor.</p>',
+    // The page shows its end date from the record, and says when it is over.
+    validDays: 60,
   },
   {
     slug: 'syntage',

@@ -20,7 +20,7 @@ async function isEmpty(tx: Queryable, table: ContentTable): Promise<boolean> {
  * The marketing content of migration 0004, each table only when it is empty (an editor's changes
  * are never overwritten). Runs inside the caller's transaction; returns the tables it filled.
  */
-export async function seedMarketingContent(tx: Queryable): Promise<string[]> {
+export async function seedMarketingContent(tx: Queryable, today: string): Promise<string[]> {
   const filled: string[] = [];
   const fill = async (table: ContentTable, load: () => Promise<void>) => {
     if (!(await isEmpty(tx, table))) return;
@@ -48,9 +48,9 @@ export async function seedMarketingContent(tx: Queryable): Promise<string[]> {
   await fill('promotions', async () => {
     for (const [order, p] of demoPromotions.entries()) {
       await tx.query(
-        `insert into promotions (title, subtitle, img_back, url_button, vehiculo, text_button, sort_order)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [p.title, p.subtitle, p.imgBack, p.urlButton, p.vehiculo, p.textButton, order],
+        `insert into promotions (title, subtitle, img_back, url_button, vehiculo, text_button, sort_order, starts_at, ends_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8::date - 30, $8::date + $9::int)`,
+        [p.title, p.subtitle, p.imgBack, p.urlButton, p.vehiculo, p.textButton, order, today, p.validDays],
       );
     }
   });
@@ -89,9 +89,11 @@ export async function seedMarketingContent(tx: Queryable): Promise<string[]> {
   await fill('content_pages', async () => {
     for (const page of demoPages) {
       await tx.query(
-        'insert into content_pages (slug, path, title, intro, body_html, searchable) values ($1, $2, $3, $4, $5, $6)',
+        `insert into content_pages (slug, path, title, intro, body_html, searchable, revised_on, valid_until)
+         values ($1, $2, $3, $4, $5, $6, $7, $8::date + $9::int)`,
         // The risk legends also appear inside the terms page; searching both would list it twice.
-        [page.slug, page.path, page.title, page.intro, page.bodyHtml, page.slug !== 'risk-legends'],
+        [page.slug, page.path, page.title, page.intro, page.bodyHtml, page.slug !== 'risk-legends',
+          'revisedOn' in page ? page.revisedOn : null, today, 'validDays' in page ? page.validDays : null],
       );
     }
   });

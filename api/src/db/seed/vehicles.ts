@@ -105,7 +105,12 @@ interface ParamsSeed {
   ivaMoral: boolean;
 }
 
-const TERMS = [12, 18, 24, 30, 36, 42, 48, 54, 60, 66, 72];
+/** Terms each plan offers (months): the calculator, the plan pages and the quote all read these. */
+const TERMS: Record<'credit' | 'pure-lease' | 'financial-lease', number[]> = {
+  credit: [12, 18, 24, 30, 36, 42, 48, 54, 60, 66, 72],
+  'pure-lease': [24, 30, 36, 42, 48, 54, 60],
+  'financial-lease': [12, 18, 24, 30, 36, 42, 48, 54, 60],
+};
 
 // Credit: IVA on interest for both person types here (an editor can turn it off per plan).
 const PARAMS: Record<string, Record<'credit' | 'pure-lease' | 'financial-lease', ParamsSeed>> = {
@@ -156,7 +161,7 @@ export async function seedVehicles(tx: Queryable): Promise<string[]> {
            commission, residual, insurance_rate, deposit_rents, terms, iva_on_interest_fisica, iva_on_interest_moral)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [plan, typeRow?.id, p.annualRate, p.minDownPayment, p.maxDownPayment, p.commission, p.residual, p.insuranceRate,
-          p.depositRents, TERMS, p.ivaFisica, p.ivaMoral],
+          p.depositRents, TERMS[plan as keyof typeof TERMS], p.ivaFisica, p.ivaMoral],
       );
     }
   }

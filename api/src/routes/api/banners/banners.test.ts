@@ -56,4 +56,19 @@ test('GET /api/banners', async (t) => {
       assert.equal(response.json().message, 'No encontramos esa imagen.');
     }
   });
+
+  await t.test('promotions show only within their dates, measured on the test’s own clock', async () => {
+    const titles = async () => (await app.inject({ url: '/api/banners' })).json().promocionesbanners.map((p: { title: string }) => p.title);
+    assert.ok(!(await titles()).includes('Buen Fin: comisión por apertura de 0 %'), 'la promoción vencida de la semilla no aparece');
+    await app.db.query(
+      `insert into promotions (title, subtitle, img_back, url_button, vehiculo, text_button, starts_at, ends_at)
+       values ('Vence ayer', 'x', '/media/promo-1.svg', '/', 'x', 'VER', now() - interval '10 days', now() - interval '1 day'),
+              ('Vence mañana', 'x', '/media/promo-1.svg', '/', 'x', 'VER', now() - interval '10 days', now() + interval '1 day'),
+              ('Empieza mañana', 'x', '/media/promo-1.svg', '/', 'x', 'VER', now() + interval '1 day', null)`,
+    );
+    const shown = await titles();
+    assert.ok(shown.includes('Vence mañana'));
+    assert.ok(!shown.includes('Vence ayer'));
+    assert.ok(!shown.includes('Empieza mañana'));
+  });
 });

@@ -26,10 +26,21 @@ test('GET /api/company', async (t) => {
     assert.equal(company.name, 'Otra Financiera');
   });
 
+  await t.test('carries the UNE, CONDUSEF, the Buró de Entidades Financieras and the SOFOM legend', async () => {
+    const { regulator } = (await app.inject({ url: '/api/company' })).json();
+    assert.match(regulator.une.phone, /\d/);
+    assert.match(regulator.une.email, /@/);
+    assert.ok(regulator.une.address && regulator.une.hours && regulator.une.head);
+    assert.equal(regulator.condusef.url, 'https://www.condusef.gob.mx');
+    assert.equal(regulator.buroUrl, 'https://www.buro.condusef.gob.mx');
+    assert.match(regulator.legend, /no requiere autorización de la Secretaría de Hacienda y Crédito Público/);
+    assert.match(regulator.legend, /Comisión Nacional Bancaria y de Valores/);
+  });
   await t.test('sin fila de empresa responde 404 en español', async () => {
     await app.db.query('delete from company');
     const response = await app.inject({ url: '/api/company' });
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().message, 'No encontramos los datos de la empresa.');
   });
+
 });

@@ -17,6 +17,15 @@ interface CompanyRow {
   bus_brand_url: string;
   truck_brand_url: string;
   years_in_market: number;
+  une_head: string;
+  une_address: string;
+  une_phone: string;
+  une_email: string;
+  une_hours: string;
+  condusef_phone: string;
+  condusef_url: string;
+  buro_url: string;
+  regulator_legend: string;
 }
 
 function toCompany(row: CompanyRow): Company {
@@ -32,6 +41,12 @@ function toCompany(row: CompanyRow): Company {
     busBrandUrl: row.bus_brand_url,
     truckBrandUrl: row.truck_brand_url,
     yearsInMarket: row.years_in_market,
+    regulator: {
+      une: { head: row.une_head, address: row.une_address, phone: row.une_phone, email: row.une_email, hours: row.une_hours },
+      condusef: { phone: row.condusef_phone, url: row.condusef_url },
+      buroUrl: row.buro_url,
+      legend: row.regulator_legend,
+    },
   };
 }
 
@@ -43,7 +58,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['empresa'],
         security: [],
         summary: 'Datos de la empresa',
-        description: 'Nombre, teléfono, correo, horarios y enlaces que muestran el encabezado, el pie y la página de contacto.',
+        description: 'Nombre, teléfono, correo, horarios y enlaces que muestran el encabezado, el pie y la página de contacto, y la información de la UNE, la CONDUSEF y el Buró de Entidades Financieras.',
         response: { 200: CompanySchema, ...errorResponses(404, 429, 500) },
       },
     },

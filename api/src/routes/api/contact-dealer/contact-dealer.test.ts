@@ -47,6 +47,15 @@ test('POST /api/auth/customers/contact-dealer', async (t) => {
     assert.equal(mail?.to_address, dealer.email);
     assert.equal(mail?.reply_to, 'ana.torres@example.com');
     assert.match(mail?.body_text ?? '', /Busco un tractocamión/);
+
+    // The visitor gets a confirmation with the dealer's data.
+    const [copy] = await app.db.query<{ to_address: string; subject: string; body_text: string }>(
+      "select to_address, subject, body_text from mail_outbox where kind = 'dealer-lead-copy' order by created_at desc limit 1",
+    );
+    assert.equal(copy?.to_address, 'ana.torres@example.com');
+    assert.match(copy?.subject ?? '', new RegExp(dealer.name));
+    assert.match(copy?.body_text ?? '', new RegExp(`Correo: ${dealer.email}`));
+    assert.match(copy?.body_text ?? '', /Teléfono: .*\d/);
   });
 
   await t.test('a signed-in customer: the lead is linked to the token customer', async () => {

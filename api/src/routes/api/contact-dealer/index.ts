@@ -35,6 +35,24 @@ function composeMail(dealerName: string, lead: DealerContactRequest) {
  * the browser never holds a key or ciphertext. Open to visitors, because the locator is public;
  * a bearer token, when sent, must be valid and links the lead to that customer.
  */
+/** The visitor's copy: what they asked and who will answer, with the dealer's contact data. */
+function composeVisitorCopy(visitor: string, dealer: { name: string; address: string; phone: string; email: string; hours: string }) {
+  const lines: Array<[string, string]> = [
+    ['Distribuidor', dealer.name],
+    ['Dirección', dealer.address],
+    ['Teléfono', dealer.phone],
+    ['Correo', dealer.email],
+    ['Horario', dealer.hours],
+  ];
+  return {
+    subject: `${dealer.name} recibió tu solicitud`,
+    text: `Hola, ${visitor}:\n\nEnviamos tu solicitud a ${dealer.name}; te contactarán pronto. Si prefieres, comunícate con ellos:\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`,
+    html:
+      `<p>Hola, ${escapeHtml(visitor)}:</p><p>Enviamos tu solicitud a ${escapeHtml(dealer.name)}; te contactarán pronto. Si prefieres, comunícate con ellos:</p>` +
+      `<ul>${lines.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>`,
+  };
+}
+
 export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
@@ -67,8 +85,9 @@ export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const cipher = app.dealerCipher;
 
       const result = await app.db.transaction(async (tx) => {
-        const [dealer] = await tx.query<{ name: string; email_encrypted: string }>(
-          'select name, email_encrypted from distributors where id = $1 and active',
+        const [dealer] = await tx.query<{ name: string; email_encrypted: string; phone_encrypted: string; address: string; city: string; hours: string }>(
+          `select d.name, d.email_encrypted, d.phone_encrypted, d.address, c.name as city, d.hours
+             from distributors d join cities c on c.id = d.city_id where d.id = $1 and d.active`,
           [lead.distributorId],
         );
         if (!dealer) {
@@ -88,6 +107,18 @@ export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
             cipher.encrypt(lead.phone), cipher.encrypt(lead.message), lead.acceptsPrivacy, mailId],
         );
         if (!row) throw new Error('El insert de dealer_leads no devolvió id');
+        // The visitor gets a copy with the dealer's data, so they know who will call and can call first.
+        await enqueueMail(tx, {
+          kind: 'dealer-lead-copy',
+          to: lead.email,
+          ...composeVisitorCopy(lead.name, {
+            name: dealer.name,
+            address: `${dealer.address}, ${dealer.city}`,
+            phone: cipher.decrypt(dealer.phone_encrypted),
+            email: cipher.decrypt(dealer.email_encrypted),
+            hours: dealer.hours,
+          }),
+        });
         return { id: row.id, distributorName: dealer.name };
       });
 

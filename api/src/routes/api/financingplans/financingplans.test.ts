@@ -147,4 +147,23 @@ test('GET /api/financingplans', async (t) => {
     assert.deepEqual(await seed(app.db), []);
     assert.equal((await list()).length, 5);
   });
+
+  await t.test('each plan page states the terms the calculator quotes, and leases describe leasing', async () => {
+    const plans = (await app.inject({ url: '/api/financingplans' })).json().financingplans as Array<{ ID: number; slug: string }>;
+    const detail = async (slug: string) => JSON.stringify((await app.inject({ url: `/api/financingplans?id=${plans.find((p) => p.slug === slug)!.ID}` })).json());
+    const termsOf = async (plan: string) => {
+      const [row] = await app.db.query<{ min: number; max: number }>('select min(t)::int as min, max(t)::int as max from quote_plan_params, unnest(terms) t where plan = $1', [plan]);
+      return `de ${row!.min} a ${row!.max} meses`;
+    };
+    const pure = await detail('arrendamiento-puro');
+    assert.ok(pure.includes(await termsOf('pure-lease')), await termsOf('pure-lease'));
+    assert.ok(!pure.includes('{plazo}'));
+    assert.ok((await detail('credito-directo')).includes(await termsOf('credit')));
+    assert.ok((await detail('arrendamiento-financiero')).includes(await termsOf('financial-lease')));
+    // The lessor owns the unit; no capital contributions in a lease; the invoice is the lessor's.
+    assert.match(pure, /propiedad de la arrendadora/);
+    assert.match(pure, /no admite aportaciones a capital/);
+    assert.doesNotMatch(pure, /a nombre del titular del financiamiento/);
+    assert.match(await detail('arrendamiento-financiero'), /opción de compra/);
+  });
 });

@@ -103,6 +103,33 @@ async function loadDetail(db: Queryable, id: number): Promise<FinancingPlanDetai
   };
 }
 
+/** The quote engine's plan behind each plan page: its terms are the page's terms. */
+const QUOTE_PLAN_OF: Record<string, string> = {
+  'credito-directo': 'credit',
+  flexibility: 'credit',
+  'arrendamiento-puro': 'pure-lease',
+  'arrendamiento-financiero': 'financial-lease',
+};
+
+async function termRange(db: Queryable, slug: string): Promise<{ min: number; max: number } | null> {
+  const plan = QUOTE_PLAN_OF[slug];
+  if (!plan) return null;
+  const [row] = await db.query<{ min: number | null; max: number | null }>(
+    'select min(t)::int as min, max(t)::int as max from quote_plan_params, unnest(terms) as t where plan = $1',
+    [plan],
+  );
+  return row?.min && row.max ? { min: row.min, max: row.max } : null;
+}
+
+/**
+ * Plan texts say `{plazo}` where the terms go; they are filled in from the same parameters the
+ * calculator and the quote use, so "de 24 a 60 meses" cannot drift from what is quoted.
+ */
+function withTermsFromParameters<T>(detail: T, range: { min: number; max: number } | null): T {
+  const words = range ? `de ${range.min} a ${range.max} meses` : 'a tu medida';
+  return JSON.parse(JSON.stringify(detail).replaceAll('{plazo}', words)) as T;
+}
+
 export const financingPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
@@ -140,7 +167,7 @@ export const financingPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const detail = await loadDetail(app.db, id);
       if (!detail) throw new AppError(404, 'PLAN_NOT_FOUND', 'No encontramos ese plan de financiamiento.');
       reply.header('Cache-Control', PLANS_CACHE_CONTROL);
-      return { financingplans: detail };
+      return { financingplans: withTermsFromParameters(detail, await termRange(app.db, detail.slug)) };
     },
   );
 

@@ -20,7 +20,8 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const [page] = await app.db.query<ContentPage>(
         `select slug, title, intro, body_html as "bodyHtml",
-                to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "updatedAt"
+                to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "updatedAt",
+                revised_on::text as "revisedOn", valid_until::text as "validUntil"
            from content_pages where slug = $1`,
         [request.params.slug],
       );

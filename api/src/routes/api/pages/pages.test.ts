@@ -24,7 +24,7 @@ test('GET /api/pages/:slug', async (t) => {
       const response = await app.inject({ url: `/api/pages/${slug}` });
       assert.equal(response.statusCode, 200, slug);
       const page = response.json();
-      assert.deepEqual(Object.keys(page).sort(), ['bodyHtml', 'intro', 'slug', 'title', 'updatedAt']);
+      assert.deepEqual(Object.keys(page).sort(), ['bodyHtml', 'intro', 'revisedOn', 'slug', 'title', 'updatedAt', 'validUntil']);
       assert.equal(page.slug, slug);
       assert.ok(page.title && page.intro && page.bodyHtml.length > 100, slug);
     }
@@ -36,6 +36,15 @@ test('GET /api/pages/:slug', async (t) => {
     for (const text of ['Derechos ARCO', 'acceder', 'rectificar', 'cancelar', 'oponerte', 'Revocación del consentimiento', '20 días hábiles']) {
       assert.ok(page.bodyHtml.includes(text), text);
     }
+  });
+
+  await t.test('legal pages carry their real revision date; the campaign its last day', async () => {
+    const terms = (await app.inject({ url: '/api/pages/terms' })).json();
+    assert.equal(terms.revisedOn, '2026-03-02');
+    assert.notEqual(terms.revisedOn, new Date().toISOString().slice(0, 10));
+    const campaign = (await app.inject({ url: '/api/pages/campaign' })).json();
+    assert.ok(campaign.validUntil > new Date().toISOString().slice(0, 10));
+    assert.doesNotMatch(campaign.bodyHtml, /30 de junio de 2026/);
   });
 
   await t.test('una página que no existe es 404 en español', async () => {

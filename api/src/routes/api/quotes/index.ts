@@ -8,33 +8,45 @@ import {
   type QuoteRequest,
   type QuoteResponse,
 } from '@fvc/shared/contracts';
-import { PLAN_LABELS, QUOTE_LEGENDS, QuoteInputError, catLegend, computeQuote, type Quote } from '@fvc/shared/finance';
+import { QuoteInputError, computeQuote, type Quote } from '@fvc/shared/finance';
 import { AppError } from '../../../app-error';
 import type { Queryable } from '../../../db/database';
-import { enqueueMail, escapeHtml } from '../../../mail/outbox';
+import { enqueueMail } from '../../../mail/outbox';
+import type { QuoteDocument, StoredQuoteResult } from '../../../quote-documents/quote-document';
+import { composeQuoteMail } from '../../../quote-documents/quote-mail';
+import { renderQuotePdf } from '../../../quote-documents/quote-pdf';
 import { errorResponses } from '../../error-responses';
 import { loadPlanParams } from '../vehicles/plan-params';
-import { quoteSummaryLines, renderQuotePdf, type StoredQuote } from './quote-pdf';
+import { findSalesDealer, loadQuoteCompany, nextQuoteFolio } from './quote-document-data';
 
 export interface QuoteRoutesOptions {
   /** Quotes per minute per IP (each one sends an e-mail). */
   maxPerMinute?: number;
 }
 
-interface VersionRow {
-  id: number;
+interface VehicleRow {
   type_id: number;
-  vehicle: string;
+  type_slug: string;
+  /** "Camión Cumbre C45" */
+  model: string;
+  /** "C45 Chasis cabina 4.5 t 2026" */
+  version: string;
+}
+
+interface VersionRow extends VehicleRow {
   price_cents: string;
   price_without_iva_cents: string;
 }
 
-const pdfUrl = (id: string) => `/api/quotes/${id}/pdf`;
+const VEHICLE_COLUMNS = `m.type_id, t.slug as type_slug, t.name || ' ' || m.name as model, v.name || ' ' || v.year as version`;
+const VEHICLE_JOINS = 'vehicle_versions v join vehicle_models m on m.id = v.model_id join vehicle_types t on t.id = m.type_id';
 
-async function computeForRequest(db: Queryable, body: QuoteRequest): Promise<{ quote: Quote; vehicle: string }> {
+const pdfUrl = (id: string) => `/api/quotes/${id}/pdf`;
+const pdfFilename = (folio: string) => `cotizacion-${folio}.pdf`;
+
+async function computeForRequest(db: Queryable, body: QuoteRequest): Promise<{ quote: Quote; vehicle: VehicleRow }> {
   const [version] = await db.query<VersionRow>(
-    `select v.id, m.type_id, m.name || ' ' || v.name || ' ' || v.year as vehicle, v.price_cents, v.price_without_iva_cents
-       from vehicle_versions v join vehicle_models m on m.id = v.model_id where v.id = $1`,
+    `select ${VEHICLE_COLUMNS}, v.price_cents, v.price_without_iva_cents from ${VEHICLE_JOINS} where v.id = $1`,
     [body.versionId],
   );
   if (!version) throw new AppError(400, 'VALIDATION_ERROR', 'La versión elegida no existe.', { versionId: 'La versión elegida no existe.' });
@@ -53,31 +65,17 @@ async function computeForRequest(db: Queryable, body: QuoteRequest): Promise<{ q
       },
       params,
     );
-    return { quote, vehicle: version.vehicle };
+    return { quote, vehicle: version };
   } catch (error) {
     if (error instanceof QuoteInputError) throw new AppError(400, 'VALIDATION_ERROR', error.message, { [error.field]: error.message });
     throw error;
   }
 }
 
-function composeMail(stored: StoredQuote) {
-  const lines = quoteSummaryLines(stored);
-  const legend = catLegend(stored.quote.cat, stored.createdAt);
-  return {
-    subject: `Tu cotización ${PLAN_LABELS[stored.quote.plan]}: ${stored.vehicle}`,
-    text:
-      `Hola, ${stored.name}:\n\nEsta es tu cotización (folio ${stored.id}). Adjuntamos el PDF con la tabla de pagos.\n\n` +
-      `${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n${legend}\n\n${QUOTE_LEGENDS.join('\n')}\n`,
-    html:
-      `<p>Hola, ${escapeHtml(stored.name)}:</p><p>Esta es tu cotización (folio ${escapeHtml(stored.id)}). Adjuntamos el PDF con la tabla de pagos.</p>` +
-      `<ul>${lines.map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>` +
-      `<p><strong>${escapeHtml(legend)}</strong></p>${QUOTE_LEGENDS.map((l) => `<p><small>${escapeHtml(l)}</small></p>`).join('')}`,
-  };
-}
-
 /** What the CRM learns of a quote besides the contact columns of the lead. */
-const leadDetails = (body: QuoteRequest, vehicle: string, quote: Quote) => ({
-  vehicle,
+const leadDetails = (body: QuoteRequest, vehicle: VehicleRow, quote: Quote, folio: string) => ({
+  folio,
+  vehicle: `${vehicle.model} ${vehicle.version}`,
   versionId: body.versionId,
   plan: body.plan,
   personType: body.personType,
@@ -89,16 +87,18 @@ const leadDetails = (body: QuoteRequest, vehicle: string, quote: Quote) => ({
   cat: quote.cat,
 });
 
-interface QuoteRow {
+interface SavedQuoteRow {
   id: string;
-  name: string;
-  result: Quote;
+  folio: string;
+  result: StoredQuoteResult;
   created_at: Date | string;
-  vehicle: string;
 }
 
-const toResponse = (row: { id: string; result: Quote; created_at: Date | string }): QuoteResponse => ({
+const SAVED_COLUMNS = 'id, folio, result, created_at';
+
+const toResponse = (row: SavedQuoteRow): QuoteResponse => ({
   id: row.id,
+  folio: row.folio,
   pdfUrl: pdfUrl(row.id),
   monthlyPayment: row.result.monthlyPayment,
   cat: row.result.cat,
@@ -130,25 +130,30 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async 
       const body = { ...request.body, name: request.body.name.trim(), email: request.body.email.trim().toLowerCase(), phone: request.body.phone.trim(), state: request.body.state.trim() };
 
       if (key) {
-        const [existing] = await app.db.query<QuoteRow>('select id, result, created_at from quotes where idempotency_key = $1', [key]);
+        const [existing] = await app.db.query<SavedQuoteRow>(`select ${SAVED_COLUMNS} from quotes where idempotency_key = $1`, [key]);
         if (existing) return reply.status(200).send(toResponse(existing));
       }
 
       const { quote, vehicle } = await computeForRequest(app.db, body);
       const createdAt = new Date();
+      const id = crypto.randomUUID();
+      const [folio, company, dealer] = await Promise.all([
+        nextQuoteFolio(app.db, createdAt),
+        loadQuoteCompany(app.db),
+        findSalesDealer(app.db, app.dealerCipher, { state: body.state, vehicleTypeSlug: vehicle.type_slug }),
+      ]);
+      const document: QuoteDocument = { folio, createdAt, customerName: body.name, vehicle, quote, company, dealer };
       // The PDF is rendered before the transaction: it is slow and must not hold a lock.
-      const provisionalId = crypto.randomUUID();
-      const stored: StoredQuote = { id: provisionalId, createdAt, name: body.name, vehicle, quote };
-      const pdf = await renderQuotePdf(stored);
+      const pdf = await renderQuotePdf(document);
 
       const result = await app.db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: string; result: Quote; created_at: Date | string }>(
-          `insert into quotes (id, idempotency_key, version_id, plan, person_type, down_payment, term_months, insurance, result,
+        const [row] = await tx.query<SavedQuoteRow>(
+          `insert into quotes (id, folio, idempotency_key, version_id, plan, person_type, down_payment, term_months, insurance, result,
              name, email, phone, state, accepts_privacy, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, true, $14)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, true, $15)
            on conflict (idempotency_key) do nothing
-           returning id, result, created_at`,
-          [provisionalId, key ?? null, body.versionId, body.plan, body.personType, body.downPayment, body.termMonths, body.insurance,
+           returning ${SAVED_COLUMNS}`,
+          [id, folio, key ?? null, body.versionId, body.plan, body.personType, body.downPayment, body.termMonths, body.insurance,
             JSON.stringify(quote), body.name, body.email, body.phone, body.state, createdAt.toISOString()],
         );
         // A concurrent request with the same key won the race: answer with its quote, send nothing.
@@ -156,19 +161,19 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async 
         await tx.query(
           `insert into leads (source, quote_id, name, email, phone, accepts_privacy, details)
            values ('quote', $1, $2, $3, $4, true, $5)`,
-          [provisionalId, body.name, body.email, body.phone, JSON.stringify(leadDetails(body, vehicle, quote))],
+          [id, body.name, body.email, body.phone, JSON.stringify(leadDetails(body, vehicle, quote, folio))],
         );
         await enqueueMail(tx, {
           kind: 'quote',
           to: body.email,
-          ...composeMail(stored),
-          attachments: [{ filename: `cotizacion-${provisionalId}.pdf`, contentType: 'application/pdf', content: pdf }],
+          ...composeQuoteMail(document),
+          attachments: [{ filename: pdfFilename(folio), contentType: 'application/pdf', content: pdf }],
         });
         return row;
       });
 
       if (!result) {
-        const [existing] = await app.db.query<QuoteRow>('select id, result, created_at from quotes where idempotency_key = $1', [key]);
+        const [existing] = await app.db.query<SavedQuoteRow>(`select ${SAVED_COLUMNS} from quotes where idempotency_key = $1`, [key]);
         if (!existing) throw new Error('Conflicto de idempotencia sin fila');
         return reply.status(200).send(toResponse(existing));
       }
@@ -183,26 +188,38 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async 
         tags: ['cotizador'],
         security: [],
         summary: 'PDF de una cotización',
-        description: 'La cotización guardada como PDF: resumen, leyenda del CAT, tabla de pagos, leyendas de riesgo y «sujeto a aprobación de crédito».',
+        description:
+          'La cotización guardada como PDF (`cotizacion-<folio>.pdf`): folio, fecha y vigencia, tasa anual fija, leyenda del CAT y lo que incluye, resumen, siguiente paso (un distribuidor del estado del visitante que vende, o la llamada de un asesor), leyendas de riesgo y de la SOFOM, la UNE y la tabla de pagos.',
         params: QuoteParamsSchema,
         response: { 200: { ...QuotePdfSchema, description: 'application/pdf' }, ...errorResponses(400, 404, 429, 500) },
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.query<QuoteRow>(
-        `select q.id, q.name, q.result, q.created_at, m.name || ' ' || v.name || ' ' || v.year as vehicle
-           from quotes q join vehicle_versions v on v.id = q.version_id join vehicle_models m on m.id = v.model_id
+      const [row] = await app.db.query<SavedQuoteRow & VehicleRow & { name: string; state: string }>(
+        `select q.id, q.folio, q.result, q.created_at, q.name, q.state, ${VEHICLE_COLUMNS}
+           from quotes q join ${VEHICLE_JOINS} on v.id = q.version_id
           where q.id = $1`,
         [request.params.id],
       );
       if (!row) throw new AppError(404, 'QUOTE_NOT_FOUND', 'No encontramos esa cotización.');
-      const pdf = await renderQuotePdf({ id: row.id, name: row.name, vehicle: row.vehicle, quote: row.result, createdAt: new Date(row.created_at) });
+      const [company, dealer] = await Promise.all([
+        loadQuoteCompany(app.db),
+        findSalesDealer(app.db, app.dealerCipher, { state: row.state, vehicleTypeSlug: row.type_slug }),
+      ]);
+      const pdf = await renderQuotePdf({
+        folio: row.folio,
+        createdAt: new Date(row.created_at),
+        customerName: row.name,
+        vehicle: row,
+        quote: row.result,
+        company,
+        dealer,
+      });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="cotizacion-${row.id}.pdf"`)
+        .header('content-disposition', `inline; filename="${pdfFilename(row.folio)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
   );
 };
-

@@ -37,6 +37,7 @@ test('POST /api/quotes y GET /api/quotes/:id/pdf', async (t) => {
     assert.equal(ok.statusCode, 201);
     const body = ok.json();
     assert.match(body.id, /^[0-9a-f-]{36}$/);
+    assert.match(body.folio, /^COT-\d{4}-\d{6}$/);
     assert.equal(body.pdfUrl, `/api/quotes/${body.id}/pdf`);
     assert.ok(body.monthlyPayment > 0);
     assert.ok(body.cat > 0.1499);
@@ -50,6 +51,7 @@ test('POST /api/quotes y GET /api/quotes/:id/pdf', async (t) => {
     );
     assert.equal(mail?.to_address, 'ana.torres@example.com');
     assert.equal(mail?.attachments[0]?.contentType, 'application/pdf');
+    assert.equal(mail?.attachments[0]?.filename, `cotizacion-${body.folio}.pdf`);
     assert.ok(Buffer.from(mail?.attachments[0]?.contentBase64 ?? '', 'base64').subarray(0, 5).equals(Buffer.from('%PDF-')));
 
     // The worker turns it into a message with the PDF attached.
@@ -70,6 +72,7 @@ test('POST /api/quotes y GET /api/quotes/:id/pdf', async (t) => {
     assert.equal(third.statusCode, 200);
     assert.equal(first.json().id, second.json().id);
     assert.equal(first.json().id, third.json().id);
+    assert.equal(first.json().folio, third.json().folio);
     assert.equal((await countRows(app, 'mail_outbox')) - before, 1);
   });
 

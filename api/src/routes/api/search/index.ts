@@ -68,11 +68,15 @@ docs as (
     from faqs
   union all
   select 'Páginas', null, title, intro, path, regexp_replace(body_html, '<[^>]*>', ' ', 'g'), 0
-    from content_pages where searchable
+    from content_pages where searchable and (valid_until is null or valid_until >= current_date)
 ),
 ranked as (
   select d.kind, d.plan_slug, d.title, d.summary, d.url,
-         ts_rank(v.vector, q.query) as rank,
+         ts_rank(v.vector, q.query)
+           -- What the visitor typed begins the title, or one of its words: that is what they look for.
+           + case when fvc_unaccent(lower(d.title)) like $3 || '%' then 2
+                  when fvc_unaccent(lower(d.title)) like '% ' || $3 || '%' then 1 else 0 end
+           + case when d.kind = 'plan' then 0.5 else 0 end as score,
          row_number() over (partition by d.kind, d.plan_slug order by ts_rank(v.vector, q.query) desc, d.rank_order) as n
     from docs d
     cross join q
@@ -82,9 +86,10 @@ ranked as (
     ) v
    where v.vector @@ q.query
 )
+-- Sections come in the order of their best result, so "cre" shows "Crédito directo" first.
 select kind as section, plan_slug, title, regexp_replace(trim(summary), '\\s+', ' ', 'g') as summary, url
-  from ranked where n <= $2
- order by kind, rank desc`;
+  from (select *, max(score) over (partition by kind, plan_slug) as section_score from ranked where n <= $2) best
+ order by section_score desc, kind, plan_slug, score desc`;
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -110,7 +115,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = toPrefixQuery(phrase);
       if (!query) return {};
 
-      const hits = await app.db.query<Hit>(SEARCH_SQL, [query, PER_SECTION]);
+      const typed = phrase.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[%_\\]/g, '');
+      const hits = await app.db.query<Hit>(SEARCH_SQL, [query, PER_SECTION, typed]);
       const results: SearchResults = {};
       for (const { section, plan_slug: slug, title, summary, url } of hits) {
         const key = section === 'plan' ? (PLAN_SECTIONS[slug ?? ''] ?? title) : section;

@@ -34,7 +34,7 @@ test('GET /api/search', async (t) => {
     const promo = (await app.inject(search('enganche'))).json<Results>();
     assert.deepEqual(promo.Promociones?.[0], {
       title: 'Enganche desde 10 %',
-      summary: 'En tractocamiones Cumbre modelo 2026 contratados antes del 30 de junio.',
+      summary: 'En tractocamiones Cumbre modelo 2026.',
       url: '/?section=promociones',
     });
 
@@ -50,6 +50,24 @@ test('GET /api/search', async (t) => {
     if (!plan) return; // the plans seed (migration 0003) is another team's; nothing to check without it
     const results = (await app.inject(search(plan.title))).json<Results>();
     assert.ok(results['Arrendamiento Puro']?.some((item) => item.url === '/planes-financiamiento/arrendamiento-puro'));
+  });
+
+  await t.test('"cre" lists the credit plan first, before news, pages and FAQs', async () => {
+    const results = (await app.inject({ url: '/api/search?phrase=cre' })).json();
+    const [firstSection] = Object.keys(results);
+    assert.equal(firstSection, 'Crédito');
+    assert.equal(results['Crédito'][0].title, 'Crédito directo');
+  });
+
+  await t.test('expired promotions and ended campaigns are not found', async () => {
+    await app.db.query(`update promotions set ends_at = now() - interval '1 day' where title = 'Tres meses sin pago de capital'`);
+    await app.db.query(`update content_pages set valid_until = current_date - 1 where slug = 'campaign'`);
+    const results = (await app.inject({ url: '/api/search?phrase=meses sin pago' })).json();
+    assert.ok(!(results.Promociones ?? []).some((item: { title: string }) => item.title === 'Tres meses sin pago de capital'));
+    const campaign = (await app.inject({ url: '/api/search?phrase=campaña' })).json();
+    assert.ok(!(campaign['Páginas'] ?? []).some((item: { url: string }) => item.url === '/campaign'));
+    // The seed's already-ended promotion is never found either.
+    assert.deepEqual((await app.inject({ url: '/api/search?phrase=buen fin' })).json().Promociones ?? [], []);
   });
 
   await t.test('sin coincidencias responde un objeto vacío', async () => {
