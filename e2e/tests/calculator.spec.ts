@@ -1,8 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectMail } from './mailbox';
 import { watchPageErrors } from './page-errors';
 
+/** Every axe rule (WCAG and best practices), as the customer area's phone test runs it. */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+
+// Issue #13: the quote states its fixed rate beside the CAT legend, and what the CAT counts.
+const RATE = /^Tasa de interés anual fija: \d+\.\d{2} % sin IVA$/;
+const CAT = /^CAT Promedio \d+\.\d % sin IVA\. Para fines informativos y de comparación\. Fecha de cálculo: .+\.$/;
+const CAT_INCLUDES = /^El CAT incluye intereses.*; no incluye IVA\./;
+
+async function expectRateAndCat(page: Page) {
+  await expect(page.getByText(RATE)).toBeVisible();
+  await expect(page.getByText(CAT)).toBeVisible();
+  await expect(page.getByText(CAT_INCLUDES)).toBeVisible();
+}
+
+const downPaymentBox = (page: Page) => page.getByLabel('Enganche en porcentaje', { exact: true });
+const termButton = (page: Page, months: number) => page.getByRole('button', { name: `${months} meses`, exact: true });
+
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectTouchTarget(target: Locator) {
+  const box = await target.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+}
 
 test.describe('quote calculator', () => {
   test('choose a vehicle, design the financing, send: a quote id, a PDF link and an e-mail with the PDF', async ({ page }) => {
@@ -21,18 +51,43 @@ test.describe('quote calculator', () => {
     const payment = page.getByTestId('monthly-payment');
     await expect(payment).toContainText('$');
     const before = await payment.textContent();
-    await page.getByLabel('Plazo').selectOption('24');
+    await termButton(page, 24).click();
+    await expect(termButton(page, 24)).toHaveAttribute('aria-pressed', 'true');
     await expect(payment).not.toHaveText(before ?? '');
-    await expect(page.getByText(/CAT Promedio \d+\.\d % sin IVA/)).toBeVisible();
+    await expectRateAndCat(page);
+
+    // The three plans side by side, each with its own rate.
+    const comparison = page.getByRole('region', { name: 'Tabla comparativa de planes' });
+    await expect(comparison.getByRole('columnheader', { name: /Crédito directo/ })).toBeVisible();
+    await expect(comparison.getByRole('columnheader', { name: 'Arrendamiento puro' })).toBeVisible();
+    await expect(comparison.getByRole('columnheader', { name: 'Arrendamiento financiero' })).toBeVisible();
+    const rates = comparison.getByRole('row').filter({ hasText: 'Tasa de interés anual fija' });
+    await expect(rates.getByRole('cell')).toHaveCount(3);
+    await expect(rates).toContainText(/\d+\.\d{2} %.*\d+\.\d{2} %.*\d+\.\d{2} %/);
+
+    // What is typed is never rewritten: "10.5" stays, says why, and the quote keeps the last valid value.
+    const down = downPaymentBox(page);
+    const valid = await payment.textContent();
+    await down.fill('10.5');
+    await expect(down).toHaveValue('10.5');
+    await expect(down).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/Escribe un porcentaje entero, sin decimales/)).toBeVisible();
+    await expect(payment).toHaveText(valid ?? '');
+    await down.fill('30');
+    await expect(down).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('slider', { name: 'Enganche, deslizador' })).toHaveValue('30');
+    await expect(payment).not.toHaveText(valid ?? '');
 
     // Survives a reload within the flow.
     await page.reload();
-    await expect(page.getByLabel('Plazo')).toHaveValue('24');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(termButton(page, 24)).toHaveAttribute('aria-pressed', 'true');
+    await expect(downPaymentBox(page)).toHaveValue('30');
+    expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: 'Continuar' }).click();
+    await page.getByRole('link', { name: 'Continuar', exact: true }).click();
     await expect(page).toHaveURL(/\/calculadora\/paso-3$/);
     await expect(page.getByRole('heading', { name: 'Tabla de amortización' })).toBeVisible();
+    await expectRateAndCat(page);
     await page.getByLabel('Nombre completo').fill('Prueba E2E Cotizador');
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Teléfono').fill('33 1234 5678');
@@ -40,8 +95,9 @@ test.describe('quote calculator', () => {
     await page.getByLabel(/Acepto el/).check();
     await page.getByRole('button', { name: 'Enviar cotización' }).click();
 
+    // A short human folio, the one the PDF and the e-mail carry.
     const quoteId = page.getByTestId('quote-id');
-    await expect(quoteId).toHaveText(/^[0-9a-f-]{36}$/);
+    await expect(quoteId).toHaveText(/^COT-\d{4}-\d{6}$/);
     const id = (await quoteId.textContent()) ?? '';
     const pdfLink = page.getByRole('link', { name: 'Descargar PDF' });
     const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
@@ -70,16 +126,53 @@ test.describe('quote calculator', () => {
 
   test.describe('on a 390 px phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
-    test('the steps fit the screen and the result is computed', async ({ page }) => {
+
+    test('steps 1 to 3 fit the screen, show the rate and the CAT, and have no axe violations', async ({ page }) => {
       const errors = watchPageErrors(page);
       await page.goto('/calculadora/paso-1');
       await page.getByRole('button', { name: 'Tractocamión', exact: true }).click();
       await page.getByRole('button', { name: /Cumbre T600/ }).click();
       await page.getByRole('button', { name: /T600 410 HP/ }).click();
-      await page.getByRole('link', { name: /Continuar con/ }).click();
+      const next = page.getByRole('link', { name: /Continuar con/ });
+      await expect(next).toBeVisible();
+      await expectNoSideScroll(page);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await next.click();
       await expect(page.getByTestId('monthly-payment')).toContainText('$');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectRateAndCat(page);
+      await expectNoSideScroll(page);
+      // The comparison scrolls inside its own box, never the page.
+      const comparison = page.getByRole('region', { name: 'Tabla comparativa de planes' });
+      expect(await comparison.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      // Issue #13 measured a 19 px select, 13 px radios and a 21 px box with 13.3 px text.
+      const down = downPaymentBox(page);
+      expect(await down.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(16);
+      for (const target of [
+        down,
+        page.getByRole('slider', { name: 'Enganche, deslizador' }),
+        termButton(page, 48),
+        page.locator('label').filter({ has: page.getByRole('radio', { name: 'Crédito directo' }) }),
+        page.locator('label').filter({ has: page.getByRole('radio', { name: 'Persona moral' }) }),
+        page.locator('label').filter({ has: page.getByRole('radio', { name: 'Pesos' }) }),
+      ]) {
+        await expectTouchTarget(target);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A lease has no CAT, and says why; back to credit for paso 3.
+      await page.getByRole('radio', { name: 'Arrendamiento puro' }).check();
+      await expect(page.getByText('CAT: No aplica', { exact: true })).toBeVisible();
+      await expect(page.getByText('El CAT no aplica al arrendamiento: la renta no es un crédito.')).toBeVisible();
+      await expect(page.getByText(RATE)).toBeVisible();
+      await page.getByRole('radio', { name: 'Crédito directo' }).check();
+      await expect(page.getByText(CAT)).toBeVisible();
+
+      await page.getByRole('link', { name: 'Continuar', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Tabla de amortización' })).toBeVisible();
+      await expectRateAndCat(page);
+      await expectNoSideScroll(page);
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
   });

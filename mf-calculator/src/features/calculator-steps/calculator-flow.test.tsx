@@ -1,47 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { CatalogueVehicleType } from '@fvc/shared/contracts';
+import { getVehicleModels, getVehicleTypes, getVehicleVersions } from '@fvc/shared/api';
+import { apiStub } from '../../testing/api-stub';
+import { chosenVehicle, stubCatalogue } from '../../testing/catalogue';
 import { FinancingStep } from './financing-step';
 import { SummaryStep } from './summary-step';
 import { VehicleStep } from './vehicle-step';
 
-const TERMS = [12, 24, 36, 48, 60, 72];
-const plan = (p: 'credit' | 'pure-lease' | 'financial-lease', residual = 0) => ({
-  plan: p,
-  annualRate: 0.15,
-  minDownPayment: p === 'credit' ? 0.1 : 0,
-  maxDownPayment: 0.5,
-  commission: 0.02,
-  residual,
-  insuranceRate: 0.03,
-  depositRents: p === 'credit' ? 0 : 1,
-  terms: TERMS,
-  ivaOnInterest: { fisica: true, moral: false },
-  timing: 'arrears' as const,
+beforeEach(() => {
+  // The endpoints cache per visit; each test starts a new visit.
+  getVehicleTypes.clear();
+  getVehicleModels.clear();
+  getVehicleVersions.clear();
+  stubCatalogue();
 });
-const types: CatalogueVehicleType[] = [
-  { id: 1, slug: 'camion', name: 'Camión', image: '/media/vehicle-camion.svg', plans: [plan('credit'), plan('pure-lease', 0.2), plan('financial-lease', 0.1)] },
-];
-
-const mockSendQuote = jest.fn();
-jest.mock('@fvc/shared/api', () => ({
-  getVehicleTypes: () => Promise.resolve(types),
-  getVehicleModels: () =>
-    Promise.resolve([{ id: 7, slug: 'cumbre-c45', name: 'Cumbre C45', brand: 'Cumbre', description: 'Camión mediano', image: '/media/x.svg', fromPrice: 98_000_000 }]),
-  getVehicleVersions: () =>
-    Promise.resolve({
-      model: { id: 7, slug: 'cumbre-c45', name: 'Cumbre C45', brand: 'Cumbre', description: 'Camión mediano', image: '/media/x.svg', fromPrice: 98_000_000 },
-      versions: [{ id: 11, name: 'C45 Chasis', year: 2026, price: 98_000_000, priceWithoutIva: 84_482_759 }],
-    }),
-  sendQuote: (...args: unknown[]) => mockSendQuote(...args),
-  resolveApiUrl: (path: string) => path,
-  toApiError: (error: Error) => ({ message: error.message }),
-}));
-
-beforeEach(() => sessionStorage.clear());
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const choose = (extra: object = {}) => sessionStorage.setItem('calculator_selection', JSON.stringify({ ...chosenVehicle, ...extra }));
 
 describe('calculator steps', () => {
   it('paso 1: type, model and version cards; the choice survives in sessionStorage', async () => {
@@ -55,35 +31,53 @@ describe('calculator steps', () => {
     expect(JSON.parse(sessionStorage.getItem('calculator_selection') ?? '{}')).toMatchObject({ typeSlug: 'camion', modelId: 7, version: { id: 11 } });
   });
 
-  it('paso 2: the result updates live and the three plans are compared', async () => {
-    sessionStorage.setItem(
-      'calculator_selection',
-      JSON.stringify({ typeSlug: 'camion', modelId: 7, modelName: 'Cumbre C45', version: { id: 11, name: 'C45 Chasis', year: 2026, price: 98_000_000, priceWithoutIva: 84_482_759 }, plan: 'credit', personType: 'fisica', insurance: 'financed' }),
-    );
+  it('paso 2: the result updates live with the term buttons, and a lease says the CAT does not apply', async () => {
+    choose();
     const user = userEvent.setup();
     inRouter(<FinancingStep />);
     const payment = await screen.findByTestId('monthly-payment');
     const before = payment.textContent;
-    await user.selectOptions(screen.getByLabelText('Plazo'), '24');
+    const term = screen.getByRole('button', { name: '24 meses' });
+    await user.click(term);
+    expect(term).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '48 meses' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('monthly-payment').textContent).not.toBe(before);
     expect(screen.getByText(/CAT Promedio \d+\.\d % sin IVA/)).toBeInTheDocument();
-    const table = screen.getByRole('table');
-    expect(within(table).getAllByText('No aplica')).toHaveLength(2);
+    expect(within(screen.getByRole('table')).getAllByText('No aplica')).toHaveLength(2);
 
-    const down = screen.getByLabelText('Enganche (%)');
-    await user.clear(down);
-    await user.type(down, 'x35');
-    expect(down).toHaveValue('35');
-    await user.click(screen.getByLabelText('Arrendamiento puro'));
+    await user.click(screen.getByRole('radio', { name: 'Arrendamiento puro' }));
+    expect(screen.getByRole('radio', { name: 'Arrendamiento puro' })).toBeChecked();
     expect(screen.getByText('CAT: No aplica')).toBeInTheDocument();
+    expect(screen.getByText('El CAT no aplica al arrendamiento: la renta no es un crédito.')).toBeInTheDocument();
+    expect(screen.getByText('Tasa de interés anual fija: 15.99 % sin IVA')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pago inicial en porcentaje')).toBeInTheDocument();
+  });
+
+  it('paso 3: shows the rate beside the CAT and what the CAT includes', async () => {
+    choose({ termMonths: 48, downPaymentPct: 20 });
+    inRouter(<SummaryStep />);
+    expect(await screen.findByText('Tasa de interés anual fija: 14.99 % sin IVA')).toBeInTheDocument();
+    expect(screen.getByText(/^CAT Promedio \d+\.\d % sin IVA\. Para fines informativos y de comparación\./)).toBeInTheDocument();
+    expect(
+      screen.getByText('El CAT incluye intereses, comisión por apertura y el seguro del vehículo, obligatorio durante el plazo; no incluye IVA.'),
+    ).toBeInTheDocument();
   });
 
   it('paso 3: validates in Spanish, keeps what was typed on a failed send, and retries with the same key', async () => {
-    sessionStorage.setItem(
-      'calculator_selection',
-      JSON.stringify({ typeSlug: 'camion', modelId: 7, modelName: 'Cumbre C45', version: { id: 11, name: 'C45 Chasis', year: 2026, price: 98_000_000, priceWithoutIva: 84_482_759 }, plan: 'credit', personType: 'fisica', insurance: 'financed', termMonths: 48, downPaymentPct: 20 }),
-    );
-    mockSendQuote.mockRejectedValueOnce(new Error('Hubo un error en el servidor.')).mockResolvedValueOnce({ id: 'folio-123', pdfUrl: '/api/quotes/folio-123/pdf', monthlyPayment: 1, cat: 0.2, createdAt: '' });
+    choose({ termMonths: 48, downPaymentPct: 20 });
+    const sent: Array<{ body: Record<string, unknown>; key: string }> = [];
+    apiStub()
+      .post('/api/quotes')
+      .reply(function reply(_uri, body) {
+        sent.push({ body: body as Record<string, unknown>, key: String(this.req.headers['idempotency-key']) });
+        return [500, { code: 'INTERNAL', message: 'Hubo un error en el servidor.' }];
+      });
+    apiStub()
+      .post('/api/quotes')
+      .reply(function reply(_uri, body) {
+        sent.push({ body: body as Record<string, unknown>, key: String(this.req.headers['idempotency-key']) });
+        return [201, { id: 'f0b1c2d3-0000-4000-8000-000000000123', folio: 'COT-2026-000123', pdfUrl: '/api/quotes/f0b1c2d3-0000-4000-8000-000000000123/pdf', monthlyPayment: 1, cat: 0.2, createdAt: '' }];
+      });
     const user = userEvent.setup();
     inRouter(<SummaryStep />);
     await user.click(await screen.findByRole('button', { name: 'Enviar cotización' }));
@@ -100,11 +94,11 @@ describe('calculator steps', () => {
     expect(screen.getByLabelText('Nombre completo')).toHaveValue('Ana Torres');
 
     await user.click(screen.getByRole('button', { name: 'Enviar cotización' }));
-    expect(await screen.findByTestId('quote-id')).toHaveTextContent('folio-123');
-    expect(screen.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', '/api/quotes/folio-123/pdf');
-    const [[firstBody, firstKey], [, secondKey]] = mockSendQuote.mock.calls as [[{ downPayment: number; termMonths: number }, string], [unknown, string]];
-    expect(firstKey).toBe(secondKey);
-    expect(firstBody).toMatchObject({ versionId: 11, downPayment: 0.2, termMonths: 48, acceptsPrivacy: true });
+    expect(await screen.findByTestId('quote-id')).toHaveTextContent('COT-2026-000123');
+    expect(screen.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', '/api/quotes/f0b1c2d3-0000-4000-8000-000000000123/pdf');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.key).toBe(sent[1]?.key);
+    expect(sent[0]?.body).toMatchObject({ versionId: 11, downPayment: 0.2, termMonths: 48, acceptsPrivacy: true });
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,8 @@ export function ScheduleTable({ rows, lease }: { rows: ScheduleRow[]; lease: boo
   const visible = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   return (
     <div>
-      <div className="calc__table-wrap">
+      {/* Seven columns scroll inside this box on a phone; focusable so a keyboard can scroll it too. */}
+      <div className="calc__table-wrap" role="region" aria-label={lease ? 'Rentas mes por mes' : 'Pagos mes por mes'} tabIndex={0}>
         <table className="calc__table">
           <caption className="calc__legend">
             Página {current} de {pages}

@@ -16,6 +16,8 @@ export interface CalculatorSelection {
 
 export interface CalculatorResult {
   id: string;
+  /** The folio the customer quotes (COT-2026-000123); absent in a result stored by an older version. */
+  folio?: string;
   pdfUrl: string;
   /** The key of the send in flight or done: a retry reuses it, so one e-mail is sent. */
   idempotencyKey: string;

@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { getVehicleTypes, resolveApiUrl, sendQuote, toApiError } from '@fvc/shared/api';
-import { PLAN_LABELS, QUOTE_LEGENDS, catLegend, formatMxn } from '@fvc/shared/finance';
+import { PLAN_LABELS, QUOTE_LEGENDS, formatMxn } from '@fvc/shared/finance';
 import { Button, EmptyState, ErrorState, FormField, LoadingState } from '@fvc/shared/ui';
 import { BalanceChart } from './balance-chart';
 import { CalculatorLayout, VehicleMissing } from './calculator-layout';
 import { normalizedFor, plansOf, quoteFor } from './plan-params';
+import { QuoteDisclosure } from './quote-disclosure';
 import { loadResult, saveResult, type CalculatorResult } from './selection-storage';
 import { ScheduleTable } from './schedule-table';
 import { useAsync } from './use-async';
@@ -85,7 +86,7 @@ export function SummaryStep() {
         },
         idempotencyKey,
       );
-      const done = { id: response.id, pdfUrl: response.pdfUrl, idempotencyKey };
+      const done = { id: response.id, folio: response.folio, pdfUrl: response.pdfUrl, idempotencyKey };
       saveResult(done);
       setResult(done);
     } catch (error) {
@@ -100,7 +101,7 @@ export function SummaryStep() {
         <h2 id="calc-summary">
           {PLAN_LABELS[quote.plan]}: {selection.modelName} {selection.version.name}
         </h2>
-        <dl>
+        <dl className="calc__facts">
           <dt>Precio con IVA</dt>
           <dd>{formatMxn(quote.input.price)}</dd>
           <dt>{lease ? 'Pago inicial' : 'Enganche'}</dt>
@@ -128,9 +129,11 @@ export function SummaryStep() {
           <dt>Costo total</dt>
           <dd>{formatMxn(quote.totalCost)}</dd>
         </dl>
-        <p className="calc__legend">{catLegend(quote.cat, calculatedAt)}</p>
+        <QuoteDisclosure quote={quote} calculatedAt={calculatedAt} />
         <p>
-          <Link to="/calculadora/paso-2">Cambiar mi financiamiento</Link>
+          <Link className="calc__text-link" to="/calculadora/paso-2">
+            Cambiar mi financiamiento
+          </Link>
         </p>
       </section>
 
@@ -148,7 +151,7 @@ export function SummaryStep() {
         {result?.id ? (
           <div role="status" className="calc__result">
             <p>
-              ¡Listo! Tu folio de cotización es <strong data-testid="quote-id">{result.id}</strong>. Te la enviamos por correo.
+              ¡Listo! Tu folio de cotización es <strong data-testid="quote-id">{result.folio ?? result.id}</strong>. Te la enviamos por correo.
             </p>
             <p className="calc__actions">
               <a className="fvc-button" href={resolveApiUrl(result.pdfUrl)} target="_blank" rel="noopener">
