@@ -23,6 +23,7 @@ const ROUTES: Array<[path: string, remote: string, heading: RegExp]> = [
   ['/legales/aviso-de-privacidad', 'home', /Aviso de privacidad/],
   ['/legales/revocacion', 'home', /Revocación/],
   ['/formularios', 'home', /Formularios/],
+  ['/atencion-a-usuarios', 'home', /Atención a usuarios/],
   ['/campaign', 'home', /Campaña/],
   ['/syntage', 'home', /datos fiscales/],
   ['/planes-financiamiento', 'plans', /Planes de financiamiento/],

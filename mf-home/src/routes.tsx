@@ -8,6 +8,7 @@ import { FaqsPage } from './features/faqs/faqs-page';
 import { HomePage } from './features/home/home-page';
 import { NewsDetailPage } from './features/news/news-detail-page';
 import { NewsListPage } from './features/news/news-list-page';
+import { UserAttentionPage } from './features/user-attention/user-attention-page';
 
 function Next({ to, label }: { to: string; label: string }) {
   return (
@@ -68,6 +69,7 @@ export default function HomeRoutes() {
         <Route path="/legales/*" element={<LegalPage page="terms" />} />
         <Route path="/legal" element={<LegalPage page="terms" />} />
         <Route path="/formularios" element={<FormsPage />} />
+        <Route path="/atencion-a-usuarios" element={<UserAttentionPage />} />
         <Route
           path="/campaign"
           element={<LeadPage slug="campaign" title="Campaña" formTitle="Déjanos tus datos y te llamamos" />}

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
@@ -29,8 +29,20 @@ function cacheControlFor(relativePath: string): string {
   return 'public, max-age=300';
 }
 
+const BAD_URL_PAGE = `<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>Dirección no válida</title>
+<p>La dirección que escribiste no es válida. <a href="/">Ir al inicio</a>.</p></html>`;
+
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const indexPath = path.join(options.root, 'index.html');
+  const app = Fastify({
+    logger: false,
+    // A malformed address (/%zz) never reaches a route: answer 400 with the site's own Spanish
+    // page (the client router shows "no encontramos esta página") instead of Fastify's JSON.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      const page = options.spa && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : BAD_URL_PAGE;
+      void reply.code(400).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    },
+  });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   const allowed = new Set(options.corsOrigins);
 
@@ -60,7 +72,6 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const indexPath = path.join(options.root, 'index.html');
     if (options.spa && request.method === 'GET' && existsSync(indexPath)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').send(readFileSync(indexPath));
     }

@@ -6,6 +6,7 @@ export { Accordion, type AccordionPanel, type AccordionProps } from './component
 export { useDialogFocus } from './components/use-dialog-focus';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html';
 export { FormField, type FormFieldProps } from './components/form-field';
+export { CharacterCount, characterCountText, type CharacterCountProps } from './components/character-count';
 export { showApiErrors } from './components/api-form-errors';
 export { Pagination, type PaginationProps } from './components/pagination';
 export { clampPage, paginationItems, type PaginationItem } from './components/pagination-items';

@@ -39,6 +39,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/legales/*', remote: 'home', meta: { title: 'Legales' } },
   { path: '/legal', remote: 'home', meta: { title: 'Legales' } },
   { path: '/formularios', remote: 'home', meta: { title: 'Formularios' } },
+  { path: '/atencion-a-usuarios', remote: 'home', meta: { title: 'Atención a usuarios (UNE)', description: 'Unidad Especializada de Atención a Usuarios, CONDUSEF y Buró de Entidades Financieras.' } },
   { path: '/campaign', remote: 'home', meta: { title: 'Campaña' } },
   { path: '/syntage', remote: 'home', meta: { title: 'Consulta de datos fiscales' } },
   { path: '/planes-financiamiento', remote: 'plans', meta: { title: 'Planes de financiamiento', keywords: PLANS_KEYWORDS } },

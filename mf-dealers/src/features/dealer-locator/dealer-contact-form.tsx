@@ -2,14 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactDealer, toApiError } from '@fvc/shared/api';
 import type { Dealer, DealerContactResponse } from '@fvc/shared/contracts';
+import { DEALER_CONTACT_LIMITS as LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
 import { selectCustomer, useAppStore } from '@fvc/shared/session';
-import { Button } from '@fvc/shared/ui';
+import { Button, CharacterCount } from '@fvc/shared/ui';
 
-// Same limits as the API contract (DEALER_CONTACT_LIMITS); repeated as plain numbers because a
-// runtime import from @fvc/shared/contracts would ship TypeBox to the browser.
-const LIMITS = { name: 120, email: 254, phone: 20, message: 2000 };
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^[0-9 +()-]{8,20}$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
+const PHONE = new RegExp(PHONE_PATTERN);
+const atMost = (limit: number) => ({ value: limit, message: `Escribe como máximo ${limit.toLocaleString('es-MX')} caracteres.` });
 
 interface ContactFields {
   name: string;
@@ -34,6 +33,7 @@ export function DealerContactForm({ dealer, onClose }: DealerContactFormProps) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ContactFields>({
     // A signed-in customer need not type who they are again.
@@ -68,10 +68,10 @@ export function DealerContactForm({ dealer, onClose }: DealerContactFormProps) {
     );
   }
 
-  const field = (name: keyof Omit<ContactFields, 'acceptsPrivacy'>) => ({
+  const field = (name: keyof Omit<ContactFields, 'acceptsPrivacy'>, describedBy?: string) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-describedby': [describedBy, errors[name] ? `${id}-${name}-error` : undefined].filter(Boolean).join(' ') || undefined,
   });
   const fieldError = (name: keyof ContactFields) =>
     errors[name] && (
@@ -98,7 +98,7 @@ export function DealerContactForm({ dealer, onClose }: DealerContactFormProps) {
             autoComplete="name"
             {...register('name', {
               validate: (value) => value.trim() !== '' || 'Escribe tu nombre.',
-              maxLength: { value: LIMITS.name, message: `Máximo ${LIMITS.name} caracteres.` },
+              maxLength: atMost(LIMITS.name),
             })}
           />
           {fieldError('name')}
@@ -111,8 +111,8 @@ export function DealerContactForm({ dealer, onClose }: DealerContactFormProps) {
             autoComplete="email"
             {...register('email', {
               required: 'Escribe tu correo electrónico.',
-              pattern: { value: EMAIL_PATTERN, message: 'Escribe un correo electrónico válido.' },
-              maxLength: { value: LIMITS.email, message: `Máximo ${LIMITS.email} caracteres.` },
+              pattern: { value: EMAIL, message: 'Escribe un correo electrónico válido.' },
+              maxLength: atMost(LIMITS.email),
             })}
           />
           {fieldError('email')}
@@ -125,21 +125,23 @@ export function DealerContactForm({ dealer, onClose }: DealerContactFormProps) {
             autoComplete="tel"
             {...register('phone', {
               required: 'Escribe tu teléfono.',
-              pattern: { value: PHONE_PATTERN, message: 'Escribe un teléfono de 8 a 20 dígitos (puede llevar espacios, +, paréntesis o guiones).' },
+              pattern: { value: PHONE, message: PHONE_MESSAGE },
             })}
           />
           {fieldError('phone')}
         </div>
         <div className="dealer-contact__field">
           <label htmlFor={`${id}-message`}>Mensaje</label>
+          {/* No maxlength attribute: a long paste is counted and refused with a message, never cut. */}
           <textarea
-            {...field('message')}
+            {...field('message', `${id}-message-count`)}
             rows={4}
             {...register('message', {
               validate: (value) => value.trim() !== '' || 'Escribe tu mensaje.',
-              maxLength: { value: LIMITS.message, message: `Máximo ${LIMITS.message} caracteres.` },
+              maxLength: atMost(LIMITS.message),
             })}
           />
+          <CharacterCount id={`${id}-message-count`} length={watch('message').length} limit={LIMITS.message} />
           {fieldError('message')}
         </div>
         <div className="dealer-contact__field dealer-contact__consent">

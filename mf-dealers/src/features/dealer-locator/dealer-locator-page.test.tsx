@@ -160,6 +160,22 @@ describe('DealerLocatorPage', () => {
     await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ lat: undefined }), expect.anything()));
   });
 
+  it('"Cerca de mí" clears the state and city chosen before, so a dealer across the line is not missed', async () => {
+    mockGeolocation((ok) => ok({ coords: { latitude: 25.7, longitude: -100.3 } } as GeolocationPosition));
+    renderPage();
+    await screen.findByRole('article', { name: /Centro Camionero 1$/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Nuevo León');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Ciudad' }), 'Monterrey');
+    await userEvent.click(screen.getByRole('button', { name: 'Cerca de mí' }));
+    await waitFor(() =>
+      expect(searchMock).toHaveBeenLastCalledWith(
+        expect.objectContaining({ lat: 25.7, lng: -100.3, state_id: undefined, city_id: undefined }),
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('');
+  });
+
   it('explains in Spanish when the location permission is denied', async () => {
     mockGeolocation((_ok, fail) => fail({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' } as GeolocationPositionError));
     renderPage();
@@ -223,6 +239,20 @@ describe('DealerLocatorPage', () => {
       await userEvent.type(within(form).getByLabelText('Mensaje'), 'Quiero cotizar dos tractocamiones.');
       await userEvent.click(within(form).getByRole('checkbox', { name: /Acepto que mis datos se compartan/ }));
     }
+
+    it('counts the message and refuses a pasted text over 2,000 characters without cutting it', async () => {
+      const form = await openForm();
+      await fill(form);
+      const message = within(form).getByLabelText('Mensaje');
+      await userEvent.clear(message);
+      await userEvent.click(message);
+      await userEvent.paste('b'.repeat(2001));
+      expect(message).toHaveValue('b'.repeat(2001));
+      expect(message).toHaveAccessibleDescription('Te pasaste por 1 carácter: el límite es 2,000.');
+      await userEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
+      expect(await within(form).findByText('Escribe como máximo 2,000 caracteres.')).toBeInTheDocument();
+      expect(contactMock).not.toHaveBeenCalled();
+    });
 
     it('keeps what was typed when sending fails', async () => {
       contactMock.mockRejectedValueOnce(new ApiError(500, 'SERVER_ERROR', 'Hubo un error en el servidor. Intenta de nuevo más tarde.'));

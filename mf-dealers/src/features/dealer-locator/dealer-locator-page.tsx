@@ -131,7 +131,12 @@ export function DealerLocatorPage() {
           locating={geolocation.state.status === 'locating'}
           located={userLocation !== undefined}
           locationMessage={geolocation.state.status === 'failed' ? geolocation.state.message : undefined}
-          onLocate={geolocation.locate}
+          onLocate={() => {
+            // "Near me" means near me: a state or city chosen earlier would hide a dealer a few
+            // km away across the line. The vehicle type stays.
+            setFilters((current) => ({ ...current, stateId: undefined, cityId: undefined }));
+            geolocation.locate();
+          }}
           onClearLocation={geolocation.clear}
         />
       )}

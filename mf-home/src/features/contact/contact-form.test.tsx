@@ -38,6 +38,23 @@ describe('ContactForm', () => {
     expect(sendContact).not.toHaveBeenCalled();
   });
 
+  it('counts the message live and refuses, without cutting, a text over the limit', async () => {
+    const user = userEvent.setup();
+    renderIn(<ContactForm />);
+    await fillContact(user);
+    const message = screen.getByLabelText('Mensaje');
+    expect(message).toHaveAccessibleDescription('Te quedan 2,972 caracteres de 3,000.');
+    await user.clear(message);
+    await user.click(message);
+    await user.paste('a'.repeat(3005));
+    expect(message).toHaveValue('a'.repeat(3005));
+    expect(screen.getByText('Te pasaste por 5 caracteres: el límite es 3,000.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription(/Escribe como máximo 3,000 caracteres\./);
+    expect(sendContact).not.toHaveBeenCalled();
+  });
+
   it('keeps everything typed when the server fails, and confirms once it is stored', async () => {
     const user = userEvent.setup();
     sendContact.mockRejectedValueOnce(new ApiError(500, 'SERVER_ERROR', 'Hubo un error en el servidor. Intenta de nuevo más tarde.'));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { sendContactMessage, toApiError } from '@fvc/shared/api';
+import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
 import { Button, FormField } from '@fvc/shared/ui';
 
 interface ContactValues {
@@ -13,15 +14,12 @@ interface ContactValues {
   acceptsPrivacy: boolean;
 }
 
-// The API's CONTACT_LIMITS, repeated as plain numbers: browser code takes only types from the
-// contracts (their schemas would ship TypeBox).
-const CONTACT_LIMITS = { name: 120, email: 254, phone: 20, subject: 150, message: 3000 } as const;
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '', acceptsPrivacy: false };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9 +()-]{8,20}$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
+const PHONE = new RegExp(PHONE_PATTERN);
 const required = (label: string) => ({ value: true, message: `Escribe tu ${label}.` });
 const notBlank = (label: string) => (value: string) => value.trim() !== '' || `Escribe tu ${label}.`;
-const max = (limit: number) => ({ value: limit, message: `Máximo ${limit} caracteres.` });
+const max = (limit: number) => ({ value: limit, message: `Escribe como máximo ${limit.toLocaleString('es-MX')} caracteres.` });
 
 /**
  * The contact form (POST /api/contact). Validation mirrors the API's; on a server error every
@@ -34,6 +32,7 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({ defaultValues: EMPTY, shouldFocusError: true });
 
@@ -97,7 +96,7 @@ export function ContactForm() {
         autoComplete="tel"
         maxLength={CONTACT_LIMITS.phone}
         registration={register('phone', {
-          validate: (value) => value.trim() === '' || PHONE.test(value.trim()) || 'Escribe de 8 a 20 dígitos; puedes usar espacios, +, ( ) y -.',
+          validate: (value) => value.trim() === '' || PHONE.test(value.trim()) || PHONE_MESSAGE,
         })}
         error={errors.phone}
       />
@@ -113,6 +112,7 @@ export function ContactForm() {
         label="Mensaje"
         multiline
         maxLength={CONTACT_LIMITS.message}
+        characterCount={watch('message').length}
         registration={register('message', { required: required('mensaje'), validate: notBlank('mensaje'), maxLength: max(CONTACT_LIMITS.message) })}
         error={errors.message}
       />

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { sendLead, toApiError } from '@fvc/shared/api';
+import { EMAIL_PATTERN, LEAD_LIMITS, PHONE_MESSAGE, PHONE_PATTERN, TAX_DATA_CONSENT_TEXT } from '@fvc/shared/contracts/rules';
 import { Button, FormField } from '@fvc/shared/ui';
 
 interface LeadValues {
@@ -14,14 +15,9 @@ interface LeadValues {
   acceptsTaxDataConsent: boolean;
 }
 
-// The API's LEAD_LIMITS and TAX_DATA_CONSENT_TEXT, repeated because browser code takes only types
-// from the contracts; lead-form.test.tsx checks the consent text is the one the API stores.
-const LEAD_LIMITS = { name: 120, email: 254, phone: 20, message: 2000 } as const;
-export const TAX_DATA_CONSENT_TEXT =
-  'Autorizo a la financiera a consultar, a través de su proveedor tecnológico, la información fiscal asociada a mi RFC (constancia de situación fiscal, declaraciones y facturas) con el único fin de evaluar mi solicitud de financiamiento.';
 const EMPTY: LeadValues = { name: '', email: '', phone: '', rfc: '', message: '', acceptsPrivacy: false, acceptsTaxDataConsent: false };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9 +()-]{8,20}$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
+const PHONE = new RegExp(PHONE_PATTERN);
 /** 12 characters for a company (persona moral), 13 for an individual (persona física). */
 const RFC = /^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$/;
 
@@ -43,6 +39,7 @@ export function LeadForm({ source, title }: LeadFormProps) {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<LeadValues>({ defaultValues: EMPTY });
 
@@ -133,7 +130,7 @@ export function LeadForm({ source, title }: LeadFormProps) {
         autoComplete="tel"
         maxLength={LEAD_LIMITS.phone}
         registration={register('phone', {
-          validate: (value) => value.trim() === '' || PHONE.test(value.trim()) || 'Escribe de 8 a 20 dígitos; puedes usar espacios, +, ( ) y -.',
+          validate: (value) => value.trim() === '' || PHONE.test(value.trim()) || PHONE_MESSAGE,
         })}
         error={errors.phone}
       />
@@ -157,7 +154,10 @@ export function LeadForm({ source, title }: LeadFormProps) {
           label="¿Qué unidad te interesa? (opcional)"
           multiline
           maxLength={LEAD_LIMITS.message}
-          registration={register('message')}
+          characterCount={watch('message').length}
+          registration={register('message', {
+            maxLength: { value: LEAD_LIMITS.message, message: `Escribe como máximo ${LEAD_LIMITS.message.toLocaleString('es-MX')} caracteres.` },
+          })}
           error={errors.message}
         />
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getContentPage } from '@fvc/shared/api';
 import type { ContentPage } from '@fvc/shared/contracts';
+import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
 import { LeadForm } from './lead-form';
 import './contact.css';
@@ -10,6 +11,29 @@ interface LeadPageProps {
   /** Shown while the text loads, and if it fails; the same title the API serves. */
   title: string;
   formTitle: string;
+}
+
+const longDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' });
+const formatDay = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
+/** Today in Mexico City, as YYYY-MM-DD (a campaign ends at the end of its last day there). */
+const todayInMexico = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+
+/** A campaign past its last day: it says so and offers what is on offer now. */
+function CampaignEnded({ on }: { on: string }) {
+  return (
+    <div className="lead-page__ended" role="status">
+      <h2>Esta promoción terminó el {formatDay(on)}</h2>
+      <p>Conoce los planes vigentes y cotiza tu unidad: te mostramos la tasa, el pago y el CAT al momento.</p>
+      <p className="lead-page__ended-links">
+        <Link className="fvc-button" to="/planes-financiamiento">
+          VER PLANES VIGENTES
+        </Link>
+        <Link className="fvc-button fvc-button--secondary" to="/calculadora/paso-1">
+          COTIZAR
+        </Link>
+      </p>
+    </div>
+  );
 }
 
 /** /campaign and /syntage: the page's text from the API beside its lead form. */
@@ -25,9 +49,22 @@ export function LeadPage({ slug, title, formTitle }: LeadPageProps) {
       .catch(() => setFailed(true));
   }, [slug, attempt]);
 
+  const ended = page?.validUntil && page.validUntil < todayInMexico() ? page.validUntil : null;
+  if (ended) {
+    return (
+      <div className="lead-page">
+        <PageHeading title={page?.title ?? title} />
+        <CampaignEnded on={ended} />
+      </div>
+    );
+  }
+
   return (
     <div className="lead-page">
-      <PageHeading title={page?.title ?? title}>{page && <p>{page.intro}</p>}</PageHeading>
+      <PageHeading title={page?.title ?? title}>
+        {page && <p>{page.intro}</p>}
+        {page?.validUntil && <p className="lead-page__validity">Vigente hasta el {formatDay(page.validUntil)}.</p>}
+      </PageHeading>
       <div className="lead-page__layout">
         <div className="lead-page__body">
           {failed && <ErrorState message="No pudimos cargar este texto." onRetry={() => setAttempt((value) => value + 1)} />}

@@ -13,7 +13,9 @@ const PAGE = {
   title: 'Aviso de privacidad',
   intro: 'Conforme a la ley de 2025.',
   bodyHtml: '<h2>Derechos ARCO</h2><p>Texto</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>',
-  updatedAt: '2026-01-15T18:00:00Z',
+  updatedAt: '2026-11-22T18:00:00Z',
+  revisedOn: '2026-01-15',
+  validUntil: null,
 };
 
 describe('ContentPage', () => {
@@ -27,7 +29,9 @@ describe('ContentPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Derechos ARCO' })).toBeInTheDocument();
     expect(screen.getByText('Conforme a la ley de 2025.')).toBeInTheDocument();
+    // The text's revision date, not when the record was last saved.
     expect(screen.getByText(/Última actualización: 15 de enero de 2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/22 de noviembre/)).not.toBeInTheDocument();
     expect(container.innerHTML).not.toMatch(/onerror|<script/);
   });
 

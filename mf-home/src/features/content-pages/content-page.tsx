@@ -14,7 +14,8 @@ export interface ContentPageProps {
   children?: ReactNode;
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'America/Mexico_City' });
+// Calendar dates (YYYY-MM-DD) are shown as written: read at UTC midnight, formatted in UTC.
+const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** An editorial page served by GET /api/pages/:slug, its HTML sanitized before it is shown. */
 export function ContentPage({ slug, title, before, children }: ContentPageProps) {
@@ -43,7 +44,8 @@ export function ContentPage({ slug, title, before, children }: ContentPageProps)
       {page && (
         <>
           <SafeHtml html={page.bodyHtml} className="rich-text" />
-          <p className="content-page__updated">Última actualización: {dateFormat.format(new Date(page.updatedAt))}</p>
+          {/* The text's real revision date, from the database (legal pages); never today's date. */}
+          {page.revisedOn && <p className="content-page__updated">Última actualización: {dateFormat.format(new Date(`${page.revisedOn}T00:00:00Z`))}</p>}
         </>
       )}
       {children}

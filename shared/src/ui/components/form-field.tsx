@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { CharacterCount } from './character-count';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -10,16 +11,23 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   multiline?: boolean;
   /** Makes it a select with these options (put the empty prompt first). */
   options?: ReadonlyArray<{ value: string; label: string }>;
+  /** The current length of a multiline field's text: shows a live count against maxLength. */
+  characterCount?: number;
 }
 
 /**
  * A labelled input, textarea or select for react-hook-form whose hint and error are tied to it
  * (aria-describedby) and announced. Every form of the site uses it, so they look and read alike.
  */
-export function FormField({ id, label, registration, error, hint, multiline, options, ...input }: FormFieldProps) {
+export function FormField({ id, label, registration, error, hint, multiline, options, characterCount, ...input }: FormFieldProps) {
   const hintId = hint ? `${id}-ayuda` : undefined;
+  const count =
+    multiline && characterCount !== undefined && input.maxLength !== undefined
+      ? { id: `${id}-cuenta`, length: characterCount, limit: input.maxLength }
+      : undefined;
+  const countId = count?.id;
   const errorId = error ? `${id}-error` : undefined;
-  const described = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const described = [hintId, countId, errorId].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...registration };
   return (
     <div className={`form-field${error ? ' has-error' : ''}`}>
@@ -33,7 +41,8 @@ export function FormField({ id, label, registration, error, hint, multiline, opt
           ))}
         </select>
       ) : multiline ? (
-        <textarea rows={5} maxLength={input.maxLength} required={input.required} {...common} />
+        // A counted field has no maxLength attribute: the browser would cut a long paste silently.
+        <textarea rows={5} maxLength={count ? undefined : input.maxLength} required={input.required} {...common} />
       ) : (
         <input {...input} {...common} />
       )}
@@ -42,6 +51,7 @@ export function FormField({ id, label, registration, error, hint, multiline, opt
           {hint}
         </p>
       )}
+      {count && <CharacterCount {...count} />}
       {error && (
         <p id={errorId} className="form-field__error">
           {error.message}

@@ -42,6 +42,7 @@ export function footerGroups(company: Company | null): FooterGroup[] {
         { label: 'Contacto', to: '/contacto' },
         { label: 'Legales', to: '/legales/terminosycondiciones' },
         { label: 'Aviso de privacidad', to: '/legales/aviso-de-privacidad' },
+        { label: 'Atención a usuarios (UNE)', to: '/atencion-a-usuarios' },
       ],
     },
     {

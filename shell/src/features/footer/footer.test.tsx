@@ -17,6 +17,12 @@ const company: Company = {
   busBrandUrl: 'https://autobuses.example',
   truckBrandUrl: 'https://camiones.example',
   yearsInMarket: 30,
+  regulator: {
+    une: { head: 'Titular de la UNE: Lic. Andrea Salinas Ruiz', address: 'Av. Constituyentes 1000, Querétaro', phone: '800 555 0199', email: 'une@financieravial.example', hours: 'Lunes a viernes de 9:00 a 17:00 h' },
+    condusef: { phone: '55 5340 0999 y 800 999 8080', url: 'https://www.condusef.gob.mx' },
+    buroUrl: 'https://www.buro.condusef.gob.mx',
+    legend: 'Financiera Vial del Centro, S.A. de C.V., SOFOM, E.N.R. … no requiere autorización de la Secretaría de Hacienda y Crédito Público …',
+  },
 };
 
 const renderAt = (width: number) => {
@@ -29,6 +35,18 @@ const renderAt = (width: number) => {
 };
 
 describe('Footer', () => {
+  it('shows the UNE, CONDUSEF and the Buró de Entidades Financieras, and the SOFOM legend, from the company record', () => {
+    renderAt(390);
+    const regulator = screen.getByRole('region', { name: 'Atención a usuarios y autoridades' });
+    expect(within(regulator).getByRole('link', { name: '800 555 0199' })).toHaveAttribute('href', 'tel:8005550199');
+    expect(within(regulator).getByRole('link', { name: 'une@financieravial.example' })).toBeInTheDocument();
+    expect(within(regulator).getByText(/55 5340 0999/)).toBeInTheDocument();
+    expect(within(regulator).getByRole('link', { name: /condusef\.gob\.mx/ })).toHaveAttribute('href', 'https://www.condusef.gob.mx');
+    expect(within(regulator).getByRole('link', { name: /Buró de Entidades Financieras/ })).toHaveAttribute('href', 'https://www.buro.condusef.gob.mx');
+    expect(within(regulator).getByRole('link', { name: 'Domicilio y más datos' })).toHaveAttribute('href', '/atencion-a-usuarios');
+    expect(within(regulator).getByText(/no requiere autorización de la Secretaría de Hacienda/)).toBeInTheDocument();
+  });
+
   it('shows the four columns, internal links, external links in a new tab, hours and copyright', () => {
     renderAt(1200);
     for (const heading of ['Compañía', 'Productos y marcas', 'Ayuda', 'Atención a clientes']) {

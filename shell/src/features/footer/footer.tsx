@@ -90,6 +90,31 @@ export function Footer({ company }: { company: Company | null }) {
             );
           })}
         </div>
+        {company?.regulator && (
+          // What a SOFOM E.N.R. must show on every page: its UNE, CONDUSEF and the Buró. Guarded:
+          // an API older than the shell may not send it yet.
+          <section className="site-footer__regulator" aria-label="Atención a usuarios y autoridades">
+            <p>
+              <strong>Unidad Especializada de Atención a Usuarios (UNE):</strong>{' '}
+              <a href={`tel:${company.regulator.une.phone.replace(/\s/g, '')}`}>{company.regulator.une.phone}</a> ·{' '}
+              <a href={`mailto:${company.regulator.une.email}`}>{company.regulator.une.email}</a> · {company.regulator.une.hours} ·{' '}
+              <Link to="/atencion-a-usuarios">Domicilio y más datos</Link>
+            </p>
+            <p>
+              <strong>CONDUSEF:</strong> {company.regulator.condusef.phone} ·{' '}
+              <a href={company.regulator.condusef.url} target="_blank" rel="noopener noreferrer">
+                {company.regulator.condusef.url.replace(/^https?:\/\/(www\.)?/, '')}
+                <span className="fvc-visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>{' '}
+              ·{' '}
+              <a href={company.regulator.buroUrl} target="_blank" rel="noopener noreferrer">
+                Buró de Entidades Financieras
+                <span className="fvc-visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
+            </p>
+            <p className="site-footer__legend">{company.regulator.legend}</p>
+          </section>
+        )}
         <p className="site-footer__copyright">© 2024 {company?.legalName ?? company?.name}. Todos los derechos reservados.</p>
       </div>
     </footer>

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+export interface CharacterCountProps {
+  id: string;
+  length: number;
+  limit: number;
+}
+
+const number = new Intl.NumberFormat('es-MX');
+// A screen reader hears the count once the typing pauses, not on every key.
+const ANNOUNCE_AFTER_MS = 1000;
+
+export function characterCountText(length: number, limit: number): string {
+  const left = limit - length;
+  if (left >= 0) return `Te ${left === 1 ? 'queda 1 carácter' : `quedan ${number.format(left)} caracteres`} de ${number.format(limit)}.`;
+  const over = -left;
+  return `Te pasaste por ${over === 1 ? '1 carácter' : `${number.format(over)} caracteres`}: el límite es ${number.format(limit)}.`;
+}
+
+/**
+ * The live count under a long text field. The field has no maxlength attribute, so a pasted text
+ * is never cut without notice: the count turns red and the form's validation names the limit.
+ */
+export function CharacterCount({ id, length, limit }: CharacterCountProps) {
+  const text = characterCountText(length, limit);
+  const [announced, setAnnounced] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(text), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <>
+      <p id={id} className={`form-field__count${length > limit ? ' is-over' : ''}`}>
+        {text}
+      </p>
+      <p className="fvc-visually-hidden" aria-live="polite">
+        {announced === text ? announced : ''}
+      </p>
+    </>
+  );
+}
