@@ -102,7 +102,8 @@ test.describe('contact form (/contacto)', () => {
 
   test('keeps what was typed when the server fails', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL_ERROR', message: 'x' }) }),
+      // A proxy in front of a dead API: no error body of ours, so the page says it in its own words.
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
     );
     await page.goto('/contacto');
     await fill(page);
