@@ -14,6 +14,8 @@ export const API_PORT = 4000;
 
 /** The bank gateway simulator (gateway-simulator/): the hosted card page and the bank's server. */
 export const GATEWAY_PORT = 4100;
+/** The default map tiles' origin (mf-dealers map-tiles.ts), allowed by the pages' CSP. */
+export const MAP_TILES_ORIGIN = 'https://tile.openstreetmap.org';
 
 export const SHELL: AppSpec = { dir: 'shell', federationName: 'shell', port: 3000 };
 

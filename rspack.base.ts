@@ -102,7 +102,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
     name: app.dir,
     context: options.root,
     mode: isProduction ? 'production' : 'development',
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside dist, never into it, and the files carry no link to them:
+    // they are for error tracking, not for anyone reading the site (issue #14).
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: outputPath,
@@ -114,6 +116,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // Beside the served folder (dist → dist-source-maps), so no static server can hand them out.
+      sourceMapFilename: `../${path.basename(outputPath)}-source-maps/[file].map`,
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },

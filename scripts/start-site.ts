@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { API_PORT, APPS, GATEWAY_PORT, SHELL } from '../platform';
+import { API_PORT, APPS, GATEWAY_PORT, MAP_TILES_ORIGIN, SHELL } from '../platform';
 import { localRuntimeConfig } from '../rspack.base';
 import { run } from './lib/run';
 import { startStaticServer } from './lib/static-server';
@@ -111,6 +111,8 @@ for (const app of APPS) {
     spa: true,
     corsOrigins: shellOrigins,
     runtimeConfigFile,
+    // The bank's hosted page receives the payment form; the map draws tiles from its server.
+    extraOrigins: { formActions: [`http://localhost:${GATEWAY_PORT}`], images: [MAP_TILES_ORIGIN] },
   });
 }
 

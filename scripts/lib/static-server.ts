@@ -8,6 +8,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { originOf, pageSecurityHeaders, type SiteOrigins } from './security-headers';
 
 export interface StaticServerOptions {
   root: string;
@@ -18,9 +19,34 @@ export interface StaticServerOptions {
   corsOrigins: readonly string[];
   /** File served as /runtime-config.json, read on every request so it can change without a restart. */
   runtimeConfigFile?: string;
+  /** Origins the pages' CSP allows besides the API and remotes of the runtime registry. */
+  extraOrigins?: Pick<SiteOrigins, 'formActions' | 'images'>;
 }
 
-const HASHED = /\.[0-9a-f]{10}\.(js|css)(\.map)?$|^assets\//;
+interface RuntimeRegistry {
+  apiUrl?: string;
+  remotes?: Record<string, string>;
+  mapTiles?: { url?: string };
+}
+
+/** The origins a page may use, from the registry as it is now (it changes without a restart). */
+function siteOrigins(options: StaticServerOptions): SiteOrigins {
+  let registry: RuntimeRegistry = {};
+  try {
+    if (options.runtimeConfigFile) registry = JSON.parse(readFileSync(options.runtimeConfigFile, 'utf8')) as RuntimeRegistry;
+  } catch {
+    // An unreadable registry leaves the policy at 'self' only: closed, never open.
+  }
+  const tiles = registry.mapTiles?.url ? originOf(registry.mapTiles.url.replace(/\{[a-z]\}/g, 'a')) : null;
+  return {
+    api: (registry.apiUrl && originOf(registry.apiUrl)) || "'self'",
+    remotes: Object.values(registry.remotes ?? {}).flatMap((url) => originOf(url) ?? []),
+    formActions: options.extraOrigins?.formActions ?? [],
+    images: [...(options.extraOrigins?.images ?? []), ...(tiles ? [tiles] : [])],
+  };
+}
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$|^assets\//;
 const NO_CACHE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'federation-runtime.js', 'index.html']);
 
 function cacheControlFor(relativePath: string): string {
@@ -53,6 +79,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     reply.header('Vary', 'Origin');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.headers(pageSecurityHeaders(siteOrigins(options), request.protocol === 'https'));
+    }
+  });
+
+  // Source maps are private (issue #14): builds write them outside dist; an old build's are refused.
+  app.addHook('onRequest', async (request, reply) => {
+    if (/\.map(\?|$)/.test(request.url)) return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
   });
 
   if (options.runtimeConfigFile) {

@@ -1,0 +1,31 @@
+#!/bin/sh
+# Writes the security headers every response of this app carries (issue #14), from the same
+# environment as the runtime registry: the CSP lists the API and the remotes' origins, so a
+# re-pointed remote is allowed after a restart. scripts/lib/security-headers.ts is the same policy
+# for the Node static server; keep the two in step.
+set -eu
+
+origin() { printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*#\1#'; }
+
+remotes=""
+for url in "${REMOTE_HOME_URL:-}" "${REMOTE_PLANS_URL:-}" "${REMOTE_CALCULATOR_URL:-}" "${REMOTE_DEALERS_URL:-}" "${REMOTE_ACCOUNT_URL:-}"; do
+  [ -n "$url" ] && remotes="$remotes $(origin "$url")"
+done
+remotes=$(printf '%s\n' $remotes | sort -u | tr '\n' ' ' | sed 's/ *$//')
+api=$(origin "${API_URL:-}")
+gateway=$(origin "${GATEWAY_PAGE_URL:-http://localhost:4100/pagar}")
+tiles=$(origin "${MAP_TILES_URL:-https://tile.openstreetmap.org/}")
+
+csp="default-src 'self'; script-src 'self' $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api $remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api $remotes; form-action 'self' $api $gateway; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+
+cat > "${SITE_HEADERS_FILE:-/etc/nginx/site-headers.inc}" <<HEADERS
+add_header Access-Control-Allow-Origin \$cors_origin always;
+add_header Vary Origin always;
+add_header X-Content-Type-Options nosniff always;
+add_header Referrer-Policy strict-origin-when-cross-origin always;
+add_header Content-Security-Policy "$csp" always;
+add_header X-Frame-Options DENY always;
+add_header Permissions-Policy "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=()" always;
+add_header Cross-Origin-Opener-Policy same-origin always;
+add_header Strict-Transport-Security \$hsts always;
+HEADERS

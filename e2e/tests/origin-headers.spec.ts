@@ -1,0 +1,120 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Issue #14: every origin of the site sends its pages with a CSP naming the API and the remotes,
+// refuses to be framed, and keeps its source maps private. The Node static servers of `npm start`
+// are checked here directly; the nginx template of docker-compose is run with a real nginx when the
+// machine has one (.ci/run installs it), exactly as the container's entrypoint would render it.
+const root = path.resolve(import.meta.dirname, '..', '..');
+const NGINX_PORT = 4680;
+
+function expectPageHeaders(response: APIResponse) {
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toMatch(/script-src 'self'( http:\/\/localhost:300[1-5]){5}(;|$)/);
+  expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:4000 /);
+  expect(csp).toMatch(/form-action 'self' http:\/\/localhost:4000 http:\/\/localhost:4100/);
+  expect(csp).not.toContain('unsafe-eval');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  // Plain HTTP: HSTS would be ignored, and must not be sent.
+  expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+const hashedScript = (dir: string) => readdirSync(path.join(root, dir, 'dist')).find((name) => /^main\.[0-9a-f]{10}\.js$/.test(name));
+
+test('the shell and every remote serve their pages with the security headers, and no source map', async ({ request }) => {
+  for (const port of [3000, 3001, 3002, 3003, 3004, 3005]) {
+    expectPageHeaders(await request.get(`http://localhost:${port}/`));
+  }
+  expectPageHeaders(await request.get('http://localhost:3000/my-account/balances'));
+  const script = hashedScript('shell');
+  expect(script).toBeDefined();
+  const body = await (await request.get(`http://localhost:3000/${script}`)).text();
+  expect(body).not.toContain('sourceMappingURL');
+  expect((await request.get(`http://localhost:3000/${script}.map`)).status()).toBe(404);
+});
+
+test('the customer sign-in page cannot be framed by another site', async ({ page }) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/frame-ancestors|Refused to (display|frame)/.test(message.text())) blocked.push(message.text());
+  });
+  // A page of another origin (the API's) that frames /acceso.
+  await page.route('http://localhost:4000/marco-de-prueba', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<iframe src="http://localhost:3000/acceso" title="marco"></iframe>' }),
+  );
+  await page.goto('http://localhost:4000/marco-de-prueba');
+  await expect.poll(() => blocked.length).toBeGreaterThan(0);
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Acceso clientes' })).toHaveCount(0);
+});
+
+test.describe('the nginx template of the containers', () => {
+  let nginx: ChildProcess | undefined;
+  let dir = '';
+
+  test.beforeAll(() => {
+    test.skip(!existsSync('/usr/sbin/nginx'), 'nginx no está instalado en esta máquina');
+    dir = mkdtempSync(path.join(tmpdir(), 'fvc-nginx-'));
+    const env: Record<string, string> = {
+      SHELL_ORIGIN: 'http://localhost:3000',
+      API_URL: 'http://localhost:4000',
+      REMOTE_HOME_URL: 'http://localhost:3001/mf-manifest.json',
+      REMOTE_PLANS_URL: 'http://localhost:3002/mf-manifest.json',
+      REMOTE_CALCULATOR_URL: 'http://localhost:3003/mf-manifest.json',
+      REMOTE_DEALERS_URL: 'http://localhost:3004/mf-manifest.json',
+      REMOTE_ACCOUNT_URL: 'http://localhost:3005/mf-manifest.json',
+      GATEWAY_PAGE_URL: 'http://localhost:4100/pagar',
+    };
+    // What the image's entrypoint does: envsubst over the template (defined variables only), then
+    // our 30-site-headers.sh. Only the port and the root differ from the container.
+    const template = readFileSync(path.join(root, 'docker', 'nginx', 'app.conf.template'), 'utf8')
+      .replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => env[name] ?? whole)
+      .replace('listen 80;', `listen ${NGINX_PORT};`)
+      .replace('root /usr/share/nginx/html;', `root ${path.join(root, 'shell', 'dist')};`);
+    writeFileSync(path.join(dir, 'app.conf'), template);
+    execFileSync('sh', [path.join(root, 'docker', 'nginx', '30-site-headers.sh')], {
+      env: { ...env, PATH: process.env.PATH ?? '', SITE_HEADERS_FILE: path.join(dir, 'site-headers.inc') },
+    });
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `events {}\nhttp { include /etc/nginx/mime.types; access_log off; include app.conf; }\n`,
+    );
+    nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid; error_log stderr;`], {
+      stdio: 'inherit',
+    });
+  });
+
+  test.afterAll(() => {
+    nginx?.kill('SIGTERM');
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('sends the same headers, caches hashed files, hides source maps and answers a malformed address with the site', async ({ request }) => {
+    const base = `http://127.0.0.1:${NGINX_PORT}`;
+    await expect.poll(async () => (await request.get(`${base}/`).catch(() => null))?.status(), { timeout: 10_000 }).toBe(200);
+    expectPageHeaders(await request.get(`${base}/`));
+    expectPageHeaders(await request.get(`${base}/planes-financiamiento/credito-directo`));
+
+    const script = await request.get(`${base}/${hashedScript('shell')}`);
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers()['x-content-type-options']).toBe('nosniff');
+    expect((await request.get(`${base}/index.html`)).headers()['cache-control']).toBe('no-cache');
+    expect((await request.get(`${base}/main.0123456789.js.map`)).status()).toBe(404);
+
+    const config = await request.get(`${base}/runtime-config.json`);
+    expect((await config.json()) as unknown).toMatchObject({ apiUrl: 'http://localhost:4000' });
+
+    const malformed = await request.get(`${base}/%zz`);
+    expect(malformed.status()).toBe(400);
+    expect(await malformed.text()).toContain('<div id="root">');
+  });
+});

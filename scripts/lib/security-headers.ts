@@ -1,0 +1,65 @@
+/**
+ * The security headers every origin of the site sends with its pages (issue #14). The static
+ * server computes them per request from the runtime registry, so re-pointing a remote also
+ * re-points the policy; docker/nginx/security-headers.inc.template writes the same policy from the
+ * container's environment.
+ */
+
+export interface SiteOrigins {
+  /** Where the API answers (fetch, images under /media, the payment return). */
+  api: string;
+  /** Every remote's origin: their scripts, styles and manifests load into the shell's page. */
+  remotes: readonly string[];
+  /** Pages a form may post to besides the site: the bank's hosted payment page. */
+  formActions: readonly string[];
+  /** Extra image origins: the map's tile server. */
+  images: readonly string[];
+}
+
+export function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
+
+/**
+ * No inline script anywhere (the HTML has only external scripts), so script-src lists origins
+ * only. Styles allow 'unsafe-inline': sanitized CMS HTML may carry style attributes and the map
+ * library sets some; styles cannot run code, and everything else stays closed.
+ */
+export function contentSecurityPolicy(origins: SiteOrigins): string {
+  const remotes = unique([...origins.remotes]);
+  const api = unique([origins.api]);
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...api, ...remotes, ...unique([...origins.images])]],
+    ['font-src', ["'self'", 'data:', ...remotes]],
+    ['connect-src', ["'self'", ...api, ...remotes]],
+    ['form-action', ["'self'", ...api, ...unique([...origins.formActions])]],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Geolocation for "Cerca de mí"; passkeys (publickey-credentials-*) keep their 'self' default. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=()';
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Headers for an HTML page. HSTS only over HTTPS: over plain HTTP a browser ignores it anyway. */
+export function pageSecurityHeaders(origins: SiteOrigins, https: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(origins),
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
