@@ -41,6 +41,9 @@ test('the footer shows the UNE, CONDUSEF and the Buró from the company record, 
 test('pure leasing offers the same terms on its plan page and in the calculator', async ({ page }) => {
   const errors = watchPageErrors(page);
   await page.goto('/planes-financiamiento/arrendamiento-puro');
+  // The features, terms included, show once a person type is chosen.
+  await page.getByRole('button', { name: /^Física/ }).or(page.getByRole('radio', { name: /^Física/ })).or(page.getByRole('tab', { name: /^Física/ })).first().click();
+  await expect(page.getByRole('main')).toContainText(/Plazos de \d+ a \d+ meses/);
   const text = (await page.getByRole('main').textContent()) ?? '';
   const [, min, max] = /Plazos de (\d+) a (\d+) meses/.exec(text) ?? [];
   expect(min, 'the plan page states its terms').toBeDefined();
