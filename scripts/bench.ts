@@ -5,7 +5,9 @@
  *   the first contentful paint, FCP and LCP in a headless Chromium (no throttling);
  * - Lighthouse (mobile, its default throttling) on the key routes: the four category scores,
  *   LCP and CLS;
- * checked against budgets.json. Flags: --skip-build, --no-lighthouse.
+ * - the API under load (scripts/bench-api.ts): cached content against a bare node:http server,
+ *   p99 at 500 req/s, /api/health while search and PDFs are flooded;
+ * checked against budgets.json. Flags: --skip-build, --no-lighthouse, --no-api, --api (the API only).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SHELL } from '../platform';
 import { run } from './lib/run';
+import { runApiBench } from './bench-api';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8')) as {
@@ -30,6 +33,11 @@ const ROUTES = [
   '/distribuidores',
   '/acceso',
 ];
+
+if (process.argv.includes('--api')) {
+  const api = await runApiBench();
+  process.exit(api.ok ? 0 : 1);
+}
 
 let buildSeconds: number | null = null;
 if (!process.argv.includes('--skip-build')) {
@@ -163,4 +171,7 @@ const overBudget = figures.filter(
 );
 for (const figure of overBudget) console.error(`Fuera de presupuesto: ${figure.route}`);
 console.log(overBudget.length === 0 ? 'Presupuestos: OK' : 'Presupuestos: excedidos');
-process.exit(overBudget.length === 0 ? 0 : 1);
+
+// After the site is stopped: the API bench wants both cores to itself.
+const apiOk = process.argv.includes('--no-api') || (await runApiBench()).ok;
+process.exit(overBudget.length === 0 && apiOk ? 0 : 1);

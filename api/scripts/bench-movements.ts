@@ -6,7 +6,7 @@
 import { buildTestApp, loginAs } from '../src/testing/build-test-app';
 
 const after: Array<() => Promise<void>> = [];
-const { app } = await buildTestApp({ after: (fn: () => Promise<void>) => after.push(fn) } as never, { rateLimit: { max: 1_000_000 } });
+const { app } = await buildTestApp({ after: (fn: () => Promise<void>) => after.push(fn) } as never, { rateLimit: { readsPerMinute: 1_000_000 } });
 const session = await loginAs(app, 'cliente@demo.mx');
 const headers = { authorization: `Bearer ${session.jwt.token}` };
 const [contract] = (await app.inject({ url: '/api/customers/contracts', headers })).json().contracts;

@@ -7,13 +7,18 @@ import { DEFAULT_MAIL_DIR, DEFAULT_UPLOAD_DIR } from './config/paths';
 import { authPlugin } from './plugins/app/auth';
 import type { AuthLimits } from './auth/limits';
 import { dbPlugin } from './plugins/app/db';
-import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { contentCachePlugin } from './plugins/app/content-cache';
+import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/app/error-handler';
+import { httpTimeoutOptions, type HttpTimeouts } from './config/http-timeouts';
+import { createRequestValidatorCompiler } from './validation/request-validator';
 import { mailPlugin } from './plugins/app/mail';
 import { crmPlugin, type CrmPluginOptions } from './plugins/app/crm';
 import { cookiePlugin } from './plugins/external/cookie';
 import { corsPlugin } from './plugins/external/cors';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { formLimitsPlugin } from './plugins/app/form-limits';
+import type { FormLimits } from './rate-limits/form-limits';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { alertRoutes } from './routes/api/alert/index';
 import { authRoutes } from './routes/api/auth/index';
@@ -58,16 +63,28 @@ export interface BuildAppOptions {
   jwtSecret?: string | undefined;
   /** AES-256 key (32 bytes, base64 or hex) for dealer contact data; the server's default (var/dealer-data-key) when absent. */
   dealerDataKey?: string | undefined;
-  rateLimit?: { max?: number; quoteMaxPerMinute?: number };
+  /** Per-IP requests per minute by class (plugins/external/rate-limit.ts). */
+  rateLimit?: { readsPerMinute?: number; writesPerMinute?: number };
+  /** Overrides of the HTTP timeouts (config/http-timeouts.ts), for tests. */
+  httpTimeouts?: Partial<HttpTimeouts>;
   /** Overrides of the access limits (auth/limits.ts), for tests. */
   authLimits?: Partial<AuthLimits>;
+  /** Overrides of the forms' shared limits (rate-limits/form-limits.ts). */
+  formLimits?: Partial<FormLimits>;
   /** The bank's gateway: where the browser pays, how the API reaches it, the shared key. */
   gateway?: Partial<GatewayConfig>;
   /** Where customers' uploads are kept (outside any web root); a temp folder in tests. */
   uploadDir?: string;
   /** The public site: links in e-mails, the WebAuthn origin and whether cookies need HTTPS. */
   siteUrl?: string;
-  trustProxy?: boolean;
+  /**
+   * How long an API process may serve public content from memory without asking the database
+   * whether it changed (content-cache/content-generation.ts): 1000 ms by default; 0 asks on every
+   * request (tests, where an edit must show at once).
+   */
+  contentCheckMs?: number;
+  /** Fastify's trustProxy (config/env.ts parseTrustProxy). */
+  trustProxy?: boolean | string;
 }
 
 // Logs must never carry credentials or what a person typed as a password.
@@ -98,15 +115,14 @@ export async function buildApp(options: BuildAppOptions) {
     genReqId: requestIdFor,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024, // forms only; uploads will get their own per-route limit
-    ajv: {
-      customOptions: {
-        // All issues at once (a form marks every bad field); `verbose` gives the schema `title`
-        // the Spanish messages use as the field label.
-        allErrors: true,
-        verbose: true,
-      },
-    },
+    ...httpTimeoutOptions(options.httpTimeouts),
+    // Errors found before a route runs (bad %-encoding, a path parameter too long, what Node's
+    // parser refuses) get the same Spanish body as every other error.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Strict JSON bodies, finite numbers, no NUL or lone surrogates (validation/request-validator.ts).
+  app.setValidatorCompiler(createRequestValidatorCompiler());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -118,7 +134,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: corsOrigins });
   await app.register(cookiePlugin);
-  await app.register(rateLimitPlugin, { max: options.rateLimit?.max ?? 300 });
+  await app.register(rateLimitPlugin, {
+    readsPerMinute: options.rateLimit?.readsPerMinute ?? 1200,
+    writesPerMinute: options.rateLimit?.writesPerMinute ?? 120,
+  });
   await app.register(authPlugin, {
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('base64url'),
     siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
@@ -128,7 +147,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerPlugin);
 
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  await app.register(contentCachePlugin, { checkEveryMs: options.contentCheckMs ?? 1000 });
   app.decorate('uploads', createUploadStore(options.uploadDir ?? DEFAULT_UPLOAD_DIR));
+  await app.register(formLimitsPlugin, { limits: options.formLimits });
   await app.register(errorHandlerPlugin);
   await app.register(mailPlugin, options.mail ?? { mailDir: DEFAULT_MAIL_DIR, from: 'no-responder@financieravial.example' });
   await app.register(crmPlugin, options.crm ?? {});
@@ -161,7 +182,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(publicDealerRoutes, { prefix: '/api/public/dealers' });
   await app.register(financingPlanRoutes, { prefix: '/api/financingplans' });
   await app.register(vehicleRoutes, { prefix: '/api/vehicles' });
-  await app.register(quoteRoutes, { prefix: '/api/quotes', maxPerMinute: options.rateLimit?.quoteMaxPerMinute ?? 10 });
+  await app.register(quoteRoutes, { prefix: '/api/quotes' });
 
   return app;
 }

@@ -7,6 +7,8 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { startPeriodicJob } from './jobs/periodic-job';
 import { scaledAuthLimits } from './auth/limits';
+import { startRenderPool } from './pdf-workers/render-pool';
+import { scaledFormLimits } from './rate-limits/form-limits';
 
 function readEnvOrExit() {
   try {
@@ -29,9 +31,10 @@ const app = await buildApp({
   dealerDataKey,
   mail: { smtpUrl: env.smtpUrl, mailDir: env.mailDir, from: env.mailFrom },
   crm: { crm: env.crmUrl ? { url: env.crmUrl, token: env.crmToken } : undefined },
-  rateLimit: { max: env.rateLimitMax },
+  rateLimit: { readsPerMinute: env.rateLimitReads, writesPerMinute: env.rateLimitWrites },
   siteUrl: env.siteUrl,
   authLimits: scaledAuthLimits(env.authLimitFactor),
+  formLimits: scaledFormLimits(env.formLimitFactor),
   uploadDir: env.uploadDir,
   gateway: {
     secret: loadOrCreateSecret(env.gatewaySecret, GATEWAY_SECRET_FILE),
@@ -80,6 +83,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .then(() => process.exit(0), () => process.exit(1));
   });
 }
+
+// The PDF thread loads its renderers while the port opens, so the first quote does not wait for it.
+startRenderPool();
 
 try {
   await app.listen({ port: env.port, host: env.host });

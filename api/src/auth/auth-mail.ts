@@ -1,5 +1,6 @@
 import { SIGN_IN_CODE } from '@fvc/shared/contracts';
 import { escapeHtml, type OutgoingMail } from '../mail/outbox';
+import { oneLine } from '../mail/plain-text';
 
 type Mail = Pick<OutgoingMail, 'subject' | 'text' | 'html'>;
 
@@ -67,7 +68,7 @@ export function passwordChangedMail(name: string, resetLink: string): Mail {
 export function passkeyAddedMail(name: string, passkeyName: string): Mail {
   return compose('Agregaste una llave de acceso', [
     `Hola, ${name}:`,
-    `Se agregó la llave de acceso «${passkeyName}» a tu cuenta. Con ella puedes entrar sin contraseña desde ese dispositivo.`,
+    `Se agregó la llave de acceso «${oneLine(passkeyName)}» a tu cuenta. Con ella puedes entrar sin contraseña desde ese dispositivo.`,
     'Si no fuiste tú, entra a Mi perfil, quítala y cambia tu contraseña.',
   ]);
 }

@@ -19,8 +19,12 @@ export interface Env {
   crmUrl: string | undefined;
   crmToken: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
-  rateLimitMax: number;
+  /** Fastify's trustProxy: false, true (any proxy), or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | string;
+  rateLimitReads: number;
+  rateLimitWrites: number;
+  /** Multiplies the forms' shared limits (browser test runs post often). */
+  formLimitFactor: number;
   /** The public site's origin: e-mailed links, the passkey origin, HTTPS-only cookies. */
   siteUrl: string;
   /** Customers' uploads (invoice requests): outside any web root. */
@@ -109,8 +113,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL debe ser uno de: ${LOG_LEVELS.join(', ')}.`);
 
-  const trustProxyRaw = text('TRUST_PROXY') ?? 'false';
-  if (!['true', 'false'].includes(trustProxyRaw)) problems.push('TRUST_PROXY debe ser true o false.');
+  const trustProxy = parseTrustProxy(text('TRUST_PROXY') ?? 'false');
+  if (trustProxy === undefined) {
+    problems.push('TRUST_PROXY debe ser false, true o las direcciones de los proxies separadas por comas (IP o CIDR).');
+  }
 
   const env: Env = {
     port: integer('PORT', 4000, 1, 65_535),
@@ -127,11 +133,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     crmUrl: url('CRM_URL', ['http:', 'https:']),
     crmToken: text('CRM_TOKEN'),
     logLevel,
-    trustProxy: trustProxyRaw === 'true',
-    rateLimitMax: integer('RATE_LIMIT_MAX', 300, 1, 1_000_000),
+    trustProxy: trustProxy ?? false,
+    rateLimitReads: integer('RATE_LIMIT_READS', 1200, 1, 1_000_000),
+    rateLimitWrites: integer('RATE_LIMIT_WRITES', 120, 1, 1_000_000),
     siteUrl: siteUrl(),
     uploadDir: text('UPLOAD_DIR') ?? DEFAULT_UPLOAD_DIR,
     authLimitFactor: integer('AUTH_LIMIT_FACTOR', 1, 1, 1000),
+    formLimitFactor: integer('FORM_LIMIT_FACTOR', 1, 1, 1000),
     gatewaySecret,
     gatewayPageUrl: url('GATEWAY_PAGE_URL', ['http:', 'https:']),
     gatewayServerUrl: url('GATEWAY_SERVER_URL', ['http:', 'https:']),
@@ -142,4 +150,18 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configuración inválida:\n- ${problems.join('\n- ')}`);
   }
   return env;
+}
+
+const ADDRESS = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+
+/**
+ * TRUST_PROXY: `false` (clients reach the API directly), `true` (trust X-Forwarded-For from
+ * anyone: only when every request passes a proxy that overwrites it), or the proxies' addresses,
+ * the safest: only their X-Forwarded-For is believed.
+ */
+export function parseTrustProxy(raw: string): boolean | string | undefined {
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  const addresses = raw.split(',').map((part) => part.trim());
+  return addresses.length > 0 && addresses.every((part) => ADDRESS.test(part)) ? addresses.join(',') : undefined;
 }

@@ -47,7 +47,7 @@ const quoteRequest = (versionId: number | undefined) => ({
 });
 
 test('envío de prospectos al CRM', async (t) => {
-  const { app } = await buildTestApp(t, { rateLimit: { quoteMaxPerMinute: 1000 } });
+  const { app } = await buildTestApp(t);
   const crm = await startFakeCrm(t);
   const client = createCrmClient({ url: crm.url, token: 'token-de-pruebas' });
   const [version] = await app.db.query<{ id: number }>('select id from vehicle_versions order by id limit 1');

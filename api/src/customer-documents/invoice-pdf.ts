@@ -4,6 +4,7 @@ import { formatLocalDateTime } from './document-dates';
 import type { CfdiData } from './document-types';
 import { COLORS, createPdf, drawFields, drawTable, ensureSpace, sectionTitle, type Column, type Field, type Pdf } from './pdf-document';
 import { cfdiUseLabel, paymentFormLabel, paymentMethodLabel, taxRegimeLabel } from './sat-catalogs';
+import { renderInWorker } from '../pdf-workers/render-pool';
 
 const PRINTED_CFDI = 'Este documento es una representación impresa de un CFDI';
 
@@ -19,11 +20,16 @@ const CONCEPT_COLUMNS: readonly Column[] = [
 
 const quantity = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 6 });
 
+/** Drawn on the PDF worker pool, off the event loop (pdf-workers/render-pool.ts); the same document as `drawInvoicePdf`. */
+export function renderInvoicePdf(data: CfdiData): Promise<Buffer> {
+  return renderInWorker('invoice', data);
+}
+
 /**
  * The printed representation of a CFDI: the same data and the same (fictitious) seals as the XML
  * from `buildCfdiXml`, so both files of one invoice always agree.
  */
-export async function renderInvoicePdf(data: CfdiData): Promise<Buffer> {
+export async function drawInvoicePdf(data: CfdiData): Promise<Buffer> {
   const seals = fictitiousCfdiSeals(data);
   const serieFolio = [data.serie, data.folio].filter(Boolean).join('-');
   const pdf = createPdf({ title: `Factura ${serieFolio} (${data.uuid})`, author: data.company.legalName });

@@ -2,6 +2,7 @@ import { formatMxn } from '@fvc/shared/finance';
 import { formatDate } from './document-dates';
 import type { PolicyData } from './document-types';
 import { COLORS, createPdf, drawFields, sectionTitle, type Field, type Pdf } from './pdf-document';
+import { renderInWorker } from '../pdf-workers/render-pool';
 
 const PERSON_TYPES = { fisica: 'Persona física', moral: 'Persona moral' } as const;
 
@@ -9,8 +10,13 @@ const PERSON_TYPES = { fisica: 'Persona física', moral: 'Persona moral' } as co
 // from the data is capped in lines instead of spilling onto a second page.
 const MAX_VALUE_LINES = 4;
 
+/** Drawn on the PDF worker pool, off the event loop (pdf-workers/render-pool.ts); the same document as `drawPolicyPdf`. */
+export function renderPolicyPdf(data: PolicyData): Promise<Buffer> {
+  return renderInWorker('policy', data);
+}
+
 /** The insurance certificate (carátula) of the policy that covers a financed vehicle. */
-export async function renderPolicyPdf(data: PolicyData): Promise<Buffer> {
+export async function drawPolicyPdf(data: PolicyData): Promise<Buffer> {
   const { company, customer } = data;
   const pdf = createPdf({ title: `Certificado de seguro ${data.policyNumber}`, author: company.legalName });
   const { doc, left, width } = pdf;

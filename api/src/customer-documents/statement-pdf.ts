@@ -3,6 +3,7 @@ import { formatDate, formatInstant, formatPeriod } from './document-dates';
 import type { StatementData } from './document-types';
 import { COLORS, createPdf, drawFields, drawTable, ensureSpace, sectionTitle, type Column, type Pdf } from './pdf-document';
 import { taxRegimeLabel } from './sat-catalogs';
+import { renderInWorker } from '../pdf-workers/render-pool';
 
 const PERSON_TYPES = { fisica: 'Persona física', moral: 'Persona moral' } as const;
 
@@ -20,8 +21,13 @@ const EMPTY_PERIOD_TEXT = 'Sin movimientos en el periodo';
 // A zero charge or credit prints as an empty cell, as bank statements do: the eye finds the amounts.
 const amountCell = (cents: Cents) => (cents === 0 ? '' : formatMxn(cents));
 
+/** Drawn on the PDF worker pool, off the event loop (pdf-workers/render-pool.ts); the same document as `drawStatementPdf`. */
+export function renderStatementPdf(data: StatementData): Promise<Buffer> {
+  return renderInWorker('statement', data);
+}
+
 /** The monthly account statement (estado de cuenta) of one contract. */
-export async function renderStatementPdf(data: StatementData): Promise<Buffer> {
+export async function drawStatementPdf(data: StatementData): Promise<Buffer> {
   const { company, contract } = data;
   const period = `Periodo: ${formatPeriod(data.period.from, data.period.to)}`;
   const pdf = createPdf({ title: `Estado de cuenta ${contract.number} ${data.period.from.slice(0, 7)}`, author: company.legalName });

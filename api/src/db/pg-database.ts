@@ -6,7 +6,9 @@ import type { Database, Queryable } from './database';
 
 /** A real PostgreSQL server through a connection pool. */
 export async function createPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A server that does not answer (a network cut, a failover) fails a checkout after 5 s, so a
+  // request answers 503 instead of hanging (db/database-unavailable.ts).
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
 
@@ -28,16 +30,19 @@ export async function createPostgresDatabase(connectionString: string): Promise<
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection that cannot even roll back is broken (the server restarted): the pool
+      // discards it instead of handing it to the next request.
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => {});
+        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

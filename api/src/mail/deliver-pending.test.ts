@@ -54,3 +54,22 @@ test('entrega de la bandeja de salida', async (t) => {
     assert.ok(hours >= 72 && hours < 96, `${hours.toFixed(1)} h`);
   });
 });
+
+test('el correo transaccional sale antes que una avalancha de formularios de contacto', async (t) => {
+  const db = await createPgliteDatabase('memory://');
+  t.after(() => db.close());
+  await migrate(db);
+  const sent: string[] = [];
+  const recorder: MailSender = { send: async (_id, message) => void sent.push(String(message.subject)), close: () => {} };
+
+  for (let i = 0; i < 25; i += 1) {
+    await enqueueMail(db, { kind: 'contact', to: 'atencion@example.com', subject: `Contacto ${i}`, text: 'x' });
+  }
+  // Queued last, after the flood.
+  await enqueueMail(db, { kind: 'sign-in-code', to: 'cliente@example.com', subject: 'Tu código de acceso', text: '123456' });
+  await enqueueMail(db, { kind: 'quote', to: 'visitante@example.com', subject: 'Tu cotización', text: 'x' });
+
+  await deliverPending(db, recorder, { from: 'f@example.com', batchSize: 10 });
+  assert.deepEqual(sent.slice(0, 2), ['Tu código de acceso', 'Tu cotización']);
+  assert.equal(sent.length, 10);
+});

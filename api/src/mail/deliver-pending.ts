@@ -20,6 +20,7 @@ interface OutboxRow {
   body_text: string;
   body_html: string | null;
   attempts: number;
+  priority: number;
   attachments: Array<{ filename: string; contentType: string; contentBase64: string }> | null;
 }
 
@@ -37,12 +38,14 @@ export async function deliverPending(db: Database, sender: MailSender, options: 
       where id in (
         select id from mail_outbox
          where status = 'pending' and next_attempt_at <= now()
-         order by next_attempt_at
+         order by priority, next_attempt_at
          limit $1
          for update skip locked)
-      returning id, to_address, reply_to, subject, body_text, body_html, attempts, attachments`,
+      returning id, to_address, reply_to, subject, body_text, body_html, attempts, priority, attachments`,
     [batchSize, LEASE_SECONDS],
   );
+  // RETURNING keeps no order: transactional mail first within the batch too.
+  claimed.sort((a, b) => a.priority - b.priority);
 
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   for (const mail of claimed) {

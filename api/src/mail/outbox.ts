@@ -18,13 +18,22 @@ export interface MailAttachment {
 }
 
 /**
+ * Mail nobody is waiting for at a screen: notifications of the public forms to staff and dealers
+ * (and the visitor's copy). Everything else (codes, links, quotes, receipts) is transactional and
+ * is sent first (migration 0011), so a flood of contact forms cannot delay a sign-in code.
+ */
+const BULK_KINDS = new Set(['contact', 'dealer-lead', 'dealer-lead-copy']);
+
+export const mailPriority = (kind: string): 0 | 1 => (BULK_KINDS.has(kind) ? 1 : 0);
+
+/**
  * Stores a message for delivery. Call it inside the same transaction as the data the message is
  * about: either both are stored or neither, and a mail server that is down loses nothing.
  */
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
-    `insert into mail_outbox (kind, to_address, reply_to, subject, body_text, body_html, attachments)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    `insert into mail_outbox (kind, to_address, reply_to, subject, body_text, body_html, attachments, priority)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
     [
       mail.kind,
       mail.to,
@@ -37,6 +46,7 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<st
             mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })),
           )
         : null,
+      mailPriority(mail.kind),
     ],
   );
   if (!row) throw new Error('No se guardó el correo en la bandeja de salida');

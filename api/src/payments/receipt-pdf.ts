@@ -2,6 +2,7 @@ import { formatMxn } from '@fvc/shared/finance';
 import { formatInstant } from '../customer-documents/document-dates';
 import type { CompanyInfo, CustomerInfo } from '../customer-documents/document-types';
 import { COLORS, createPdf, drawFields, sectionTitle } from '../customer-documents/pdf-document';
+import { renderInWorker } from '../pdf-workers/render-pool';
 
 export interface ReceiptData {
   company: CompanyInfo;
@@ -16,8 +17,13 @@ export interface ReceiptData {
   balanceAfter: number;
 }
 
+/** Drawn on the PDF worker pool, off the event loop (pdf-workers/render-pool.ts); the same document as `drawReceiptPdf`. */
+export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  return renderInWorker('receipt', data);
+}
+
 /** The receipt of a card payment: what was paid, to which contract, and the bank's authorization. */
-export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+export async function drawReceiptPdf(data: ReceiptData): Promise<Buffer> {
   const pdf = createPdf({ title: `Recibo de pago ${data.folio}`, author: data.company.legalName });
   const { doc, left, width } = pdf;
   doc.font('Helvetica-Bold').fontSize(13).fillColor(COLORS.brand).text('Recibo de pago con tarjeta', left, doc.page.margins.top, { width });

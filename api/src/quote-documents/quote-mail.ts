@@ -1,5 +1,6 @@
 import { QUOTE_LEGENDS } from '@fvc/shared/finance';
 import { escapeHtml } from '../mail/outbox';
+import { oneLine } from '../mail/plain-text';
 import {
   costSentences,
   keyFigures,
@@ -30,7 +31,8 @@ export function composeQuoteMail(data: QuoteDocument): { subject: string; text: 
   const une = `Unidad Especializada de Atención a Usuarios (UNE): ${company.une.phone} · ${company.une.email} · ${company.une.hours} · ${company.une.address}`;
 
   const text = [
-    `Hola, ${data.customerName}:`,
+    // The visitor typed the name: it cannot add a line to the mail.
+    `Hola, ${oneLine(data.customerName)}:`,
     `Esta es tu cotización ${folio}. ${validity} Adjuntamos el PDF con la tabla de pagos.`,
     [costs.rate, costs.cat, costs.catIncludes].filter(Boolean).join('\n'),
     lines.map(([label, value]) => `${label}: ${value}`).join('\n'),

@@ -13,6 +13,7 @@ import {
   validityText,
   type QuoteDocument,
 } from './quote-document';
+import { renderInWorker } from '../pdf-workers/render-pool';
 
 interface TextLine {
   text: string;
@@ -43,13 +44,18 @@ function scheduleColumns(lease: boolean): Column[] {
   return titles.map((title, index) => ({ title, width: COLUMN_WIDTHS[index] ?? 70, align: index === 0 ? 'left' : 'right' }));
 }
 
+/** Drawn on the PDF worker pool, off the event loop (pdf-workers/render-pool.ts); the same document as `drawQuotePdf`. */
+export function renderQuotePdf(data: QuoteDocument): Promise<Buffer> {
+  return renderInWorker('quote', data);
+}
+
 /**
  * The quote as a PDF a prospect keeps. The first page is the quote itself: the folio, date and
  * validity, the vehicle and plan, the rate and the CAT with what it counts, the key figures, the
  * next step, the legends and the UNE's contact. The schedule follows, its header repeated on each
  * page: placed last, it never leaves a closing block alone on an almost empty page.
  */
-export function renderQuotePdf(data: QuoteDocument): Promise<Buffer> {
+export function drawQuotePdf(data: QuoteDocument): Promise<Buffer> {
   const { company, quote, folio } = data;
   const pdf = createQuotePdf({ title: `Cotización ${folio}`, author: company.legalName });
   const { doc, left, width } = pdf;

@@ -8,6 +8,7 @@ import { buildApp, type App, type BuildAppOptions } from '../app';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/index';
 import { templateDatabase } from './template-database';
+import { scaledFormLimits } from '../rate-limits/form-limits';
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-con-al-menos-32-caracteres';
 /** 32 bytes in base64url: the AES key for dealer contact data in tests. */
@@ -65,6 +66,10 @@ export async function buildTestApp(
     dealerDataKey: TEST_DEALER_DATA_KEY,
     mail: { mailDir, from: 'pruebas@financieravial.example' },
     uploadDir,
+    // Tests edit content and read it back at once; content-cache.test.ts checks the interval.
+    contentCheckMs: 0,
+    // Files post their forms many times from one address; form-limits.test.ts uses the real limits.
+    formLimits: scaledFormLimits(100),
     ...options,
   });
   await beforeReady?.(app);

@@ -6,7 +6,17 @@ import { join } from 'node:path';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 
-export type Cluster = { url: string; stop: () => void } | { skipReason: string };
+export interface RunningCluster {
+  url: string;
+  /** Stops the server fast (as a crash would) and keeps its data, for fault tests. */
+  halt: () => void;
+  /** Starts it again on the same port with the same data. */
+  resume: () => void;
+  /** Stops it and removes its folder. */
+  stop: () => void;
+}
+
+export type Cluster = RunningCluster | { skipReason: string };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,13 +53,17 @@ export async function startThrowawayCluster(): Promise<Cluster> {
   const asPostgres = (command: string, args: string[]) =>
     execFileSync('runuser', ['-u', 'postgres', '--', `${BIN}/${command}`, ...args], { stdio: 'pipe' });
 
-  try {
-    asPostgres('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  const start = () =>
     asPostgres('pg_ctl', [
       '-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '60',
       '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
       'start',
     ]);
+  const halt = () => asPostgres('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+
+  try {
+    asPostgres('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+    start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     return { skipReason: `no se pudo iniciar PostgreSQL: ${(error as Error).message.split('\n')[0]}` };
@@ -57,9 +71,13 @@ export async function startThrowawayCluster(): Promise<Cluster> {
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt,
+    resume: start,
     stop: () => {
       try {
-        asPostgres('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        halt();
+      } catch {
+        // Already halted by a fault test that did not resume it: only the folder is left.
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -10,6 +10,18 @@ const PDF_EOF = Buffer.from('%%EOF', 'latin1');
 const PDF_EOF_WINDOW = 1024;
 
 /** A PDF by its bytes: `%PDF-` at offset 0 and a `%%EOF` in the last KiB (so not a truncated upload). */
+/**
+ * The name a browser gave an uploaded file, as it can be stored and shown: control characters
+ * (NUL, line breaks) and lone surrogates removed (PostgreSQL refuses NUL and broken UTF-16 in
+ * text), at most 200 characters. The stored file never uses it (upload-store.ts).
+ */
+export function storableFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const cleaned = name.replace(/[\u0000-\u001f\u007f-\u009f]|\p{Cs}/gu, '').trim();
+  // By code point, so the cut never splits a surrogate pair.
+  return Array.from(cleaned).slice(0, 200).join('') || 'archivo';
+}
+
 export function isPdf(bytes: Buffer): boolean {
   if (bytes.length < PDF_MAGIC.length + PDF_EOF.length) return false;
   if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return false;

@@ -61,7 +61,7 @@ export type SignInChallenge = Static<typeof SignInChallengeSchema>;
 export const SignInCodeRequestSchema = Type.Object(
   {
     challengeId: Type.String({ format: 'uuid', title: 'Inicio de sesión' }),
-    code: Type.String({ pattern: `^[0-9]{${SIGN_IN_CODE.length}}$`, title: 'Código' }),
+    code: Type.String({ pattern: `^[0-9]{${SIGN_IN_CODE.length}}$`, maxLength: SIGN_IN_CODE.length, title: 'Código' }),
   },
   { additionalProperties: false },
 );

@@ -132,8 +132,8 @@ export type MovementsCsvQuery = Static<typeof MovementsCsvQuerySchema>;
 export const DocumentsQuerySchema = Type.Object(
   {
     contractId: Type.Optional(Id('Contrato')),
-    from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', title: 'Desde (mes)' })),
-    to: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', title: 'Hasta (mes)' })),
+    from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', maxLength: 7, title: 'Desde (mes)' })),
+    to: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', maxLength: 7, title: 'Hasta (mes)' })),
   },
   { additionalProperties: false },
 );

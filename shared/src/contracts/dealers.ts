@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DEALER_CONTACT_LIMITS, PHONE_PATTERN } from './contact-limits';
+import { INTEGER_ID_MAX } from './id-limits';
 
 export { DEALER_CONTACT_LIMITS };
 /** Dealers per page of the public locator: default and maximum. */
@@ -93,7 +94,7 @@ export type StateWithCities = PublicStatesResponse['states'][number];
 export const DealerSearchQuerySchema = Type.Object(
   {
     state_id: Type.Optional(StateIdSchema),
-    city_id: Type.Optional(Type.Integer({ minimum: 1, title: 'Ciudad' })),
+    city_id: Type.Optional(Type.Integer({ minimum: 1, maximum: INTEGER_ID_MAX, title: 'Ciudad' })),
     vehicle_type: Type.Optional(VehicleTypeSchema),
     lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, title: 'Latitud' })),
     lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180, title: 'Longitud' })),

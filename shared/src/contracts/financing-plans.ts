@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { INTEGER_ID_MAX } from './id-limits';
 
 /** SPEC §3 "Person type": the lists of a plan differ for individuals and companies. */
 export const PersonTypeSchema = Type.Union([Type.Literal('fisica'), Type.Literal('moral')], {
@@ -12,7 +13,7 @@ const perPersonType = <T extends Parameters<typeof Type.Array>[0]>(item: T, desc
 export const FinancingPlansQuerySchema = Type.Object(
   {
     id: Type.Optional(
-      Type.Integer({ minimum: 1, title: 'Plan', description: 'ID del plan; sin él se devuelve la lista de planes.' }),
+      Type.Integer({ minimum: 1, maximum: INTEGER_ID_MAX, title: 'Plan', description: 'ID del plan; sin él se devuelve la lista de planes.' }),
     ),
   },
   { additionalProperties: false },

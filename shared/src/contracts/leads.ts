@@ -23,6 +23,7 @@ export const LeadRequestSchema = Type.Object(
     rfc: Type.Optional(
       Type.String({
         pattern: '^[A-Za-zÑñ&]{3,4}[0-9]{6}[A-Za-z0-9]{3}$',
+        maxLength: 13,
         title: 'RFC',
         description: '12 caracteres (persona moral) o 13 (persona física). Obligatorio para syntage.',
       }),

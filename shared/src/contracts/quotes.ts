@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { PersonTypeSchema } from './financing-plans';
+import { INTEGER_ID_MAX } from './id-limits';
 import { PlanKindSchema } from './vehicles';
 
 /** The quote a visitor sends: the choices and the contact; the server recomputes every figure. */
 export const QuoteRequestSchema = Type.Object(
   {
-    versionId: Type.Integer({ minimum: 1, title: 'Versión' }),
+    versionId: Type.Integer({ minimum: 1, maximum: INTEGER_ID_MAX, title: 'Versión' }),
     plan: PlanKindSchema,
     personType: { ...PersonTypeSchema, title: 'Tipo de persona' },
     downPayment: Type.Number({ minimum: 0, maximum: 0.9, multipleOf: 0.01, title: 'Enganche', description: 'Fracción del precio, en pasos de 1 %.' }),
@@ -13,7 +14,7 @@ export const QuoteRequestSchema = Type.Object(
     insurance: Type.Union([Type.Literal('cash'), Type.Literal('financed')], { title: 'Seguro', description: 'cash: de contado; financed: financiado.' }),
     name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', title: 'Nombre' }),
     email: Type.String({ format: 'email', maxLength: 160, title: 'Correo electrónico' }),
-    phone: Type.String({ pattern: '^[0-9 +()-]{8,20}$', title: 'Teléfono', description: 'De 8 a 20 caracteres: dígitos, espacios, +, ( ) y -.' }),
+    phone: Type.String({ pattern: '^[0-9 +()-]{8,20}$', maxLength: 20, title: 'Teléfono', description: 'De 8 a 20 caracteres: dígitos, espacios, +, ( ) y -.' }),
     state: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S', title: 'Estado' }),
     acceptsPrivacy: Type.Literal(true, { title: 'Aviso de privacidad', description: 'Debe ser true.' }),
   },
@@ -24,7 +25,7 @@ export type QuoteRequest = Static<typeof QuoteRequestSchema>;
 export const QuoteIdempotencyHeadersSchema = Type.Object(
   {
     'idempotency-key': Type.Optional(
-      Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', title: 'Idempotency-Key', description: 'Clave del cliente: la misma clave devuelve la misma cotización y envía un solo correo.' }),
+      Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', maxLength: 64, title: 'Idempotency-Key', description: 'Clave del cliente: la misma clave devuelve la misma cotización y envía un solo correo.' }),
     ),
   },
 );

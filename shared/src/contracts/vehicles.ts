@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { INTEGER_ID_MAX } from './id-limits';
 
 export const PlanKindSchema = Type.Union([Type.Literal('credit'), Type.Literal('pure-lease'), Type.Literal('financial-lease')], {
   title: 'Plan',
@@ -55,7 +56,7 @@ export const VehicleModelSchema = Type.Object(
 export type VehicleModel = Static<typeof VehicleModelSchema>;
 
 export const VehicleTypeParamsSchema = Type.Object(
-  { type: Type.String({ pattern: '^[a-z0-9-]{1,40}$', title: 'Tipo de vehículo' }) },
+  { type: Type.String({ pattern: '^[a-z0-9-]{1,40}$', maxLength: 40, title: 'Tipo de vehículo' }) },
   { additionalProperties: false },
 );
 export type VehicleTypeParams = Static<typeof VehicleTypeParamsSchema>;
@@ -79,7 +80,7 @@ export const VehicleVersionSchema = Type.Object(
 export type VehicleVersion = Static<typeof VehicleVersionSchema>;
 
 export const VehicleModelParamsSchema = Type.Object(
-  { modelId: Type.Integer({ minimum: 1, title: 'Modelo' }) },
+  { modelId: Type.Integer({ minimum: 1, maximum: INTEGER_ID_MAX, title: 'Modelo' }) },
   { additionalProperties: false },
 );
 export type VehicleModelParams = Static<typeof VehicleModelParamsSchema>;

@@ -1,7 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@fvc/shared/contracts';
 import { AppError, SERVER_ERROR_MESSAGE } from '../../app-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../db/database-unavailable';
 
 /** The subset of an Ajv error (with `verbose: true`) the messages need. */
 interface ValidationIssue {
@@ -14,16 +17,88 @@ interface ValidationIssue {
 const NOT_FOUND_MESSAGE = 'No encontramos lo que buscas.';
 const BAD_REQUEST_MESSAGE = 'La solicitud no es válida. Revisa los datos e intenta de nuevo.';
 
-// Fastify's own 4xx errors (body parsing, content type), in Spanish.
-const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
+type ErrorText = { code: string; message: string };
+
+/**
+ * Errors Fastify (and its plugins) answer by themselves before a handler runs: body parsing,
+ * content type, URL decoding, multipart limits. Each gets a stable code and a Spanish message.
+ */
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorText> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'El tipo de contenido no es compatible. Envía los datos como JSON.',
   },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'BAD_REQUEST',
+    message: 'El tamaño declarado de la solicitud no coincide con su contenido.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'Falta el cuerpo de la solicitud.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'El cuerpo de la solicitud no es JSON válido.' },
+  FST_ERR_BAD_URL: { code: 'BAD_URL', message: 'La dirección de la solicitud no es válida: tiene caracteres mal codificados.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URI_TOO_LONG', message: 'La dirección de la solicitud es demasiado larga.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Envía la solicitud como formulario con archivos (multipart/form-data).',
+  },
+  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'El formulario tiene demasiadas partes.' },
+  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'El formulario tiene demasiados archivos.' },
+  FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'El formulario tiene demasiados campos.' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'FILE_TOO_LARGE', message: 'El archivo es demasiado grande.' },
+  FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', message: 'El formulario tiene un campo no permitido.' },
 };
+
+/** Any other 4xx, by status: whatever answers it, the body is Spanish with a stable code. */
+const STATUS_ERRORS: Record<number, ErrorText> = {
+  400: { code: 'BAD_REQUEST', message: BAD_REQUEST_MESSAGE },
+  404: { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'Esa operación no está disponible en esta dirección.' },
+  406: { code: 'NOT_ACCEPTABLE', message: 'No podemos responder en el formato que pides.' },
+  408: { code: 'REQUEST_TIMEOUT', message: 'La solicitud tardó demasiado en llegar. Intenta de nuevo.' },
+  411: { code: 'LENGTH_REQUIRED', message: 'Falta indicar el tamaño de la solicitud.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' },
+  414: { code: 'URI_TOO_LONG', message: 'La dirección de la solicitud es demasiado larga.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'El tipo de contenido no es compatible. Envía los datos como JSON.' },
+  431: { code: 'HEADERS_TOO_LARGE', message: 'Los encabezados de la solicitud son demasiado grandes.' },
+};
+
+/** The Spanish code and message of a client error the application did not raise itself. */
+export function clientErrorText(status: number, fastifyCode?: string): ErrorText {
+  return (fastifyCode && FASTIFY_CLIENT_ERRORS[fastifyCode]) || STATUS_ERRORS[status] || STATUS_ERRORS[400]!;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that does not decode (`%zz`, an encoded lone surrogate) or a
+ * path parameter over `maxParamLength`, found by the router before any route (or the error
+ * handler) is chosen. Without it Fastify answers in English with its own shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: error.code, statusCode: status }, error.message);
+  void reply
+    .status(status)
+    .header('x-request-id', request.id)
+    .send({ ...clientErrorText(status, error.code), requestId: request.id } satisfies ApiErrorBody);
+}
+
+/**
+ * Fastify's `clientErrorHandler`, for what Node's HTTP parser refuses before there is a request:
+ * headers (or a URL) over the 16 KiB limit, a malformed request line, a request that did not
+ * arrive within `requestTimeout`. There is no reply object, so the response is written raw.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket & { _httpMessage?: { headersSent?: boolean } }): void {
+  // A reset connection, or a response already under way on it (Node's own test): nothing can be sent.
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable || socket._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(clientErrorText(status) satisfies ApiErrorBody);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 function fieldOf(issue: ValidationIssue): { field: string; label: string } {
   if (issue.keyword === 'required') {
@@ -66,6 +141,12 @@ function describe(issue: ValidationIssue, label: string): string {
       return `${field} debe ser menor o igual a ${params.limit}.`;
     case 'additionalProperties':
       return `El campo «${String(params.additionalProperty)}» no está permitido.`;
+    case 'wellFormedText':
+    case 'wellFormedRest':
+      // NUL or a lone surrogate (validation/request-validator.ts): never typed by a person.
+      return `${field} tiene caracteres no permitidos.`;
+    case 'finiteNumber':
+      return `${field} debe ser un número válido.`;
     default:
       return `${field} no es válido.`;
   }
@@ -76,8 +157,13 @@ function toValidationBody(error: FastifyError): Omit<ApiErrorBody, 'requestId'> 
   let message: string | undefined;
   for (const issue of (error.validation ?? []) as ValidationIssue[]) {
     const { field, label } = fieldOf(issue);
-    // A root-level issue means the body (or query) itself has the wrong shape.
-    const text = field ? describe(issue, label) : 'El cuerpo de la solicitud debe ser un objeto JSON con los datos del formulario.';
+    // A root-level issue means the body (or query) itself has the wrong shape, or a value it
+    // does not declare has characters no person types (NUL, a lone surrogate).
+    const text = field
+      ? describe(issue, label)
+      : issue.keyword === 'wellFormedRest'
+        ? 'La solicitud tiene caracteres no permitidos.'
+        : 'El cuerpo de la solicitud debe ser un objeto JSON con los datos del formulario.';
     message ??= text;
     if (field && !(field in fields)) fields[field] = text;
   }
@@ -111,9 +197,15 @@ export const errorHandlerPlugin = fp(async (app) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, statusCode: status }, error.message);
-      const known = FASTIFY_CLIENT_ERRORS[error.code];
-      const body = known ?? { code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: status === 404 ? NOT_FOUND_MESSAGE : BAD_REQUEST_MESSAGE };
-      return reply.status(status).send({ ...body, requestId });
+      return reply.status(status).send({ ...clientErrorText(status, error.code), requestId });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'la base de datos no responde');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, requestId });
     }
 
     request.log.error({ err: error }, 'error no controlado');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AlertRequestSchema, AlertSchema } from '@fvc/shared/contracts';
 import { Type } from 'typebox';
 import { errorResponses } from '../../error-responses';
+import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
 interface AlertRow {
   title: string;
@@ -15,6 +16,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
+      logLevel: CACHED_ROUTE_LOG_LEVEL,
       schema: {
         tags: ['contenido'],
         security: [],
@@ -29,25 +31,33 @@ export const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
+    // Every page asks, with one of four flag pairs: each pair's answer (or its 204) comes from
+    // memory (content-cache); the alerts' own dates end it on time (migration 0012).
     async (request, reply) => {
-      const [row] = await app.db.query<AlertRow>(
-        `select title, description_html, img_back, url, textbutton
-           from alerts
-          where active and internal = $1 and pc = $2
-            and (starts_at is null or starts_at <= now())
-            and (ends_at is null or ends_at > now())
-          order by starts_at desc nulls last, created_at desc
-          limit 1`,
-        [request.body.internalAlert, request.body.pcAlert],
-      );
-      if (!row) return reply.status(204).send(null);
-      return {
-        title: row.title,
-        description: row.description_html,
-        imgBack: row.img_back,
-        url: row.url,
-        textbutton: row.textbutton,
-      };
+      const { internalAlert, pcAlert } = request.body;
+      return app.contentCache.send(request, reply, {
+        key: `alert:${internalAlert}:${pcAlert}`,
+        load: async () => {
+          const [row] = await app.db.query<AlertRow>(
+            `select title, description_html, img_back, url, textbutton
+               from alerts
+              where active and internal = $1 and pc = $2
+                and (starts_at is null or starts_at <= now())
+                and (ends_at is null or ends_at > now())
+              order by starts_at desc nulls last, created_at desc
+              limit 1`,
+            [internalAlert, pcAlert],
+          );
+          if (!row) return null;
+          return {
+            title: row.title,
+            description: row.description_html,
+            imgBack: row.img_back,
+            url: row.url,
+            textbutton: row.textbutton,
+          };
+        },
+      });
     },
   );
 };

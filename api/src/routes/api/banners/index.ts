@@ -3,6 +3,7 @@ import { HomeContentSchema, type HomeContent } from '@fvc/shared/contracts';
 import type { Queryable } from '../../../db/database';
 import { errorResponses } from '../../error-responses';
 import { listNews } from '../news/index';
+import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
 /** Everything the home page shows, in SPEC §3's field names. */
 export async function loadHomeContent(db: Queryable): Promise<HomeContent> {
@@ -35,6 +36,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
+      logLevel: CACHED_ROUTE_LOG_LEVEL,
       schema: {
         tags: ['contenido'],
         security: [],
@@ -44,10 +46,9 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: HomeContentSchema, ...errorResponses(429, 500) },
       },
     },
-    async (_request, reply) => {
-      // The site caches it for the visit; a short shared cache spares the database on busy pages.
-      reply.header('Cache-Control', 'public, max-age=300');
-      return loadHomeContent(app.db);
-    },
+    // The site caches it for the visit and shared caches for 5 minutes; the API serves it from
+    // memory with an ETag (content-cache), so a revalidation is a 304 without a body.
+    async (request, reply) =>
+      app.contentCache.send(request, reply, { key: 'banners', cacheControl: 'public, max-age=300', load: () => loadHomeContent(app.db) }),
   );
 };

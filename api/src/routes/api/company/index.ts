@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanySchema, type Company } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
 import { errorResponses } from '../../error-responses';
+import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
 interface CompanyRow {
   name: string;
@@ -54,6 +55,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
+      logLevel: CACHED_ROUTE_LOG_LEVEL,
       schema: {
         tags: ['empresa'],
         security: [],
@@ -62,12 +64,16 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CompanySchema, ...errorResponses(404, 429, 500) },
       },
     },
-    async (_request, reply) => {
-      const [row] = await app.db.query<CompanyRow>('select * from company where id = 1');
-      if (!row) throw new AppError(404, 'NOT_FOUND', 'No encontramos los datos de la empresa.');
-      // Changes rarely; a short cache spares a query on every page view.
-      reply.header('Cache-Control', 'public, max-age=300');
-      return toCompany(row);
-    },
+    // Changes rarely and every page shows it: from memory (content-cache), 5 minutes in caches.
+    async (request, reply) =>
+      app.contentCache.send(request, reply, {
+        key: 'company',
+        cacheControl: 'public, max-age=300',
+        load: async () => {
+          const [row] = await app.db.query<CompanyRow>('select * from company where id = 1');
+          if (!row) throw new AppError(404, 'NOT_FOUND', 'No encontramos los datos de la empresa.');
+          return toCompany(row);
+        },
+      }),
   );
 };

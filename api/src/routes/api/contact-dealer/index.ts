@@ -6,7 +6,9 @@ import {
 } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
 import { enqueueMail, escapeHtml } from '../../../mail/outbox';
+import { oneLine, quotedBlock } from '../../../mail/plain-text';
 import { errorResponses } from '../../error-responses';
+import { clientKey } from '../../../rate-limits/form-limits';
 
 function composeMail(dealerName: string, lead: DealerContactRequest) {
   const lines: Array<[string, string]> = [
@@ -16,10 +18,11 @@ function composeMail(dealerName: string, lead: DealerContactRequest) {
     ['Teléfono', lead.phone],
   ];
   return {
-    subject: `Nuevo prospecto desde el localizador de distribuidores: ${lead.name}`,
+    subject: `Nuevo prospecto desde el localizador de distribuidores: ${oneLine(lead.name)}`,
+    // What the visitor typed cannot add a line: one-line fields lose their breaks, the message is quoted.
     text:
-      `Un visitante del sitio pidió que lo contacten.\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}` +
-      `\n\n${lead.message}\n\nAceptó el aviso de privacidad. Responde directamente a este correo.\n`,
+      `Un visitante del sitio pidió que lo contacten.\n\n${lines.map(([label, value]) => `${label}: ${oneLine(value)}`).join('\n')}` +
+      `\n\n${quotedBlock('Mensaje', lead.message)}\n\nAceptó el aviso de privacidad. Responde directamente a este correo.\n`,
     html:
       `<p>Un visitante del sitio pidió que lo contacten.</p>` +
       `<ul>${lines.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>` +
@@ -46,7 +49,7 @@ function composeVisitorCopy(visitor: string, dealer: { name: string; address: st
   ];
   return {
     subject: `${dealer.name} recibió tu solicitud`,
-    text: `Hola, ${visitor}:\n\nEnviamos tu solicitud a ${dealer.name}; te contactarán pronto. Si prefieres, comunícate con ellos:\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`,
+    text: `Hola, ${oneLine(visitor)}:\n\nEnviamos tu solicitud a ${dealer.name}; te contactarán pronto. Si prefieres, comunícate con ellos:\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`,
     html:
       `<p>Hola, ${escapeHtml(visitor)}:</p><p>Enviamos tu solicitud a ${escapeHtml(dealer.name)}; te contactarán pronto. Si prefieres, comunícate con ellos:</p>` +
       `<ul>${lines.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>`,
@@ -82,6 +85,11 @@ export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         phone: request.body.phone.trim(),
         message: request.body.message.trim(),
       };
+      // The visitor gets a copy: the copy's address counts too, so nobody floods a stranger's inbox.
+      await app.forms.count(request, reply, [
+        [app.forms.limits.dealerContactPerIp, clientKey(request)],
+        [app.forms.limits.copiesPerRecipient, lead.email],
+      ]);
       const cipher = app.dealerCipher;
 
       const result = await app.db.transaction(async (tx) => {

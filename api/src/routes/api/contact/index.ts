@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContactRequestSchema, ContactResponseSchema, type ContactRequest } from '@fvc/shared/contracts';
 import { enqueueMail, escapeHtml } from '../../../mail/outbox';
+import { oneLine, quotedBlock } from '../../../mail/plain-text';
 import { errorResponses } from '../../error-responses';
+import { clientKey } from '../../../rate-limits/form-limits';
 
 function composeMail(message: ContactRequest) {
   const lines: Array<[string, string]> = [
@@ -11,8 +13,9 @@ function composeMail(message: ContactRequest) {
     ['Asunto', message.subject],
   ];
   return {
-    subject: `Contacto desde el sitio: ${message.subject}`,
-    text: `${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${message.message}\n`,
+    subject: `Contacto desde el sitio: ${oneLine(message.subject)}`,
+    // What the visitor typed cannot add a line: one-line fields lose their breaks, the message is quoted.
+    text: `${lines.map(([label, value]) => `${label}: ${oneLine(value)}`).join('\n')}\n\n${quotedBlock('Mensaje', message.message)}\n`,
     html:
       `<ul>${lines.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>` +
       `<p>${escapeHtml(message.message).replaceAll('\n', '<br>')}</p>`,
@@ -37,6 +40,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      await app.forms.count(request, reply, [[app.forms.limits.contactPerIp, clientKey(request)]]);
       const body: ContactRequest = {
         ...request.body,
         name: request.body.name.trim(),

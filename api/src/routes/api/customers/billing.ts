@@ -21,7 +21,8 @@ import { findInvoice } from '../../../customer-data/documents';
 import { nextFolio } from '../../../customer-data/folio';
 import { readInvoiceRequestFields } from '../../../customer-data/invoice-request-form';
 import { enqueueMail, escapeHtml } from '../../../mail/outbox';
-import { isPdf, readSatXml } from '../../../uploads/file-checks';
+import { oneLine } from '../../../mail/plain-text';
+import { isPdf, readSatXml, storableFileName } from '../../../uploads/file-checks';
 import type { StoredUpload } from '../../../uploads/upload-store';
 import { errorResponses } from '../../error-responses';
 import { notFound } from './not-found';
@@ -50,6 +51,12 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 201: InvoiceRequestReceiptSchema, ...errorResponses(400, 401, 404, 413, 415, 429, 500) },
       },
+      // The multipart parser throws a plain Error (a 500) on a form type without its boundary.
+      preValidation: async (request) => {
+        if (request.isMultipart() && !/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) {
+          throw new AppError(400, 'BAD_REQUEST', 'No pudimos leer el formulario. Envíalo de nuevo desde la página.');
+        }
+      },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envía la solicitud como formulario con archivos (multipart/form-data).');
@@ -71,7 +78,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
             [field]: `Supera el límite de ${FILE_FIELDS[field] / 1024 / 1024} MB.`,
           });
         }
-        files[field] = { bytes, name: part.filename.slice(0, 200) };
+        files[field] = { bytes, name: storableFileName(part.filename) };
       }
 
       const today = businessToday();
@@ -130,7 +137,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
             to: company!.email,
             replyTo: customer.email,
             subject: `Solicitud de factura ${folio}: ${customer.name}`,
-            text: `${lines.map(([label, value]) => `${label}: ${value!.replace(/[\r\n]+/g, ' ')}`).join('\n')}\n\nLos archivos están en el expediente de la solicitud.\n`,
+            text: `${lines.map(([label, value]) => `${label}: ${oneLine(value!)}`).join('\n')}\n\nLos archivos están en el expediente de la solicitud.\n`,
             html: `<ul>${lines.map(([label, value]) => `<li><strong>${escapeHtml(label!)}:</strong> ${escapeHtml(value!)}</li>`).join('')}</ul>`,
           });
           return { id: row!.id, folio, status: 'received' as const };

@@ -188,8 +188,10 @@ test('the customer area', async (t) => {
     assert.match(response.json().folio, /^SOL-\d{4}-\d{6}$/);
     const staff = await lastMailTo(app, 'atencion@financieravial.example', 'customer-request');
     assert.ok(staff?.body_text.includes(response.json().folio));
-    // What the customer typed is in its own block, after the fields staff rely on.
-    assert.ok(staff!.body_text.indexOf('Correo: falso@') > staff!.body_text.indexOf('--- Mensaje del cliente ---'));
+    // What the customer typed is in its own block, after the fields staff rely on, and quoted:
+    // none of its lines can pass for a field.
+    assert.ok(staff!.body_text.indexOf('> Correo: falso@') > staff!.body_text.indexOf('--- Mensaje del cliente ---'));
+    assert.doesNotMatch(staff!.body_text, /^Correo: falso@/m);
     assert.ok(await lastMailTo(app, 'cliente@demo.mx', 'customer-request-copy'));
   });
 

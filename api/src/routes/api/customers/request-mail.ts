@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../mail/outbox';
+import { oneLine, quotedBlock } from '../../../mail/plain-text';
 import type { CustomerContact } from '../../../customer-data/customer-profile';
 
 interface RequestMailInput {
@@ -16,7 +17,6 @@ interface RequestMailInput {
  * breaks collapsed in single-line fields, so it cannot pass itself off as one of them.
  */
 export function composeRequestMails({ folio, title, customer, contract, summary, message }: RequestMailInput) {
-  const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ');
   const fields: Array<[string, string]> = [
     ['Folio', folio],
     ['Cliente', oneLine(customer.name)],
@@ -28,13 +28,13 @@ export function composeRequestMails({ folio, title, customer, contract, summary,
   const text = fields.map(([label, value]) => `${label}: ${value}`).join('\n');
   const html = `<ul>${fields.map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>`;
   const typed = message
-    ? { text: `\n\n--- Mensaje del cliente ---\n${message}\n`, html: `<p><strong>Mensaje del cliente:</strong></p><blockquote>${escapeHtml(message).replaceAll('\n', '<br>')}</blockquote>` }
+    ? { text: `\n\n${quotedBlock('Mensaje del cliente', message)}\n`, html: `<p><strong>Mensaje del cliente:</strong></p><blockquote>${escapeHtml(message).replaceAll('\n', '<br>')}</blockquote>` }
     : { text: '\n', html: '' };
   return {
     toStaff: { subject: `${title} ${folio}: ${oneLine(customer.name)}`, text: `${text}${typed.text}`, html: `${html}${typed.html}` },
     toCustomer: {
       subject: `Recibimos tu solicitud ${folio}`,
-      text: `Hola, ${customer.name}:\n\nRecibimos tu solicitud de ${title.toLowerCase()} con el folio ${folio}. Atención a clientes te contactará para confirmarla.\n\n${text}${typed.text}`,
+      text: `Hola, ${oneLine(customer.name)}:\n\nRecibimos tu solicitud de ${title.toLowerCase()} con el folio ${folio}. Atención a clientes te contactará para confirmarla.\n\n${text}${typed.text}`,
       html: `<p>Hola, ${escapeHtml(customer.name)}:</p><p>Recibimos tu solicitud de ${escapeHtml(title.toLowerCase())} con el folio <strong>${escapeHtml(folio)}</strong>. Atención a clientes te contactará para confirmarla.</p>${html}${typed.html}`,
     },
   };

@@ -3,6 +3,7 @@ import { DEALER_PAGE_SIZE, DealerPageSchema, DealerSearchQuerySchema, PublicStat
 import { AppError } from '../../../app-error';
 import { errorResponses } from '../../error-responses';
 import { countDealers, findDealers, listCities, listStates } from './dealer-queries';
+import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
 /**
  * The public, read-only dealer locator. SPEC §7 puts states and distributors behind a bearer
@@ -52,6 +53,7 @@ export const publicDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/states',
     {
+      logLevel: CACHED_ROUTE_LOG_LEVEL,
       schema: {
         tags: ['distribuidores'],
         security: [],
@@ -59,10 +61,15 @@ export const publicDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PublicStatesResponseSchema, ...errorResponses(429, 500) },
       },
     },
-    async (_request, reply) => {
-      const [states, cities] = await Promise.all([listStates(app.db), listCities(app.db)]);
-      reply.header('Cache-Control', 'public, max-age=3600');
-      return { states: states.map((state) => ({ ...state, cities: cities.filter((city) => city.stateId === state.id) })) };
-    },
+    // The locator's first call on every visit: from memory (content-cache), an hour in caches.
+    async (request, reply) =>
+      app.contentCache.send(request, reply, {
+        key: 'dealer-states',
+        cacheControl: 'public, max-age=3600',
+        load: async () => {
+          const [states, cities] = await Promise.all([listStates(app.db), listCities(app.db)]);
+          return { states: states.map((state) => ({ ...state, cities: cities.filter((city) => city.stateId === state.id) })) };
+        },
+      }),
   );
 };

@@ -15,6 +15,7 @@ import { AppError } from '../../../app-error';
 import type { Queryable } from '../../../db/database';
 import { errorResponses } from '../../error-responses';
 import { isPlanDocument, renderPlanDocument } from './plan-documents';
+import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
 // Plans change only when an editor changes them, and the site caches them for the visit anyway
 // (SPEC §7); a few minutes in shared caches spare the database, stale-while-revalidate hides
@@ -134,6 +135,7 @@ export const financingPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
+      logLevel: CACHED_ROUTE_LOG_LEVEL,
       schema: {
         tags: ['planes'],
         security: [],
@@ -149,25 +151,34 @@ export const financingPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
+    // From memory (content-cache): read once per change of the plans or their parameters.
     async (request, reply) => {
       const { id } = request.query;
       if (id === undefined) {
-        const rows = await app.db.query<PlanRow>(
-          'select id, slug, title, summary from financing_plans order by sort_order, id',
-        );
-        const financingplans: FinancingPlanSummary[] = rows.map((row) => ({
-          ID: row.id,
-          title: row.title,
-          slug: row.slug,
-          summary: row.summary,
-        }));
-        reply.header('Cache-Control', PLANS_CACHE_CONTROL);
-        return { financingplans };
+        return app.contentCache.send(request, reply, {
+          key: 'plans',
+          cacheControl: PLANS_CACHE_CONTROL,
+          load: async () => {
+            const rows = await app.db.query<PlanRow>('select id, slug, title, summary from financing_plans order by sort_order, id');
+            const financingplans: FinancingPlanSummary[] = rows.map((row) => ({
+              ID: row.id,
+              title: row.title,
+              slug: row.slug,
+              summary: row.summary,
+            }));
+            return { financingplans };
+          },
+        });
       }
-      const detail = await loadDetail(app.db, id);
-      if (!detail) throw new AppError(404, 'PLAN_NOT_FOUND', 'No encontramos ese plan de financiamiento.');
-      reply.header('Cache-Control', PLANS_CACHE_CONTROL);
-      return { financingplans: withTermsFromParameters(detail, await termRange(app.db, detail.slug)) };
+      return app.contentCache.send(request, reply, {
+        key: `plan:${id}`,
+        cacheControl: PLANS_CACHE_CONTROL,
+        load: async () => {
+          const detail = await loadDetail(app.db, id);
+          if (!detail) throw new AppError(404, 'PLAN_NOT_FOUND', 'No encontramos ese plan de financiamiento.');
+          return { financingplans: withTermsFromParameters(detail, await termRange(app.db, detail.slug)) };
+        },
+      });
     },
   );
 

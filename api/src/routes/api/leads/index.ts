@@ -7,6 +7,7 @@ import {
 } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
 import { errorResponses } from '../../error-responses';
+import { clientKey } from '../../../rate-limits/form-limits';
 
 /** Rules the schema cannot say per source: syntage needs the RFC and the tax-data consent. */
 function checkSource(body: LeadRequest): void {
@@ -40,6 +41,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body;
       checkSource(body);
+      await app.forms.count(request, reply, [[app.forms.limits.leadPerIp, clientKey(request)]]);
       const consent = body.source === 'syntage' && body.acceptsTaxDataConsent === true;
       const [row] = await app.db.query<{ id: string }>(
         `insert into leads (source, name, email, phone, rfc, message, accepts_privacy, tax_consent_at, tax_consent_text)

@@ -3,6 +3,7 @@ import { NewsItemSchema, NewsListSchema, NewsParamsSchema, type NewsItem } from 
 import { AppError } from '../../../app-error';
 import type { Queryable } from '../../../db/database';
 import { errorResponses } from '../../error-responses';
+import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
 const NEWS_COLUMNS = `id, title, subtitle, img_back as imgback, '/noticias/' || id as urlbutton,
   text_button as textbutton, body_html as body,
@@ -22,6 +23,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
+      logLevel: CACHED_ROUTE_LOG_LEVEL,
       schema: {
         tags: ['contenido'],
         security: [],
@@ -30,15 +32,18 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: NewsListSchema, ...errorResponses(429, 500) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
-      return { items: await listNews(app.db) };
-    },
+    async (request, reply) =>
+      app.contentCache.send(request, reply, {
+        key: 'news',
+        cacheControl: 'public, max-age=300',
+        load: async () => ({ items: await listNews(app.db) }),
+      }),
   );
 
   app.get(
     '/:id',
     {
+      logLevel: CACHED_ROUTE_LOG_LEVEL,
       schema: {
         tags: ['contenido'],
         security: [],
@@ -50,13 +55,16 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // Any id that is not a plausible integer is simply not a news item: 404, not 400.
       if (!/^[1-9][0-9]{0,8}$/.test(request.params.id)) throw NOT_FOUND;
-      const [item] = await app.db.query<NewsItem>(
-        `select ${NEWS_COLUMNS} from news where id = $1 and published_at <= now()`,
-        [Number(request.params.id)],
-      );
-      if (!item) throw NOT_FOUND;
-      reply.header('Cache-Control', 'public, max-age=300');
-      return item;
+      const id = Number(request.params.id);
+      return app.contentCache.send(request, reply, {
+        key: `news:${id}`,
+        cacheControl: 'public, max-age=300',
+        load: async () => {
+          const [item] = await app.db.query<NewsItem>(`select ${NEWS_COLUMNS} from news where id = $1 and published_at <= now()`, [id]);
+          if (!item) throw NOT_FOUND;
+          return item;
+        },
+      });
     },
   );
 };

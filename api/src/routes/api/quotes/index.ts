@@ -18,11 +18,7 @@ import { renderQuotePdf } from '../../../quote-documents/quote-pdf';
 import { errorResponses } from '../../error-responses';
 import { loadPlanParams } from '../vehicles/plan-params';
 import { findSalesDealer, loadQuoteCompany, nextQuoteFolio } from './quote-document-data';
-
-export interface QuoteRoutesOptions {
-  /** Quotes per minute per IP (each one sends an e-mail). */
-  maxPerMinute?: number;
-}
+import { clientKey } from '../../../rate-limits/form-limits';
 
 interface VehicleRow {
   type_id: number;
@@ -96,6 +92,44 @@ interface SavedQuoteRow {
 
 const SAVED_COLUMNS = 'id, folio, result, created_at';
 
+/** What a quote was saved from: a replay under the same key must be the same request. */
+interface SavedRequestRow {
+  version_id: number;
+  plan: string;
+  person_type: string;
+  down_payment: string | number;
+  term_months: number;
+  insurance: string;
+  name: string;
+  email: string;
+  phone: string;
+  state: string;
+}
+
+const REQUEST_COLUMNS = 'version_id, plan, person_type, down_payment, term_months, insurance, name, email, phone, state';
+
+const sameRequest = (row: SavedRequestRow, body: QuoteRequest) =>
+  Number(row.version_id) === body.versionId && row.plan === body.plan && row.person_type === body.personType &&
+  // down_payment is numeric(5, 4): compared at the precision it is stored with.
+  Math.round(Number(row.down_payment) * 10_000) === Math.round(body.downPayment * 10_000) &&
+  Number(row.term_months) === body.termMonths && row.insurance === body.insurance &&
+  row.name === body.name && row.email === body.email && row.phone === body.phone && row.state === body.state;
+
+/**
+ * The quote saved under `key`, when the request is the same one again (a retry); a 422 when the
+ * key was used for another request, which would otherwise get someone else's quote back.
+ */
+async function replayedQuote(db: Queryable, key: string, body: QuoteRequest): Promise<SavedQuoteRow | undefined> {
+  const [existing] = await db.query<SavedQuoteRow & SavedRequestRow>(
+    `select ${SAVED_COLUMNS}, ${REQUEST_COLUMNS} from quotes where idempotency_key = $1`,
+    [key],
+  );
+  if (existing && !sameRequest(existing, body)) {
+    throw new AppError(422, 'IDEMPOTENCY_MISMATCH', 'Esa clave ya se usó para otra cotización. Recarga la página e intenta de nuevo.');
+  }
+  return existing;
+}
+
 const toResponse = (row: SavedQuoteRow): QuoteResponse => ({
   id: row.id,
   folio: row.folio,
@@ -105,7 +139,7 @@ const toResponse = (row: SavedQuoteRow): QuoteResponse => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async (app, { maxPerMinute = 10 }) => {
+export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
@@ -114,26 +148,31 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async 
         security: [],
         summary: 'Guardar y enviar una cotización',
         description:
-          'Recalcula la cotización con el mismo motor que el navegador (nunca usa cifras del cliente), la guarda con los datos de contacto y deja en la bandeja de salida el correo con el PDF y el prospecto para el CRM, en una sola transacción. Con `Idempotency-Key`, repetir la solicitud devuelve la misma cotización (200) sin otro correo.',
+          'Recalcula la cotización con el mismo motor que el navegador (nunca usa cifras del cliente), la guarda con los datos de contacto y deja en la bandeja de salida el correo con el PDF y el prospecto para el CRM, en una sola transacción. Con `Idempotency-Key`, repetir la solicitud devuelve la misma cotización (200) sin otro correo; la misma clave con otros datos responde 422.',
         headers: QuoteIdempotencyHeadersSchema,
         body: QuoteRequestSchema,
         response: {
           201: { ...QuoteResponseSchema, description: 'Cotización guardada; el correo se envía en segundo plano.' },
           200: { ...QuoteResponseSchema, description: 'La misma clave ya había guardado esta cotización.' },
-          ...errorResponses(400, 429, 500),
+          ...errorResponses(400, 422, 429, 500),
         },
       },
-      config: { rateLimit: { max: maxPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const body = { ...request.body, name: request.body.name.trim(), email: request.body.email.trim().toLowerCase(), phone: request.body.phone.trim(), state: request.body.state.trim() };
 
       if (key) {
-        const [existing] = await app.db.query<SavedQuoteRow>(`select ${SAVED_COLUMNS} from quotes where idempotency_key = $1`, [key]);
+        const existing = await replayedQuote(app.db, key, body);
         if (existing) return reply.status(200).send(toResponse(existing));
       }
 
+      // After the idempotent replay (a retry is not a new e-mail); per IP and per recipient, so the
+      // API cannot be used to send PDFs to a stranger's inbox (rate-limits/form-limits.ts).
+      await app.forms.count(request, reply, [
+        [app.forms.limits.quotePerIp, clientKey(request)],
+        [app.forms.limits.quotesPerRecipient, body.email],
+      ]);
       const { quote, vehicle } = await computeForRequest(app.db, body);
       const createdAt = new Date();
       const id = crypto.randomUUID();
@@ -173,7 +212,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async 
       });
 
       if (!result) {
-        const [existing] = await app.db.query<SavedQuoteRow>(`select ${SAVED_COLUMNS} from quotes where idempotency_key = $1`, [key]);
+        const existing = await replayedQuote(app.db, key!, body);
         if (!existing) throw new Error('Conflicto de idempotencia sin fila');
         return reply.status(200).send(toResponse(existing));
       }

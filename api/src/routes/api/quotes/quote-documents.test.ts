@@ -18,7 +18,7 @@ const mexicoDate = (date: Date) =>
   new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Mexico_City' }).format(date);
 
 test('el folio, el PDF y el correo de una cotización', async (t) => {
-  const { app } = await buildTestApp(t, { rateLimit: { quoteMaxPerMinute: 1000 } });
+  const { app } = await buildTestApp(t);
   const [version] = await app.db.query<{ id: number; annual_rate: string }>(
     `select v.id, p.annual_rate from vehicle_versions v join vehicle_models m on m.id = v.model_id
        join quote_plan_params p on p.vehicle_type_id = m.type_id and p.plan = 'credit'

@@ -7,7 +7,7 @@ import { createMailSender } from '../../../mail/transport';
 import { buildTestApp } from '../../../testing/build-test-app';
 
 test('el correo de una cotización espera a un servidor SMTP caído y se envía una sola vez al volver', async (t) => {
-  const { app } = await buildTestApp(t, { rateLimit: { quoteMaxPerMinute: 1000 } });
+  const { app } = await buildTestApp(t);
   let failing = true;
   const received: string[] = [];
   const server = new SMTPServer({

@@ -7,6 +7,7 @@ import {
   type SearchResults,
 } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
+import { createQueryGate } from '../../../db/query-gate';
 import { errorResponses } from '../../error-responses';
 
 /** Results per section: the panel lists them all, so a vague phrase must not flood it. */
@@ -46,52 +47,57 @@ interface Hit extends SearchItem {
   plan_slug: string | null;
 }
 
-// Documents are small and few (tens of rows): their vectors are computed per query, which keeps
-// the plans' tables (migration 0003) free of search columns. Title words weigh more than body words.
+// Each document's vector is stored with its row (migration 0012, with the weights: title A, the
+// rest B), so a search reads vectors instead of building them from every text on every query.
 const SEARCH_SQL = `
 with q as (select to_tsquery('spanish', $1) as query),
 docs as (
   select 'plan' as kind, slug as plan_slug, title, summary,
-         '/planes-financiamiento/' || slug as url,
-         concat_ws(' ', what_is, why_us) as body, sort_order as rank_order
+         '/planes-financiamiento/' || slug as url, sort_order as rank_order, search_vector as vector
     from financing_plans
   union all
-  select 'Noticias', null, title, subtitle, '/noticias/' || id, regexp_replace(body_html, '<[^>]*>', ' ', 'g'), 0
+  select 'Noticias', null, title, subtitle, '/noticias/' || id, 0, search_vector
     from news where published_at <= now()
   union all
-  select 'Promociones', null, title, subtitle, '/?section=promociones', vehiculo, sort_order
+  select 'Promociones', null, title, subtitle, '/?section=promociones', sort_order, search_vector
     from promotions
    where (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
   union all
   select 'Preguntas frecuentes', null, question, left(regexp_replace(answer_html, '<[^>]*>', ' ', 'g'), 200),
-         '/faqs/general-questions', group_title, sort_order
+         '/faqs/general-questions', sort_order, search_vector
     from faqs
   union all
-  select 'Páginas', null, title, intro, path, regexp_replace(body_html, '<[^>]*>', ' ', 'g'), 0
+  select 'Páginas', null, title, intro, path, 0, search_vector
     from content_pages where searchable and (valid_until is null or valid_until >= current_date)
 ),
 ranked as (
   select d.kind, d.plan_slug, d.title, d.summary, d.url,
-         ts_rank(v.vector, q.query)
+         ts_rank(d.vector, q.query)
            -- What the visitor typed begins the title, or one of its words: that is what they look for.
            + case when fvc_unaccent(lower(d.title)) like $3 || '%' then 2
                   when fvc_unaccent(lower(d.title)) like '% ' || $3 || '%' then 1 else 0 end
            + case when d.kind = 'plan' then 0.5 else 0 end as score,
-         row_number() over (partition by d.kind, d.plan_slug order by ts_rank(v.vector, q.query) desc, d.rank_order) as n
+         row_number() over (partition by d.kind, d.plan_slug order by ts_rank(d.vector, q.query) desc, d.rank_order) as n
     from docs d
     cross join q
-    cross join lateral (
-      select setweight(to_tsvector('spanish', fvc_unaccent(d.title)), 'A')
-          || setweight(to_tsvector('spanish', fvc_unaccent(concat_ws(' ', d.summary, d.body))), 'B') as vector
-    ) v
-   where v.vector @@ q.query
+   where d.vector @@ q.query
 )
 -- Sections come in the order of their best result, so "cre" shows "Crédito directo" first.
 select kind as section, plan_slug, title, regexp_replace(trim(summary), '\\s+', ' ', 'g') as summary, url
   from (select *, max(score) over (partition by kind, plan_slug) as section_score from ranked where n <= $2) best
  order by section_score desc, kind, plan_slug, score desc`;
 
+export const SEARCH_BUSY_MESSAGE = 'Hay muchas búsquedas en este momento. Intenta de nuevo en unos segundos.';
+
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Phrases not seen since the content last changed go to the database two at a time: a flood of
+  // new phrases then waits here instead of ahead of every other query (health, sign-in, quotes).
+  const gate = createQueryGate({
+    concurrency: 2,
+    maxWaiting: 200,
+    busy: () => new AppError(503, 'BUSY', SEARCH_BUSY_MESSAGE),
+  });
+
   app.get(
     '',
     {
@@ -102,10 +108,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Búsqueda de texto completo en español, sin distinguir acentos ni mayúsculas, en planes, noticias, promociones, preguntas frecuentes y páginas. Cada palabra cuenta como prefijo. Resultados agrupados por sección; solo aparecen secciones con resultados.',
         querystring: SearchQuerySchema,
-        response: { 200: SearchResultsSchema, ...errorResponses(400, 429, 500) },
+        response: { 200: SearchResultsSchema, ...errorResponses(400, 429, 500, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const phrase = request.query.phrase.trim();
       if (phrase.length < SEARCH_PHRASE_MIN) {
         throw new AppError(400, 'VALIDATION_ERROR', 'Escribe al menos 3 caracteres para buscar.', {
@@ -116,13 +122,20 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!query) return {};
 
       const typed = phrase.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[%_\\]/g, '');
-      const hits = await app.db.query<Hit>(SEARCH_SQL, [query, PER_SECTION, typed]);
-      const results: SearchResults = {};
-      for (const { section, plan_slug: slug, title, summary, url } of hits) {
-        const key = section === 'plan' ? (PLAN_SECTIONS[slug ?? ''] ?? title) : section;
-        (results[key] ??= []).push({ title, summary, url });
-      }
-      return results;
+      // Keyed by what the query depends on, not by the raw phrase: "Crédito", "credito " and
+      // "CREDITO" share one entry. Kept until the content changes (content-cache).
+      return app.searchCache.send(request, reply, {
+        key: `${query}|${typed}`,
+        load: async () => {
+          const hits = await gate.run(() => app.db.query<Hit>(SEARCH_SQL, [query, PER_SECTION, typed]));
+          const results: SearchResults = {};
+          for (const { section, plan_slug: slug, title, summary, url } of hits) {
+            const key = section === 'plan' ? (PLAN_SECTIONS[slug ?? ''] ?? title) : section;
+            (results[key] ??= []).push({ title, summary, url });
+          }
+          return results;
+        },
+      });
     },
   );
 };

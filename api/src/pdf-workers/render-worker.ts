@@ -1,0 +1,26 @@
+import { drawInvoicePdf } from '../customer-documents/invoice-pdf';
+import { drawPolicyPdf } from '../customer-documents/policy-pdf';
+import { drawStatementPdf } from '../customer-documents/statement-pdf';
+import { drawReceiptPdf } from '../payments/receipt-pdf';
+import { drawQuotePdf } from '../quote-documents/quote-pdf';
+import type { PdfInputs, PdfKind, RenderOutcome, RenderTask } from './render-pool';
+
+// The worker thread's side of render-pool.ts: the same drawing code the API ran in-thread before.
+const DRAW: { [K in PdfKind]: (data: PdfInputs[K]) => Promise<Buffer> } = {
+  quote: drawQuotePdf,
+  receipt: drawReceiptPdf,
+  invoice: drawInvoicePdf,
+  statement: drawStatementPdf,
+  policy: drawPolicyPdf,
+};
+
+export default async function render({ kind, data }: RenderTask): Promise<RenderOutcome> {
+  try {
+    const draw = DRAW[kind] as (input: PdfInputs[PdfKind]) => Promise<Buffer>;
+    const pdf = await draw(data);
+    return { pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) };
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    return { error: { name, message } };
+  }
+}

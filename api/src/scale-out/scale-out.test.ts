@@ -1,0 +1,260 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { test } from 'node:test';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { createScratchDatabase, TEST_DEALER_DATA_KEY, TEST_JWT_SECRET } from '../testing/build-test-app';
+import { startThrowawayCluster, type RunningCluster } from '../testing/postgres-cluster';
+import { FORM_LIMITS } from '../rate-limits/form-limits';
+
+// Issue #14, scale-out: two real API processes (src/server.ts, as deployed) behind one PostgreSQL
+// server share the form limits and the outboxes. Every e-mail and CRM lead goes out, none twice,
+// and killing one process mid-traffic loses nothing. Skipped, saying why, without PostgreSQL.
+const API_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+interface Received {
+  mails: string[];
+  leads: string[];
+}
+
+async function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+async function listenSmtp(server: SMTPServer): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)));
+}
+
+/** What the mail server and the CRM received: Message-IDs and lead Idempotency-Keys. */
+async function startReceivers(received: Received) {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const id = /^Message-ID:\s*<([^@>]+)@/im.exec(raw)?.[1];
+        if (id) received.mails.push(id);
+        callback();
+      });
+    },
+  });
+  const crm = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key === 'string') received.leads.push(key);
+      response.writeHead(201, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  return {
+    smtpPort: await listenSmtp(smtp),
+    crmPort: await listen(crm),
+    close: () => Promise.all([new Promise<void>((resolve) => smtp.close(() => resolve())), new Promise<void>((resolve) => crm.close(() => resolve()))]),
+  };
+}
+
+function startApi(env: Record<string, string>): { process: ChildProcess; url: string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { process: child, url: `http://127.0.0.1:${env.PORT}` };
+}
+
+async function stopApi(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGKILL');
+  });
+}
+
+async function waitHealthy(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`la API de ${url} no respondió`);
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no se cumplió a tiempo: ${what}`);
+}
+
+const freePort = async () => {
+  const server = createServer();
+  const port = await listen(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+};
+
+const contact = (ip: string) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+  body: JSON.stringify({ name: 'Ana Torres', email: 'ana@example.com', subject: 'Información', message: 'Hola.', acceptsPrivacy: true }),
+});
+const lead = (ip: string, n: number) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+  body: JSON.stringify({ source: 'campaign', name: `Prospecto ${n}`, email: `p${n}@example.com`, acceptsPrivacy: true }),
+});
+
+test('dos procesos de la API sobre un PostgreSQL', { timeout: 240_000 }, async (t) => {
+  // Torn down in reverse order of creation, once, at the end (node:test runs `after` hooks in
+  // the order they were added, which would stop the server before dropping its database).
+  const teardown: Array<() => unknown> = [];
+  t.after(async () => {
+    for (const step of teardown.reverse()) await step();
+  });
+
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  // Only a cluster this test started may be stopped under the APIs' feet.
+  let cluster: RunningCluster | undefined;
+  if (!adminUrl) {
+    const started = await startThrowawayCluster();
+    if ('skipReason' in started) {
+      t.diagnostic(`omitido: ${started.skipReason}`);
+      t.skip(started.skipReason);
+      return;
+    }
+    cluster = started;
+    teardown.push(() => started.stop());
+    adminUrl = started.url;
+  }
+  const scratch = await createScratchDatabase(adminUrl);
+  teardown.push(() => scratch.drop());
+  const db = new pg.Pool({ connectionString: scratch.url, max: 2 });
+  // The restart test drops its idle connections too; the pool replaces them.
+  db.on('error', () => {});
+  teardown.push(() => db.end());
+  const received: Received = { mails: [], leads: [] };
+  const receivers = await startReceivers(received);
+  teardown.push(() => receivers.close());
+
+  const shared = {
+    DATABASE_URL: scratch.url,
+    SMTP_URL: `smtp://127.0.0.1:${receivers.smtpPort}`,
+    CRM_URL: `http://127.0.0.1:${receivers.crmPort}/leads`,
+    MAIL_INTERVAL_MS: '500',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DEALER_DATA_KEY: TEST_DEALER_DATA_KEY,
+    GATEWAY_SECRET: 'secreto-de-la-pasarela-de-pruebas-de-32-caracteres',
+    // Every request comes from this test through loopback: the header stands for the client.
+    TRUST_PROXY: '127.0.0.1',
+    RATE_LIMIT_WRITES: '100000',
+  };
+  const a = startApi({ ...shared, PORT: String(await freePort()) });
+  teardown.push(() => stopApi(a.process));
+  await waitHealthy(a.url); // A migrates and seeds; B finds it done.
+  const b = startApi({ ...shared, PORT: String(await freePort()) });
+  teardown.push(() => stopApi(b.process));
+  await waitHealthy(b.url);
+
+  await t.test('el límite de un formulario se cuenta entre los dos procesos', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= FORM_LIMITS.contactPerIp.limit; i += 1) {
+      const api = i % 2 === 0 ? a : b;
+      statuses.push((await fetch(`${api.url}/api/contact`, contact('203.0.113.50'))).status);
+    }
+    assert.deepEqual(statuses, [...Array(FORM_LIMITS.contactPerIp.limit).fill(201), 429]);
+  });
+
+  await t.test('con un proceso muerto a media carga, cada correo y cada prospecto sale una vez', async () => {
+    const accepted = { contacts: 0, leads: 0 };
+    const post = async (n: number) => {
+      const ip = `198.51.100.${n}`;
+      for (const [pathName, init, kind] of [['/api/contact', contact(ip), 'contacts'], ['/api/leads', lead(ip, n), 'leads']] as const) {
+        // The load balancer: B first for odd clients; a refused connection goes to A.
+        const order = n % 2 === 1 ? [b, a] : [a, b];
+        for (const api of order) {
+          const response = await fetch(`${api.url}${pathName}`, init).catch(() => null);
+          if (response) {
+            assert.equal(response.status, 201);
+            accepted[kind] += 1;
+            break;
+          }
+        }
+      }
+    };
+    for (let n = 1; n <= 40; n += 1) {
+      if (n === 20) b.process.kill('SIGKILL'); // mid-traffic, maybe mid-batch
+      await post(n);
+    }
+    assert.equal(accepted.contacts, 40);
+    assert.equal(accepted.leads, 40);
+
+    // A batch the dead process had claimed is leased for 5 minutes: time passes for it.
+    await db.query("update mail_outbox set next_attempt_at = now() where status = 'pending'");
+    await db.query("update leads set crm_next_attempt_at = now() where crm_status = 'pending'");
+
+    await until(async () => {
+      const { rows } = await db.query<{ pending: number }>("select count(*)::int as pending from mail_outbox where status <> 'sent'");
+      return rows[0]?.pending === 0;
+    }, 'todo el correo enviado');
+    const { rows: mails } = await db.query<{ id: string }>('select id from mail_outbox');
+    assert.deepEqual([...new Set(received.mails)].sort(), mails.map((row) => row.id).sort(), 'ningún correo perdido');
+    assert.equal(received.mails.length, mails.length, 'ninguno repetido');
+
+    await until(async () => {
+      const { rows } = await db.query<{ pending: number }>("select count(*)::int as pending from leads where crm_status <> 'sent'");
+      return rows[0]?.pending === 0;
+    }, 'todos los prospectos en el CRM');
+    const { rows: leads } = await db.query<{ id: string }>('select id from leads');
+    assert.deepEqual([...new Set(received.leads)].sort(), leads.map((row) => row.id).sort(), 'ningún prospecto perdido');
+    assert.equal(received.leads.length, leads.length, 'ninguno repetido');
+  });
+
+  await t.test('la base de datos se reinicia a media carga: 503 en español, y los procesos se recuperan solos', { skip: !cluster && 'PostgreSQL externo (TEST_DATABASE_URL): no se detiene' }, async () => {
+    // A new process takes the place of the one killed above.
+    const c = startApi({ ...shared, PORT: String(await freePort()) });
+    teardown.push(() => stopApi(c.process));
+    await waitHealthy(c.url);
+    const sentBefore = received.mails.length;
+    cluster!.halt();
+    try {
+      for (const api of [a, c]) {
+        const response = await fetch(`${api.url}/api/contact`, contact('192.0.2.10'));
+        assert.equal(response.status, 503);
+        assert.equal(response.headers.get('retry-after'), '5');
+        const body = (await response.json()) as { code: string; message: string };
+        assert.equal(body.code, 'DATABASE_UNAVAILABLE');
+        assert.match(body.message, /no está disponible por el momento/);
+        assert.equal((await fetch(`${api.url}/api/health`)).status, 503);
+      }
+    } finally {
+      cluster!.resume();
+    }
+
+    // Neither process is restarted: their pools reconnect on the next request.
+    const accepted: string[] = [];
+    await until(async () => {
+      for (const api of [a, c]) {
+        if (accepted.includes(api.url)) continue;
+        const response = await fetch(`${api.url}/api/contact`, contact(`192.0.2.${20 + accepted.length}`));
+        if (response.status === 201) accepted.push(api.url);
+      }
+      return accepted.length === 2;
+    }, 'los dos procesos aceptan formularios otra vez', 30_000);
+    assert.equal((await fetch(`${a.url}/api/health`)).status, 200);
+
+    await until(async () => {
+      const { rows } = await db.query<{ pending: number }>("select count(*)::int as pending from mail_outbox where status <> 'sent'");
+      return rows[0]?.pending === 0;
+    }, 'el correo aceptado tras el reinicio enviado');
+    assert.equal(received.mails.length, sentBefore + 2, 'los dos correos aceptados, una vez cada uno; los rechazados no se guardaron');
+  });
+});
