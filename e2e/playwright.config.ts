@@ -46,7 +46,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'npx tsx scripts/start-site.ts --skip-build --fresh --data-dir var/e2e-db',
+      // A release's browser checks (scripts/release/team-checks.ts) add `--released --candidate
+      // <app>@<version>`: the released site with that app's candidate instead of the builds in dist.
+      command: `npx tsx scripts/start-site.ts --skip-build --fresh --data-dir var/e2e-db ${process.env.FVC_E2E_SITE_ARGS ?? ''}`.trim(),
       cwd: root,
       // Ready when the API answers: the static servers start before it, the API last (migrations).
       url: `http://localhost:${API_PORT}/api/health`,
@@ -54,9 +56,12 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
-        RATE_LIMIT_MAX: '1000',
-        // The suite signs the same demo customers in dozens of times within minutes.
+        RATE_LIMIT_READS: '5000',
+        RATE_LIMIT_WRITES: '1000',
+        // The suite signs the same demo customers in dozens of times within minutes, and sends
+        // its forms and quotes from one address.
         AUTH_LIMIT_FACTOR: '50',
+        FORM_LIMIT_FACTOR: '50',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         MAIL_INTERVAL_MS: '1000',
