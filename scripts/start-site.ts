@@ -1,7 +1,15 @@
 /**
  * Starts the whole site as separate deployments would run it: the API (embedded PostgreSQL,
  * migrated and seeded on first start) and one static server per app on its own port.
- * Flags: --skip-build (serve the existing dist folders), --data-dir DIR, --fresh (empty database).
+ * Flags: --skip-build (publish and serve the existing dist folders), --data-dir DIR, --fresh (empty
+ * database).
+ *
+ * The apps are served from the release store (docs/decisions/0010): each fresh build is published
+ * as a version of its app and made live (an unchanged build is the version already there), so
+ * `npm start` runs the working tree, and `npm run release|rollback` switch the running site.
+ * --released builds and publishes nothing and serves what is released; with --candidate
+ * APP@VERSION it serves that unreleased version of one app too (a release's browser checks).
+ * --publish-only publishes and exits: the containers of docker-compose.yml serve the store.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +19,9 @@ import { randomBytes } from 'node:crypto';
 import { API_PORT, APPS, GATEWAY_PORT, MAP_TILES_ORIGIN, SHELL } from '../platform';
 import { localRuntimeConfig } from '../rspack.base';
 import { run } from './lib/run';
-import { startStaticServer } from './lib/static-server';
+import { publishWorkingTree, releasedRegistry } from './release/site-releases';
+import { serveStore } from './release/serve-store';
+import { storeFromEnv } from './release/store';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: flags } = parseArgs({
@@ -19,6 +29,9 @@ const { values: flags } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: path.join(root, 'var', 'db') },
     fresh: { type: 'boolean', default: false },
+    released: { type: 'boolean', default: false },
+    'publish-only': { type: 'boolean', default: false },
+    candidate: { type: 'string' },
   },
 });
 
@@ -39,7 +52,7 @@ async function waitForApi(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`La API no respondió en ${url}`);
 }
 
-if (!flags['skip-build']) {
+if (!flags['skip-build'] && !flags.released) {
   const code = await run('npx', ['tsx', 'scripts/build.ts'], { cwd: root });
   if (code !== 0) process.exit(code);
 }
@@ -49,9 +62,30 @@ if (flags.fresh) rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(path.join(root, 'var'), { recursive: true });
 
 // The registry and API location are read by the browser at run time (DESIGN §2): editing this
-// file re-points the shell at other remote builds without rebuilding or restarting anything.
-const runtimeConfigFile = path.join(root, 'var', 'runtime-config.json');
-writeFileSync(runtimeConfigFile, JSON.stringify(localRuntimeConfig(), null, 2));
+// file (a release does) re-points the shell at other remote builds without rebuilding or restarting.
+const store = storeFromEnv();
+let runtimeConfigFile = store.registryFile;
+const pinned: Record<string, string> = {};
+try {
+  if (!flags.released) {
+    await publishWorkingTree(store, localRuntimeConfig());
+  } else if (flags.candidate) {
+    const [appDir = '', version = ''] = flags.candidate.split('@');
+    // A copy: the released registry stays as it is while the candidate is tried.
+    runtimeConfigFile = path.join(root, 'var', 'candidate-runtime-config.json');
+    writeFileSync(runtimeConfigFile, JSON.stringify(releasedRegistry(store, { appDir, version }), null, 2));
+    pinned[appDir] = version;
+  } else {
+    releasedRegistry(store);
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+if (flags['publish-only']) {
+  console.log(`Publicado en ${store.dir}: npm run releases dice qué versión está en línea.`);
+  process.exit(0);
+}
 
 // The key the API and the bank simulator share (a bank gives it to the merchant): one per
 // checkout, kept under var/ like the API's own secrets, never sent to a browser.
@@ -102,19 +136,14 @@ gateway.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 
-for (const app of APPS) {
-  await startStaticServer({
-    root: path.join(root, app.dir, 'dist'),
-    port: app.port,
-    // Every app answers unknown paths with its index.html: the shell's client router, or a
-    // remote's standalone host.
-    spa: true,
-    corsOrigins: shellOrigins,
-    runtimeConfigFile,
-    // The bank's hosted page receives the payment form; the map draws tiles from its server.
-    extraOrigins: { formActions: [`http://localhost:${GATEWAY_PORT}`], images: [MAP_TILES_ORIGIN] },
-  });
-}
+await serveStore({
+  store,
+  registryFile: runtimeConfigFile,
+  pinned,
+  corsOrigins: shellOrigins,
+  // The bank's hosted page receives the payment form; the map draws tiles from its server.
+  extraOrigins: { formActions: [`http://localhost:${GATEWAY_PORT}`], images: [MAP_TILES_ORIGIN] },
+});
 
 await waitForApi(`http://localhost:${API_PORT}/api/health`, 60_000);
 console.log(`\nSitio listo: http://localhost:${SHELL.port}  (pasarela de pago simulada: http://localhost:${GATEWAY_PORT})\n`);

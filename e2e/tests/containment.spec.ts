@@ -34,7 +34,8 @@ test('a remote that is down shows the Spanish fallback, the rest keeps working, 
 });
 
 test('a remote whose entry is broken is contained the same way', async ({ page }) => {
-  await page.route(`http://localhost:${dealers.port}/remoteEntry.js`, (route) =>
+  // The registry names the released version's folder (http://localhost:3004/<version>/remoteEntry.js).
+  await page.route(new RegExp(`^http://localhost:${dealers.port}/([^/]+/)?remoteEntry\\.js$`), (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("roto");' }),
   );
   await page.goto('/distribuidores');

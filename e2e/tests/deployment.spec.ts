@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { REMOTES } from '../../platform';
 import { run } from '../../scripts/lib/run';
 import { startStaticServer } from '../../scripts/lib/static-server';
+import { storeFromEnv } from '../../scripts/release/store';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const registryFile = path.join(root, 'var', 'runtime-config.json');
+// The registry `npm start` serves lives in the release store (scripts/release/store.ts).
+const registryFile = storeFromEnv().registryFile;
 const dealers = REMOTES.find((remote) => remote.federationName === 'dealers')!;
 const NEW_PORT = 3104;
 

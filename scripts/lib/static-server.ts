@@ -4,6 +4,7 @@
  * allowlisted origins. docker/nginx.conf applies the same rules in containers.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -19,8 +20,16 @@ export interface StaticServerOptions {
   corsOrigins: readonly string[];
   /** File served as /runtime-config.json, read on every request so it can change without a restart. */
   runtimeConfigFile?: string;
+  /** Served instead, when it exists, to a request with this cookie set to 1 (a release's canary). */
+  canary?: { runtimeConfigFile: string; cookie: string };
   /** Origins the pages' CSP allows besides the API and remotes of the runtime registry. */
   extraOrigins?: Pick<SiteOrigins, 'formActions' | 'images'>;
+  /**
+   * Serve an app's folder of the release store (scripts/release/store.ts) instead of one build:
+   * `/<version>/…` is that immutable version, any other path comes from the version this returns,
+   * read on every request so a release or rollback takes effect on the next one.
+   */
+  currentVersion?: () => string | null;
 }
 
 interface RuntimeRegistry {
@@ -46,26 +55,38 @@ function siteOrigins(options: StaticServerOptions): SiteOrigins {
   };
 }
 
-const HASHED = /\.[0-9a-f]{10}\.(js|css)$|^assets\//;
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$|(^|\/)assets\//;
 const NO_CACHE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'federation-runtime.js', 'index.html']);
 
+// A path may start with a release version folder (`<version>/index.html`): the rules go by file name.
 function cacheControlFor(relativePath: string): string {
   if (HASHED.test(relativePath)) return 'public, max-age=31536000, immutable';
-  if (NO_CACHE.has(relativePath)) return 'no-cache';
+  if (NO_CACHE.has(path.basename(relativePath))) return 'no-cache';
   return 'public, max-age=300';
+}
+
+/** `/main.js` -> `/<current>/main.js`; a published version's own paths and the registry stay as they are. */
+function intoCurrentVersion(url: string, root: string, currentVersion: () => string | null): string {
+  const first = /^\/([^/?#]+)/.exec(url)?.[1];
+  if (first === 'runtime-config.json') return url;
+  if (first && /^[0-9A-Za-z][0-9A-Za-z.-]*$/.test(first) && existsSync(path.join(root, first, 'index.html'))) return url;
+  const current = currentVersion();
+  return current ? `/${current}${url}` : url;
 }
 
 const BAD_URL_PAGE = `<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>Dirección no válida</title>
 <p>La dirección que escribiste no es válida. <a href="/">Ir al inicio</a>.</p></html>`;
 
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const indexPath = path.join(options.root, 'index.html');
+  const { currentVersion } = options;
+  const indexPath = () => path.join(options.root, currentVersion?.() ?? '', 'index.html');
   const app = Fastify({
     logger: false,
+    ...(currentVersion ? { rewriteUrl: (request: IncomingMessage) => intoCurrentVersion(request.url ?? '/', options.root, currentVersion) } : {}),
     // A malformed address (/%zz) never reaches a route: answer 400 with the site's own Spanish
     // page (the client router shows "no encontramos esta página") instead of Fastify's JSON.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      const page = options.spa && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : BAD_URL_PAGE;
+      const page = options.spa && existsSync(indexPath()) ? readFileSync(indexPath(), 'utf8') : BAD_URL_PAGE;
       void reply.code(400).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     },
   });
@@ -91,8 +112,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
 
   if (options.runtimeConfigFile) {
     const file = options.runtimeConfigFile;
-    app.get('/runtime-config.json', async (_request, reply) => {
+    const { canary } = options;
+    const canaryCookie = canary ? new RegExp(`(?:^|;\\s*)${canary.cookie}=1(?:;|$)`) : null;
+    app.get('/runtime-config.json', async (request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json');
+      if (canary && canaryCookie?.test(request.headers.cookie ?? '') && existsSync(canary.runtimeConfigFile)) {
+        return readFileSync(canary.runtimeConfigFile, 'utf8');
+      }
       return readFileSync(file, 'utf8');
     });
   }
@@ -106,8 +132,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (options.spa && request.method === 'GET' && existsSync(indexPath)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(readFileSync(indexPath));
+    if (options.spa && request.method === 'GET' && existsSync(indexPath())) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(readFileSync(indexPath()));
     }
     return reply.code(404).type('text/plain').send('No encontrado');
   });

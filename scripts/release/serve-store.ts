@@ -1,0 +1,51 @@
+/**
+ * One static server per app over the release store, as each app's own deployment would serve it:
+ * `/<version>/…` from that immutable version, every other path (the shell's pages, a remote's
+ * standalone page) from the version its pointer names, re-read on every request.
+ */
+import { mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { APPS, type AppSpec } from '../../platform';
+import { startStaticServer, type StaticServerOptions } from '../lib/static-server';
+import { appFolder, CANARY_COOKIE, canaryRegistryFile, readPointer, type ReleaseStore } from './store';
+
+export interface StoreSiteOptions {
+  store: ReleaseStore;
+  /** Port of each app (by folder); the platform's ports by default. */
+  portOf?: (app: AppSpec) => number;
+  /** The registry file served as /runtime-config.json; the store's by default. */
+  registryFile?: string;
+  /** Serve this version of an app instead of its pointer (release checks, the contract test). */
+  pinned?: Record<string, string>;
+  corsOrigins: readonly string[];
+  extraOrigins?: StaticServerOptions['extraOrigins'];
+}
+
+export async function serveStore(options: StoreSiteOptions): Promise<FastifyInstance[]> {
+  const servers: FastifyInstance[] = [];
+  try {
+    for (const app of APPS) {
+      const root = appFolder(options.store, app.dir);
+      mkdirSync(root, { recursive: true });
+      servers.push(
+        await startStaticServer({
+          root,
+          port: options.portOf?.(app) ?? app.port,
+          // Every app answers unknown paths with its index.html: the shell's client router, or a
+          // remote's standalone host.
+          spa: true,
+          corsOrigins: options.corsOrigins,
+          runtimeConfigFile: options.registryFile ?? options.store.registryFile,
+          // Canaries only on the released registry, not on a copy made for a candidate.
+          canary: options.registryFile ? undefined : { runtimeConfigFile: canaryRegistryFile(options.store), cookie: CANARY_COOKIE },
+          extraOrigins: options.extraOrigins,
+          currentVersion: () => options.pinned?.[app.dir] ?? readPointer(options.store, app.dir),
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.close()));
+    throw error;
+  }
+  return servers;
+}
