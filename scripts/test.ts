@@ -94,6 +94,14 @@ await stage('docker-compose.yml (docker-compose config)', async () => {
   return single('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'])();
 });
 
+// `npm audit` needs the registry's audit endpoint, which this network does not reach: the lockfile
+// is checked offline instead (every package from the npm registry over HTTPS, with an integrity
+// hash, under its own name). README "Dependency checks" has the audit step for a connected machine.
+await stage('Dependencias (lockfile-lint)', single(bin('lockfile-lint'), [
+  '--path', 'package-lock.json', '--type', 'npm', '--allowed-hosts', 'npm',
+  '--validate-https', '--validate-integrity', '--validate-package-names',
+]));
+
 await stage('Compilación de producción (Rspack)', single(bin('tsx'), ['scripts/build.ts']));
 
 await stage('Navegador (Playwright + Chromium)', async () => {
