@@ -45,6 +45,24 @@ test('a remote whose entry is broken is contained the same way', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crédito directo');
 });
 
+test('with the registry unreachable the site says so in Spanish, and "Reintentar" recovers once it is back', async ({ page }) => {
+  const registry = /\/runtime-config\.json$/;
+  let asked = 0;
+  await page.route(registry, (route) => {
+    asked += 1;
+    return route.abort('connectionrefused');
+  });
+  await page.goto('/contacto');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('No pudimos iniciar el sitio. Intenta de nuevo en unos momentos.');
+  expect(asked, 'tried three times before saying so').toBe(3);
+
+  await page.unroute(registry);
+  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
+  expect(page.url()).toMatch(/\/contacto$/);
+});
+
 test('a remote also runs standalone, on its own origin, without the shell', async ({ page }) => {
   await page.goto(`http://localhost:${dealers.port}/distribuidores`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu distribuidor');

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, loadRuntimeConfig } from '@fvc/shared/api';
+import { configureApi, loadRuntimeConfigPatiently } from '@fvc/shared/api';
 import '@fvc/shared/ui/tokens.css';
 import './app/app.css';
 import { App } from './app/app';
@@ -9,7 +9,7 @@ import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
 
 async function start(root: HTMLElement): Promise<void> {
   try {
-    const config = await loadRuntimeConfig();
+    const config = await loadRuntimeConfigPatiently();
     configureApi({ baseURL: config.apiUrl });
     initFederation(config.remotes);
     // Start fetching the current route's remote now, in parallel with the first render,
@@ -17,8 +17,11 @@ async function start(root: HTMLElement): Promise<void> {
     const current = matchRoute(window.location.pathname);
     if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
   } catch {
+    // React is not running: plain DOM, styled inline because the site's styles may not apply.
     root.innerHTML =
-      '<p role="alert" style="padding:2rem;font-family:system-ui">No pudimos iniciar el sitio. Recarga la página en unos momentos.</p>';
+      '<div role="alert" style="padding:2rem;font-family:system-ui"><p>No pudimos iniciar el sitio. Intenta de nuevo en unos momentos.</p>' +
+      '<button type="button" style="min-height:44px;padding:0 1.25rem;font:inherit">Reintentar</button></div>';
+    root.querySelector('button')?.addEventListener('click', () => window.location.reload());
     return;
   }
   // As a transition, the first render yields to the browser (PERF.md: one 461 ms long task

@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig, loadRuntimeConfigPatiently } from './runtime-config';
 
 // jsdom has no Response: a fetch that answers with only what loadRuntimeConfig reads.
 const respond = (status: number, body: unknown) =>
@@ -13,5 +13,24 @@ describe('loadRuntimeConfig', () => {
   it('refuses a missing file or one without apiUrl and remotes', async () => {
     await expect(loadRuntimeConfig(respond(404, {}))).rejects.toThrow('404');
     await expect(loadRuntimeConfig(respond(200, { apiUrl: 'https://api.example' }))).rejects.toThrow('apiUrl y remotes');
+  });
+});
+
+describe('loadRuntimeConfigPatiently', () => {
+  const config = { apiUrl: 'https://api.example', remotes: {} };
+
+  it('tries again when the registry does not answer, and gets it once it is back', async () => {
+    let calls = 0;
+    const flaky = (async () => {
+      calls += 1;
+      if (calls < 3) throw new TypeError('Failed to fetch');
+      return { ok: true, status: 200, json: async () => config } as Response;
+    }) as unknown as typeof fetch;
+    await expect(loadRuntimeConfigPatiently([1, 1], flaky)).resolves.toEqual(config);
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after the last try', async () => {
+    await expect(loadRuntimeConfigPatiently([1], respond(503, {}))).rejects.toThrow('503');
   });
 });

@@ -18,3 +18,21 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   }
   return { apiUrl: config.apiUrl, remotes: config.remotes };
 }
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `loadRuntimeConfig`, tried again after each of `delaysMs` before giving up: a registry being
+ * redeployed, or a connection dropped on a phone, answers within a few seconds (issue #14, the
+ * registry unreachable). The page shows nothing meanwhile, as it would while loading slowly.
+ */
+export async function loadRuntimeConfigPatiently(delaysMs: readonly number[] = [500, 2_000], fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  for (const delay of delaysMs) {
+    try {
+      return await loadRuntimeConfig(fetchImpl);
+    } catch {
+      await wait(delay);
+    }
+  }
+  return loadRuntimeConfig(fetchImpl);
+}
