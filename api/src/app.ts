@@ -9,7 +9,8 @@ import type { AuthLimits } from './auth/limits';
 import { dbPlugin } from './plugins/app/db';
 import { contentCachePlugin } from './plugins/app/content-cache';
 import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/app/error-handler';
-import { httpTimeoutOptions, type HttpTimeouts } from './config/http-timeouts';
+import { createTimedServer, httpTimeoutOptions, type HttpTimeouts } from './config/http-timeouts';
+import { createFastLane } from './content-cache/fast-lane';
 import { createRequestValidatorCompiler } from './validation/request-validator';
 import { mailPlugin } from './plugins/app/mail';
 import { crmPlugin, type CrmPluginOptions } from './plugins/app/crm';
@@ -110,11 +111,18 @@ function requestIdFor(request: IncomingMessage): string {
 
 export async function buildApp(options: BuildAppOptions) {
   const logger = options.logger ?? false;
+  // Content reads Fastify has answered once are answered again from here (content-cache/fast-lane.ts).
+  const fastLane = createFastLane({ maxEntries: 5000, requestId: requestIdFor });
   const app = Fastify({
+    serverFactory: (handler) =>
+      createTimedServer(options.httpTimeouts, (request, response) => {
+        if (!fastLane.serve(request, response)) handler(request, response);
+      }),
     logger: logger === true ? { redact: LOG_REDACT } : logger === false ? false : { redact: LOG_REDACT, ...logger },
     genReqId: requestIdFor,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024, // forms only; uploads will get their own per-route limit
+    // Applied by createTimedServer above; given here too so app.initialConfig tells the truth.
     ...httpTimeoutOptions(options.httpTimeouts),
     // Errors found before a route runs (bad %-encoding, a path parameter too long, what Node's
     // parser refuses) get the same Spanish body as every other error.
@@ -147,7 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerPlugin);
 
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  await app.register(contentCachePlugin, { checkEveryMs: options.contentCheckMs ?? 1000 });
+  await app.register(contentCachePlugin, { checkEveryMs: options.contentCheckMs ?? 1000, lane: fastLane });
   app.decorate('uploads', createUploadStore(options.uploadDir ?? DEFAULT_UPLOAD_DIR));
   await app.register(formLimitsPlugin, { limits: options.formLimits });
   await app.register(errorHandlerPlugin);

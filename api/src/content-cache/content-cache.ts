@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentGeneration } from './content-generation';
+import type { FastLane } from './fast-lane';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -52,10 +53,10 @@ export const CACHED_ROUTE_LOG_LEVEL = 'warn';
 
 // Below this, compression saves less than its headers cost.
 const MIN_COMPRESSED_BYTES = 1024;
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Encoding = 'br' | 'gzip' | undefined;
-const ETAG_SUFFIX = { br: '-br', gzip: '-gz' } as const;
+export const ETAG_SUFFIX = { br: '-br', gzip: '-gz' } as const;
 
 /** `Accept-Encoding` -> the best encoding we have; memoized, as browsers send few distinct values. */
 const chosenEncodings = new Map<string, Encoding>();
@@ -109,11 +110,19 @@ function appendVary(reply: FastifyReply, field: string): void {
   reply.header('vary', current ? `${String(current)}, ${field}` : field);
 }
 
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string | undefined): FastifyReply {
+function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  cacheControl: string | undefined,
+  remember: ((request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => void) | undefined,
+): FastifyReply {
   if (answer.status === 204) return reply.code(204).send(null);
   if (cacheControl) reply.header('cache-control', cacheControl);
   const compressed = answer.br !== undefined;
   if (compressed) appendVary(reply, 'Accept-Encoding');
+  // Every header but the per-response ones is set by now (hooks ran before the handler).
+  remember?.(request, reply, answer);
   const encoding = compressed ? chooseEncoding(request.headers['accept-encoding']) : undefined;
   reply.header('etag', `"${answer.hash}${encoding ? ETAG_SUFFIX[encoding] : ''}"`);
   // Only reads are conditional; a POST (the alert) is answered in full.
@@ -127,9 +136,10 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
 
 /**
  * `maxEntries` bounds memory where keys come from visitors (search phrases): the least recently
- * used answer goes first. Every answer of a generation goes when the generation changes.
+ * used answer goes first. Every answer of a generation goes when the generation changes. With a
+ * `lane`, what it sends is also answered from there, before Fastify, while its generation lasts.
  */
-export function createContentCache({ generation, maxEntries }: { generation: ContentGeneration; maxEntries: number }): ContentCache {
+export function createContentCache({ generation, maxEntries, lane }: { generation: ContentGeneration; maxEntries: number; lane?: FastLane }): ContentCache {
   // `ready` is set once the answer is built, so a hit needs no promise.
   const answers = new Map<string, { building: Promise<CachedAnswer>; ready?: CachedAnswer }>();
   let answersGeneration: string | undefined;
@@ -166,16 +176,23 @@ export function createContentCache({ generation, maxEntries }: { generation: Con
     return entry.building;
   }
 
+  const remember = lane
+    ? (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+        const token = answersGeneration;
+        lane.remember(request, reply, answer, () => token !== undefined && generation.peek() === token);
+      }
+    : undefined;
+
   return {
     send(request, reply, { key, load, cacheControl }) {
       if (generation.peek() === answersGeneration && answersGeneration !== undefined) {
         const known = answers.get(key);
         if (known?.ready) {
           touch(key, known);
-          return sendAnswer(request, reply, known.ready, cacheControl);
+          return sendAnswer(request, reply, known.ready, cacheControl, remember);
         }
       }
-      return answerFor(reply, key, load).then((answer) => sendAnswer(request, reply, answer, cacheControl));
+      return answerFor(reply, key, load).then((answer) => sendAnswer(request, reply, answer, cacheControl, remember));
     },
   };
 }
