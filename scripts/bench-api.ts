@@ -73,6 +73,8 @@ export interface RouteRow {
   'bare p99 ms': number;
   ratio: string;
   'p99 ms @500/s': number;
+  /** The same tool against the bare server: the floor this machine and autocannon's pacing set. */
+  'bare p99 ms @500/s': number;
   errors: number;
 }
 
@@ -462,6 +464,7 @@ export async function runApiBench({ duration = 5, floodDuration = 10, only, agai
       const { api: onApi, bare: onBare } = await sideBySide(base, bareServer.base, route, duration);
       await settle(base);
       const atRate = await cannon(base, route, duration, FIXED_RATE);
+      const bareAtRate = await cannon(bareServer.base, route, duration, FIXED_RATE);
       const apiRate = onApi.requests / onApi.seconds;
       const bareRate = onBare.requests / onBare.seconds;
       routes.push({
@@ -474,6 +477,7 @@ export async function runApiBench({ duration = 5, floodDuration = 10, only, agai
         'bare p99 ms': round(onBare.p99, 1),
         ratio: `${((apiRate / bareRate) * 100).toFixed(1)} %`,
         'p99 ms @500/s': round(atRate.latency.p99, 1),
+        'bare p99 ms @500/s': round(bareAtRate.latency.p99, 1),
         errors: onApi.failures + failures(atRate, route.status),
       });
       process.stdout.write(` ${round(apiRate)} req/s (mínimo: ${round(bareRate)})\n`);
