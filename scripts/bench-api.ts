@@ -383,6 +383,7 @@ async function captureRoutes(base: string): Promise<Captured[]> {
   return captured;
 }
 
+/** A saved quote's signed PDF link (`pdfUrl`, under the API). */
 async function createQuote(base: string): Promise<string> {
   const types = JSON.parse((await request(`${base}/api/vehicles/types`)).body.toString()) as { types: Array<{ slug: string }> };
   const models = JSON.parse((await request(`${base}/api/vehicles/types/${types.types[0]!.slug}/models`)).body.toString()) as { models: Array<{ id: number }> };
@@ -402,7 +403,7 @@ async function createQuote(base: string): Promise<string> {
   });
   const response = await request(`${base}/api/quotes`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
   if (response.status !== 201) throw new Error(`POST /api/quotes respondió ${response.status}: ${response.body.toString()}`);
-  return (JSON.parse(response.body.toString()) as { id: string }).id;
+  return (JSON.parse(response.body.toString()) as { pdfUrl: string }).pdfUrl;
 }
 
 export interface ApiBenchResult {
@@ -453,7 +454,7 @@ export async function runApiBench({ duration = 5, floodDuration = 10, only, agai
     console.log(`API de prueba (${against}) en ${base}, base de datos en ${dir}; migrando y sembrando…`);
     await waitForHealth(base, api, 180_000);
     const captured = (await captureRoutes(base)).filter((route) => !only || only.includes(route.name));
-    const quoteId = await createQuote(base);
+    const quotePdfUrl = await createQuote(base);
     const bareServer = await startBareServer(captured, dir);
     bare = bareServer.child;
 
@@ -489,7 +490,7 @@ export async function runApiBench({ duration = 5, floodDuration = 10, only, agai
     const saturation = [
       await saturate(base, 'GET /api/search?phrase=credito', `${base}/api/search?phrase=credito`, floodDuration),
       await saturate(base, 'GET /api/search (frase nueva cada vez)', `${base}/api/search?phrase=cam`, floodDuration, true),
-      await saturate(base, 'GET /api/quotes/:id/pdf', `${base}/api/quotes/${quoteId}/pdf`, floodDuration),
+      await saturate(base, 'GET /api/quotes/:id/pdf', `${base}${quotePdfUrl}`, floodDuration),
     ];
 
     console.log(`\nAPI: rutas de contenido público (${CONNECTIONS} conexiones, ${duration} s cada una; servidor node:http mínimo con los mismos bytes)`);

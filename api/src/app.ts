@@ -11,6 +11,7 @@ import { contentCachePlugin } from './plugins/app/content-cache';
 import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/app/error-handler';
 import { createTimedServer, httpTimeoutOptions, type HttpTimeouts } from './config/http-timeouts';
 import { createFastLane } from './content-cache/fast-lane';
+import { quoteLinkKey } from './quote-documents/quote-link';
 import { createRequestValidatorCompiler } from './validation/request-validator';
 import { mailPlugin } from './plugins/app/mail';
 import { crmPlugin, type CrmPluginOptions } from './plugins/app/crm';
@@ -111,6 +112,8 @@ function requestIdFor(request: IncomingMessage): string {
 
 export async function buildApp(options: BuildAppOptions) {
   const logger = options.logger ?? false;
+  // Without a configured secret, sessions (and quote links) last as long as this process.
+  const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('base64url');
   // Content reads Fastify has answered once are answered again from here (content-cache/fast-lane.ts).
   const fastLane = createFastLane({ maxEntries: 5000, requestId: requestIdFor });
   const app = Fastify({
@@ -147,7 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
     writesPerMinute: options.rateLimit?.writesPerMinute ?? 120,
   });
   await app.register(authPlugin, {
-    jwtSecret: options.jwtSecret ?? randomBytes(32).toString('base64url'),
+    jwtSecret,
     siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
     allowedOrigins: corsOrigins,
     limits: options.authLimits,
@@ -190,7 +193,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(publicDealerRoutes, { prefix: '/api/public/dealers' });
   await app.register(financingPlanRoutes, { prefix: '/api/financingplans' });
   await app.register(vehicleRoutes, { prefix: '/api/vehicles' });
-  await app.register(quoteRoutes, { prefix: '/api/quotes' });
+  await app.register(quoteRoutes, { prefix: '/api/quotes', linkKey: quoteLinkKey(jwtSecret) });
 
   return app;
 }

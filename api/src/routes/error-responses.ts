@@ -6,6 +6,7 @@ const DESCRIPTIONS = {
   403: 'La solicitud no está permitida.',
   404: 'No encontrado.',
   409: 'La solicitud choca con el estado actual.',
+  410: 'Ya no está disponible (por ejemplo, una cotización vencida).',
   413: 'La solicitud o el archivo es demasiado grande.',
   415: 'Tipo de contenido o de archivo no admitido.',
   422: 'La solicitud es válida pero no se puede procesar.',

@@ -99,10 +99,12 @@ export {
 export {
   QuoteIdempotencyHeadersSchema,
   QuoteParamsSchema,
+  QuotePdfQuerySchema,
   QuotePdfSchema,
   QuoteRequestSchema,
   QuoteResponseSchema,
   type QuoteParams,
+  type QuotePdfQuery,
   type QuoteRequest,
   type QuoteResponse,
 } from './quotes';

@@ -37,7 +37,7 @@ export const QuoteResponseSchema = Type.Object(
       pattern: '^COT-[0-9]{4}-[0-9]{6,}$',
       description: 'Folio para el cliente (PDF, correo, teléfono): COT-AAAA-NNNNNN, p. ej. COT-2026-000123.',
     }),
-    pdfUrl: Type.String({ description: 'Ruta del PDF bajo la API.' }),
+    pdfUrl: Type.String({ description: 'Ruta firmada del PDF bajo la API; vale mientras la cotización está vigente (15 días).' }),
     monthlyPayment: Type.Integer({ description: 'Primer pago o renta con IVA, en centavos.' }),
     cat: Type.Union([Type.Number(), Type.Null()], { description: 'CAT anual sin IVA como fracción; null en arrendamientos («No aplica»).' }),
     createdAt: Type.String({ format: 'date-time' }),
@@ -48,5 +48,12 @@ export type QuoteResponse = Static<typeof QuoteResponseSchema>;
 
 export const QuoteParamsSchema = Type.Object({ id: Type.String({ format: 'uuid', title: 'Cotización' }) }, { additionalProperties: false });
 export type QuoteParams = Static<typeof QuoteParamsSchema>;
+
+/** The signature of the PDF link (`pdfUrl`): HMAC-SHA256 in base64url, 43 characters. */
+export const QuotePdfQuerySchema = Type.Object(
+  { firma: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43, title: 'Firma del enlace' }) },
+  { additionalProperties: false },
+);
+export type QuotePdfQuery = Static<typeof QuotePdfQuerySchema>;
 
 export const QuotePdfSchema = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   QuoteIdempotencyHeadersSchema,
   QuoteParamsSchema,
+  QuotePdfQuerySchema,
   QuotePdfSchema,
   QuoteRequestSchema,
   QuoteResponseSchema,
@@ -19,6 +20,7 @@ import { errorResponses } from '../../error-responses';
 import { loadPlanParams } from '../vehicles/plan-params';
 import { findSalesDealer, loadQuoteCompany, nextQuoteFolio } from './quote-document-data';
 import { clientKey } from '../../../rate-limits/form-limits';
+import { checkQuoteLink, quotePdfUrl } from '../../../quote-documents/quote-link';
 
 interface VehicleRow {
   type_id: number;
@@ -37,7 +39,6 @@ interface VersionRow extends VehicleRow {
 const VEHICLE_COLUMNS = `m.type_id, t.slug as type_slug, t.name || ' ' || m.name as model, v.name || ' ' || v.year as version`;
 const VEHICLE_JOINS = 'vehicle_versions v join vehicle_models m on m.id = v.model_id join vehicle_types t on t.id = m.type_id';
 
-const pdfUrl = (id: string) => `/api/quotes/${id}/pdf`;
 const pdfFilename = (folio: string) => `cotizacion-${folio}.pdf`;
 
 async function computeForRequest(db: Queryable, body: QuoteRequest): Promise<{ quote: Quote; vehicle: VehicleRow }> {
@@ -130,16 +131,21 @@ async function replayedQuote(db: Queryable, key: string, body: QuoteRequest): Pr
   return existing;
 }
 
-const toResponse = (row: SavedQuoteRow): QuoteResponse => ({
+const toResponse = (row: SavedQuoteRow, linkKey: Buffer): QuoteResponse => ({
   id: row.id,
   folio: row.folio,
-  pdfUrl: pdfUrl(row.id),
+  pdfUrl: quotePdfUrl(linkKey, row.id, new Date(row.created_at)),
   monthlyPayment: row.result.monthlyPayment,
   cat: row.result.cat,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface QuoteRoutesOptions {
+  /** Signs the PDF links (quote-documents/quote-link.ts). */
+  linkKey: Buffer;
+}
+
+export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async (app, { linkKey }) => {
   app.post(
     '',
     {
@@ -164,7 +170,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       if (key) {
         const existing = await replayedQuote(app.db, key, body);
-        if (existing) return reply.status(200).send(toResponse(existing));
+        if (existing) return reply.status(200).send(toResponse(existing, linkKey));
       }
 
       // After the idempotent replay (a retry is not a new e-mail); per IP and per recipient, so the
@@ -214,9 +220,9 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!result) {
         const existing = await replayedQuote(app.db, key!, body);
         if (!existing) throw new Error('Conflicto de idempotencia sin fila');
-        return reply.status(200).send(toResponse(existing));
+        return reply.status(200).send(toResponse(existing, linkKey));
       }
-      return reply.status(201).send(toResponse(result));
+      return reply.status(201).send(toResponse(result, linkKey));
     },
   );
 
@@ -228,9 +234,10 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         summary: 'PDF de una cotización',
         description:
-          'La cotización guardada como PDF (`cotizacion-<folio>.pdf`): folio, fecha y vigencia, tasa anual fija, leyenda del CAT y lo que incluye, resumen, siguiente paso (un distribuidor del estado del visitante que vende, o la llamada de un asesor), leyendas de riesgo y de la SOFOM, la UNE y la tabla de pagos.',
+          'Con el enlace firmado que devolvió `POST /api/quotes` (`pdfUrl`), mientras la cotización está vigente: sin la firma correcta responde 404 y, vencida, 410. La cotización guardada como PDF (`cotizacion-<folio>.pdf`): folio, fecha y vigencia, tasa anual fija, leyenda del CAT y lo que incluye, resumen, siguiente paso (un distribuidor del estado del visitante que vende, o la llamada de un asesor), leyendas de riesgo y de la SOFOM, la UNE y la tabla de pagos.',
         params: QuoteParamsSchema,
-        response: { 200: { ...QuotePdfSchema, description: 'application/pdf' }, ...errorResponses(400, 404, 429, 500) },
+        querystring: QuotePdfQuerySchema,
+        response: { 200: { ...QuotePdfSchema, description: 'application/pdf' }, ...errorResponses(400, 404, 410, 429, 500) },
       },
     },
     async (request, reply) => {
@@ -240,7 +247,12 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           where q.id = $1`,
         [request.params.id],
       );
-      if (!row) throw new AppError(404, 'QUOTE_NOT_FOUND', 'No encontramos esa cotización.');
+      // A forged or missing signature looks like an unknown quote: the id alone reveals nothing.
+      const link = row ? checkQuoteLink(linkKey, row.id, new Date(row.created_at), request.query.firma) : 'forged';
+      if (!row || link === 'forged') throw new AppError(404, 'QUOTE_NOT_FOUND', 'No encontramos esa cotización.');
+      if (link === 'expired') {
+        throw new AppError(410, 'QUOTE_EXPIRED', 'Esta cotización ya no está vigente. Calcula una nueva con los precios de hoy.');
+      }
       const [company, dealer] = await Promise.all([
         loadQuoteCompany(app.db),
         findSalesDealer(app.db, app.dealerCipher, { state: row.state, vehicleTypeSlug: row.type_slug }),

@@ -46,10 +46,10 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
   const send = async (overrides: object = {}) => {
     const response = await app.inject({ method: 'POST', url: '/api/quotes', payload: quoteFor(overrides) });
     assert.equal(response.statusCode, 201, response.body);
-    return response.json<{ id: string; folio: string; cat: number; createdAt: string }>();
+    return response.json<{ id: string; folio: string; cat: number; createdAt: string; pdfUrl: string }>();
   };
-  const pdfOf = async (id: string) => {
-    const response = await app.inject({ method: 'GET', url: `/api/quotes/${id}/pdf` });
+  const pdfOf = async (pdfUrl: string) => {
+    const response = await app.inject({ method: 'GET', url: pdfUrl });
     assert.equal(response.statusCode, 200);
     return { response, pages: pdfPageTexts(response.rawPayload) };
   };
@@ -85,7 +85,7 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
   });
 
   await t.test('el PDF dice la tasa, el CAT y lo que incluye, el folio, la vigencia, la UNE, la leyenda de SOFOM y el siguiente paso', async () => {
-    const { response, pages } = await pdfOf(first.id);
+    const { response, pages } = await pdfOf(first.pdfUrl);
     assert.match(String(response.headers['content-disposition']), new RegExp(`filename="cotizacion-${first.folio}\\.pdf"`));
     const text = pages.map(joinFragments).join('\n');
     const createdAt = new Date(first.createdAt);
@@ -113,7 +113,7 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
   });
 
   await t.test('la tabla de 72 meses ocupa varias páginas, con su encabezado y el número de página en cada una', async () => {
-    const { response, pages } = await pdfOf(first.id);
+    const { response, pages } = await pdfOf(first.pdfUrl);
     assert.ok(response.rawPayload.length < 200_000, `tamaño ${response.rawPayload.length}`);
     assert.ok(pages.length >= 3, `${pages.length} página(s)`);
     const periods: number[] = [];
@@ -156,12 +156,12 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
     // The dealer named first stops selling (service only): the next quote names another one.
     const dealers = await salesDealers('Nuevo León');
     assert.ok(dealers.length > 1, 'Nuevo León tiene más de un distribuidor en los datos de demostración');
-    const firstText = (await pdfOf(first.id)).pages.map(joinFragments).join('\n');
+    const firstText = (await pdfOf(first.pdfUrl)).pages.map(joinFragments).join('\n');
     const chosen = dealers.find((dealer) => firstText.includes(dealer.name));
     assert.ok(chosen);
     await app.db.query('update distributors set offers_sales = false, offers_service = true where id = $1', [chosen.id]);
     const again = await send();
-    const againText = (await pdfOf(again.id)).pages.map(joinFragments).join('\n');
+    const againText = (await pdfOf(again.pdfUrl)).pages.map(joinFragments).join('\n');
     assert.ok(!againText.includes(chosen.name), 'no manda a quien ya no vende');
     assert.ok(againText.includes('Visita a tu distribuidor en Nuevo León'));
 
@@ -170,7 +170,7 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
         where city_id in (select c.id from cities c join states s on s.id = c.state_id where s.name = 'Colima')`,
     );
     const none = await send({ state: 'Colima', termMonths: 24 });
-    const noneText = (await pdfOf(none.id)).pages.map(joinFragments).join('\n');
+    const noneText = (await pdfOf(none.pdfUrl)).pages.map(joinFragments).join('\n');
     assert.ok(noneText.includes('Un asesor te contactará en menos de un día hábil'));
     assert.ok(noneText.includes(company.phone));
     const mail = await mailOf(none.folio);
@@ -181,7 +181,7 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
   await t.test('una cotización guardada antes de que el motor diera la tasa sigue dando su PDF, sin inventarla', async () => {
     const old = await send({ termMonths: 12 });
     await app.db.query(`update quotes set result = result - 'annualRate' - 'catIncludes' where id = $1`, [old.id]);
-    const text = (await pdfOf(old.id)).pages.map(joinFragments).join('\n');
+    const text = (await pdfOf(old.pdfUrl)).pages.map(joinFragments).join('\n');
     assert.ok(text.includes(catLegend(old.cat, new Date(old.createdAt))));
     assert.ok(!text.includes('Tasa de interés') && !text.includes('NaN') && !text.includes('undefined'));
   });

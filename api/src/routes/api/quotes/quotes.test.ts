@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { deliverPending } from '../../../mail/deliver-pending';
 import { createMailSender } from '../../../mail/transport';
-import { buildTestApp, countRows } from '../../../testing/build-test-app';
+import { quoteLinkKey, quotePdfUrl } from '../../../quote-documents/quote-link';
+import { buildTestApp, countRows, TEST_JWT_SECRET } from '../../../testing/build-test-app';
 
 test('POST /api/quotes y GET /api/quotes/:id/pdf', async (t) => {
   const { app, mailDir } = await buildTestApp(t);
@@ -38,7 +39,7 @@ test('POST /api/quotes y GET /api/quotes/:id/pdf', async (t) => {
     const body = ok.json();
     assert.match(body.id, /^[0-9a-f-]{36}$/);
     assert.match(body.folio, /^COT-\d{4}-\d{6}$/);
-    assert.equal(body.pdfUrl, `/api/quotes/${body.id}/pdf`);
+    assert.match(body.pdfUrl, new RegExp(`^/api/quotes/${body.id}/pdf\\?firma=[A-Za-z0-9_-]{43}$`));
     assert.ok(body.monthlyPayment > 0);
     assert.ok(body.cat > 0.1499);
 
@@ -105,15 +106,42 @@ test('POST /api/quotes y GET /api/quotes/:id/pdf', async (t) => {
   });
 
   await t.test('el PDF es application/pdf con la tabla y las leyendas; 404 si no existe', async () => {
-    const { id } = (await app.inject(send(valid))).json();
-    const pdf = await app.inject({ method: 'GET', url: `/api/quotes/${id}/pdf` });
+    const { pdfUrl } = (await app.inject(send(valid))).json();
+    const pdf = await app.inject({ method: 'GET', url: pdfUrl });
     assert.equal(pdf.statusCode, 200);
     assert.match(String(pdf.headers['content-type']), /^application\/pdf/);
     assert.ok(pdf.rawPayload.subarray(0, 5).equals(Buffer.from('%PDF-')));
     assert.ok(pdf.rawPayload.length > 3000 && pdf.rawPayload.length < 200_000, `tamaño ${pdf.rawPayload.length}`);
 
-    const none = await app.inject({ method: 'GET', url: '/api/quotes/00000000-0000-4000-8000-000000000000/pdf' });
+    const firma = new URL(pdfUrl, 'http://x').searchParams.get('firma');
+    const none = await app.inject({ method: 'GET', url: `/api/quotes/00000000-0000-4000-8000-000000000000/pdf?firma=${firma}` });
     assert.equal(none.statusCode, 404);
-    assert.equal((await app.inject({ method: 'GET', url: '/api/quotes/no-uuid/pdf' })).statusCode, 400);
+    assert.equal((await app.inject({ method: 'GET', url: `/api/quotes/no-uuid/pdf?firma=${firma}` })).statusCode, 400);
+  });
+
+  await t.test('el PDF se abre solo con el enlace firmado y mientras la cotización está vigente', async () => {
+    const first = (await app.inject(send(valid))).json<{ id: string; pdfUrl: string }>();
+    const other = (await app.inject(send({ ...valid, termMonths: 36 }))).json<{ id: string; pdfUrl: string }>();
+    const signatureOf = (url: string) => new URL(url, 'http://x').searchParams.get('firma')!;
+
+    // The id alone, another quote's signature, or one character changed: an unknown quote.
+    assert.equal((await app.inject({ method: 'GET', url: `/api/quotes/${first.id}/pdf` })).statusCode, 400);
+    const own = signatureOf(first.pdfUrl);
+    const oneCharacterOff = own.slice(0, -1) + (own.endsWith('A') ? 'B' : 'A');
+    for (const firma of [signatureOf(other.pdfUrl), oneCharacterOff]) {
+      const forged = await app.inject({ method: 'GET', url: `/api/quotes/${first.id}/pdf?firma=${firma}` });
+      assert.equal(forged.statusCode, 404, firma);
+      assert.equal(forged.json().code, 'QUOTE_NOT_FOUND');
+    }
+
+    // Sixteen days later the same link says the quote is no longer valid.
+    await app.db.query("update quotes set created_at = created_at - interval '16 days' where id = $1", [first.id]);
+    const [row] = await app.db.query<{ created_at: Date }>('select created_at from quotes where id = $1', [first.id]);
+    const stale = await app.inject({ method: 'GET', url: first.pdfUrl });
+    assert.equal(stale.statusCode, 404, 'la firma cubre la fecha de la cotización');
+    const expired = await app.inject({ method: 'GET', url: quotePdfUrl(quoteLinkKey(TEST_JWT_SECRET), first.id, new Date(row!.created_at)) });
+    assert.equal(expired.statusCode, 410);
+    assert.equal(expired.json().code, 'QUOTE_EXPIRED');
+    assert.match(expired.json().message, /ya no está vigente/);
   });
 });
