@@ -11,8 +11,10 @@ import { startThrowawayCluster, type RunningCluster } from '../testing/postgres-
 import { FORM_LIMITS } from '../rate-limits/form-limits';
 
 // Issue #14, scale-out: two real API processes (src/server.ts, as deployed) behind one PostgreSQL
-// server share the form limits and the outboxes. Every e-mail and CRM lead goes out, none twice,
-// and killing one process mid-traffic loses nothing. Skipped, saying why, without PostgreSQL.
+// server share the form limits and the outboxes. Every e-mail and CRM lead goes out once; killing
+// one process mid-traffic loses nothing, and can repeat only the one delivery it had in flight,
+// under the same key (delivery is at least once; the keys make it once for a receiver that
+// deduplicates, as the CRM does). Skipped, saying why, without PostgreSQL.
 const API_DIR = path.resolve(import.meta.dirname, '..', '..');
 
 interface Received {
@@ -173,7 +175,7 @@ test('dos procesos de la API sobre un PostgreSQL', { timeout: 240_000 }, async (
     assert.deepEqual(statuses, [...Array(FORM_LIMITS.contactPerIp.limit).fill(201), 429]);
   });
 
-  await t.test('con un proceso muerto a media carga, cada correo y cada prospecto sale una vez', async () => {
+  await t.test('con un proceso muerto a media carga no se pierde nada: cada correo y prospecto sale, y solo el que estaba en curso puede repetirse, con su misma clave', async () => {
     const accepted = { contacts: 0, leads: 0 };
     const post = async (n: number) => {
       const ip = `198.51.100.${n}`;
@@ -207,7 +209,10 @@ test('dos procesos de la API sobre un PostgreSQL', { timeout: 240_000 }, async (
     }, 'todo el correo enviado');
     const { rows: mails } = await db.query<{ id: string }>('select id from mail_outbox');
     assert.deepEqual([...new Set(received.mails)].sort(), mails.map((row) => row.id).sort(), 'ningún correo perdido');
-    assert.equal(received.mails.length, mails.length, 'ninguno repetido');
+    // Killed between the server's accept and marking the row sent, the one message in flight (the
+    // workers send one at a time) is sent again after its lease, under the same Message-ID: the
+    // only repeat a crash can cause, and one a receiver can recognize.
+    assert.ok(received.mails.length - mails.length <= 1, `repetidos: ${received.mails.length - mails.length}`);
 
     await until(async () => {
       const { rows } = await db.query<{ pending: number }>("select count(*)::int as pending from leads where crm_status <> 'sent'");
@@ -215,7 +220,8 @@ test('dos procesos de la API sobre un PostgreSQL', { timeout: 240_000 }, async (
     }, 'todos los prospectos en el CRM');
     const { rows: leads } = await db.query<{ id: string }>('select id from leads');
     assert.deepEqual([...new Set(received.leads)].sort(), leads.map((row) => row.id).sort(), 'ningún prospecto perdido');
-    assert.equal(received.leads.length, leads.length, 'ninguno repetido');
+    // The same for the lead in flight, under the same Idempotency-Key, which the CRM deduplicates.
+    assert.ok(received.leads.length - leads.length <= 1, `repetidos: ${received.leads.length - leads.length}`);
   });
 
   await t.test('la base de datos se reinicia a media carga: 503 en español, y los procesos se recuperan solos', { skip: !cluster && 'PostgreSQL externo (TEST_DATABASE_URL): no se detiene' }, async () => {
