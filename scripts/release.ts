@@ -213,11 +213,12 @@ const outcome = await withLock(store, async () => {
 });
 if (outcome.reasons) refuse(record.version, outcome.reasons, !reused);
 
-if (flags.canary) {
+/** Records the release (or the canary) that just went live; returns its duration in seconds. */
+function logOutcome(action: 'release' | 'canary'): number {
   const seconds = (Date.now() - started) / 1000;
   appendLog(store, {
     at: new Date().toISOString(),
-    action: 'canary',
+    action,
     app: appDir,
     version: record.version,
     previous: outcome.previous ?? null,
@@ -229,6 +230,11 @@ if (flags.canary) {
     newBytes: reused ? 0 : record.newBytes,
     steps,
   });
+  return seconds;
+}
+
+if (flags.canary) {
+  const seconds = logOutcome('canary');
   console.log(`\n✓ Canario: quien tenga la cookie ${CANARY_COOKIE}=1 recibe ${appDir} ${record.version}; los demás siguen con ${outcome.previous ?? 'ninguna'} (${formatSeconds(seconds)}).`);
   console.log(`  Para todos: npm run release -- ${appDir} --promote · para retirarlo: npm run rollback -- ${appDir}`);
   process.exit(0);
@@ -237,21 +243,7 @@ if (flags.canary) {
 // 6. After the switch: the routes it owns (a hook; nothing is prerendered yet), old versions.
 const routes = await regenerateOwnedRoutes(store, appDir, record.version);
 const removed = prune(store, appDir);
-const seconds = (Date.now() - started) / 1000;
-appendLog(store, {
-  at: new Date().toISOString(),
-  action: 'release',
-  app: appDir,
-  version: record.version,
-  previous: outcome.previous ?? null,
-  commit: record.commit,
-  dirty: record.dirty,
-  by: releasedBy(),
-  seconds,
-  bytes: record.bytes,
-  newBytes: reused ? 0 : record.newBytes,
-  steps,
-});
+const seconds = logOutcome('release');
 
 console.log(`\n✓ ${appDir} ${record.version} está en línea (antes: ${outcome.previous ?? 'ninguna'}), en ${formatSeconds(seconds)}.`);
 console.log(`  ${steps.map((step) => `${step.step} ${formatSeconds(step.seconds)}`).join(' · ')}`);

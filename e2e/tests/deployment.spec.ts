@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import type { FastifyInstance } from 'fastify';
@@ -7,23 +6,13 @@ import { REMOTES } from '../../platform';
 import { run } from '../../scripts/lib/run';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { storeFromEnv } from '../../scripts/release/store';
+import { hashTree } from './hash-tree';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 // The registry `npm start` serves lives in the release store (scripts/release/store.ts).
 const registryFile = storeFromEnv().registryFile;
 const dealers = REMOTES.find((remote) => remote.federationName === 'dealers')!;
 const NEW_PORT = 3104;
-
-function hashTree(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
-      }),
-  );
-}
 
 test.describe('independent deployment', () => {
   let server: FastifyInstance | undefined;
