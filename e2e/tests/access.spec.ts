@@ -24,7 +24,9 @@ test.describe('customer access', () => {
     await expect(banner(page).getByText('Hola, Mariana López')).toBeVisible();
     await expect(page.getByText(/Contrato FVC-2024-000123/)).toBeVisible();
 
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await banner(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+    expect((await loggedOut).status()).toBe(204);
     await expect(banner(page).getByRole('link', { name: 'ACCESO CLIENTES' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     // The refresh cookie no longer opens a session: the customer area asks to sign in.

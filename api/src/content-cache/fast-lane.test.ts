@@ -28,6 +28,17 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
 
 const byLane = (response: Raw) => response.headers['x-ratelimit-limit'] === undefined;
 
+/**
+ * Reads until the lane answers (at most a few tries). The lane steps aside whenever the check
+ * interval has run out since Fastify last confirmed the generation, which a slow CI machine can
+ * let happen between two reads; Fastify's answer then renews it.
+ */
+async function getByLane(port: number, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  let response = await get(port, path, headers);
+  for (let tries = 0; !byLane(response) && tries < 3; tries += 1) response = await get(port, path, headers);
+  return response;
+}
+
 /** The headers both answers must share: all but the per-response ones. */
 const OWN = new Set(['date', 'connection', 'keep-alive', 'x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
 function shared(headers: IncomingHttpHeaders): IncomingHttpHeaders {
@@ -35,7 +46,7 @@ function shared(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 }
 
 test('content reads answered before Fastify', async (t) => {
-  const CHECK_MS = 150;
+  const CHECK_MS = 400;
   const { app } = await buildTestApp(t, { contentCheckMs: CHECK_MS });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -47,8 +58,7 @@ test('content reads answered before Fastify', async (t) => {
     assert.equal(byLane(first), false, 'la primera la responde Fastify');
     // The first read also built the answer (brotli 11), which may outlast the check interval: the
     // lane then waits for Fastify to confirm the generation once more.
-    let second = await get(port, '/api/banners', site);
-    for (let tries = 0; !byLane(second) && tries < 3; tries += 1) second = await get(port, '/api/banners', site);
+    const second = await getByLane(port, '/api/banners', site);
     assert.equal(byLane(second), true, 'después, el carril rápido');
     assert.deepEqual(second.body, first.body);
     assert.deepEqual(shared(second.headers), shared(first.headers));
@@ -62,7 +72,7 @@ test('content reads answered before Fastify', async (t) => {
   await t.test('CORS is remembered per Origin: another site gets no permission, as from Fastify', async () => {
     const stranger = { origin: 'https://otro-sitio.example' };
     const first = await get(port, '/api/company', stranger);
-    const second = await get(port, '/api/company', stranger);
+    const second = await getByLane(port, '/api/company', stranger);
     assert.equal(byLane(second), true);
     assert.equal(second.headers['access-control-allow-origin'], undefined);
     const fromSite = await get(port, '/api/company', { origin: 'http://localhost:3000' });
@@ -73,7 +83,7 @@ test('content reads answered before Fastify', async (t) => {
 
   await t.test('encodings, If-None-Match and HEAD are answered as the route answers them', async () => {
     await get(port, '/api/faqs');
-    const identity = await get(port, '/api/faqs');
+    const identity = await getByLane(port, '/api/faqs');
     const gzip = await get(port, '/api/faqs', { 'accept-encoding': 'gzip' });
     assert.equal(byLane(identity), true);
     assert.equal(identity.headers['content-encoding'], undefined);
@@ -92,13 +102,13 @@ test('content reads answered before Fastify', async (t) => {
 
   await t.test('an edit reaches readers within the check interval: the lane steps aside until Fastify has the new answer', async () => {
     await get(port, '/api/company');
-    assert.equal(byLane(await get(port, '/api/company')), true);
+    assert.equal(byLane(await getByLane(port, '/api/company')), true);
     await app.db.query("update company set phone = '800 000 0000'");
     await new Promise((resolve) => setTimeout(resolve, CHECK_MS + 50));
     const afterEdit = await get(port, '/api/company');
     assert.equal(byLane(afterEdit), false, 'tras el intervalo responde Fastify, que relee la base');
     assert.match(afterEdit.body.toString(), /800 000 0000/);
-    const next = await get(port, '/api/company');
+    const next = await getByLane(port, '/api/company');
     assert.equal(byLane(next), true);
     assert.match(next.body.toString(), /800 000 0000/);
   });

@@ -15,9 +15,10 @@ function readCookie(name: string): string | undefined {
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 }
 
-async function post(apiBaseUrl: string, path: string): Promise<Response> {
+async function post(apiBaseUrl: string, path: string, init: RequestInit = {}): Promise<Response> {
   const xsrf = readCookie(XSRF_COOKIE);
   return fetch(`${apiBaseUrl}${path}`, {
+    ...init,
     method: 'POST',
     credentials: 'include',
     headers: xsrf ? { 'X-XSRF-TOKEN': xsrf } : {},
@@ -34,7 +35,11 @@ export async function requestRefresh(apiBaseUrl: string): Promise<SessionRespons
   return (await response.json()) as SessionResponse;
 }
 
-/** Revokes the session on the server; a failure is not the customer's problem (it expires anyway). */
+/**
+ * Revokes the session on the server; a failure is not the customer's problem (it expires anyway).
+ * `keepalive` lets the request finish when the customer signs out and at once leaves the page or
+ * closes the tab: without it the browser cancels it and the refresh cookie would still work.
+ */
 export async function requestLogout(apiBaseUrl: string): Promise<void> {
-  await post(apiBaseUrl, '/api/auth/logout').catch(() => undefined);
+  await post(apiBaseUrl, '/api/auth/logout', { keepalive: true }).catch(() => undefined);
 }

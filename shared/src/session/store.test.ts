@@ -42,7 +42,7 @@ describe('session store', () => {
 
     expect(store.getState().user).toBeNull();
     expect(sessionStorage.getItem('calculator_selection')).toBeNull();
-    expect(globalThis.fetch).toHaveBeenCalledWith('https://api.example/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(globalThis.fetch).toHaveBeenCalledWith('https://api.example/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include', keepalive: true }));
   });
 });
 
