@@ -7,6 +7,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PORT, findApp, REMOTES, type AppSpec } from './platform';
+import { PrecompressPlugin } from './scripts/lib/precompress-plugin';
 
 export interface AppConfigOptions {
   /** Absolute path of the app folder (use `import.meta.dirname`). */
@@ -53,6 +54,13 @@ export function localRuntimeConfig(host = 'localhost') {
   };
 }
 
+/**
+ * Where the page carries the registry (`/runtime-config.json`): the static server and nginx (SSI)
+ * replace this comment with the registry as it is at that request, so the shell starts without a
+ * round trip for it (issue #15). Left as it is (the dev server), the shell fetches the file.
+ */
+export const RUNTIME_CONFIG_MARKER = '<!--# include virtual="/runtime-config.json" -->';
+
 /** Served beside a remote's standalone page; built by `federationRuntimeProviderConfig`. */
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
 
@@ -67,7 +75,8 @@ function htmlTemplate(title: string, externalRuntime: boolean): string {
     <meta name="description" content="Financiamiento de camiones y autobuses: crédito, arrendamiento y seguros." />
     <meta name="theme-color" content="#0b3c5d" />
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%230b3c5d'/%3E%3C/svg%3E" />
-    <title>${title}</title>${runtimeProvider}
+    <title>${title}</title>
+    <script id="fvc-runtime-config" type="application/json">${RUNTIME_CONFIG_MARKER}</script>${runtimeProvider}
   </head>
   <body>
     <noscript>Para usar este sitio necesitas activar JavaScript en tu navegador.</noscript>
@@ -161,6 +170,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
         // each shipping ~30 KB gzip of their own (docs/decisions/0005).
         experiments: isRemote ? { externalRuntime } : { provideExternalRuntime: true },
       }),
+      // Served as they are by the static server and nginx (issue #15).
+      ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       // No runtimeChunk: a separate runtime chunk breaks a remote's single entry (DESIGN §2).
@@ -202,6 +213,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       output: { path: outputPath, filename: RUNTIME_PROVIDER_FILE, clean: false },
       resolve: appConfig.resolve,
       module: { rules: [appConfig.module!.rules![0]!] },
+      plugins: appConfig.mode === 'production' ? [new PrecompressPlugin()] : [],
     },
   ];
 }

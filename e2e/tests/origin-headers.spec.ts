@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { inlineRegistry, rawGet } from './raw-http';
 
 // Issue #14: every origin of the site sends its pages with a CSP naming the API and the remotes,
 // refuses to be framed, and keeps its source maps private. The Node static servers of `npm start`
@@ -110,7 +111,15 @@ test.describe('the nginx template of the containers', () => {
     expect((await request.get(`${base}/main.0123456789.js.map`)).status()).toBe(404);
 
     const config = await request.get(`${base}/runtime-config.json`);
-    expect((await config.json()) as unknown).toMatchObject({ apiUrl: 'http://localhost:4000' });
+    const registry = (await config.json()) as unknown;
+    expect(registry).toMatchObject({ apiUrl: 'http://localhost:4000' });
+
+    // Issue #15: the page carries the registry (SSI), and the build's gzip copies go out as they are.
+    expect(inlineRegistry(await (await request.get(`${base}/`)).text())).toEqual(registry);
+    expect(inlineRegistry(await (await request.get(`${base}/noticias`)).text())).toEqual(registry);
+    const gzipped = await rawGet(`${base}/${hashedScript('shell')}`, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body.equals(readFileSync(path.join(root, 'shell', 'dist', `${hashedScript('shell')}.gz`)))).toBe(true);
 
     const malformed = await request.get(`${base}/%zz`);
     expect(malformed.status()).toBe(400);

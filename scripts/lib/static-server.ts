@@ -1,14 +1,18 @@
 /**
  * Serves one app's production build the way its own deployment would (DESIGN §2): manifest,
  * remoteEntry, HTML and runtime config `no-cache`; content-hashed files `immutable`; CORS only for
- * allowlisted origins. docker/nginx.conf applies the same rules in containers.
+ * allowlisted origins. docker/nginx applies the same rules in containers.
+ *
+ * Files go out as the build compressed them (`.br`/`.gz` beside each, rspack.base.ts); the page
+ * carries the registry as it is at that request, in place of RUNTIME_CONFIG_MARKER (issue #15).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { RUNTIME_CONFIG_MARKER } from '../../rspack.base';
 import { originOf, pageSecurityHeaders, type SiteOrigins } from './security-headers';
 
 export interface StaticServerOptions {
@@ -74,20 +78,45 @@ function intoCurrentVersion(url: string, root: string, currentVersion: () => str
   return current ? `/${current}${url}` : url;
 }
 
+/** The page with the registry in it; `<` escaped so nothing in the JSON can close the script. */
+function withRegistry(html: string, registry: string): string {
+  return html.replace(RUNTIME_CONFIG_MARKER, () => registry.trim().replace(/</g, '\\u003c'));
+}
+
+/** `Vary: Origin` beside what the compression set (`accept-encoding`), never instead of it. */
+function addVary(reply: FastifyReply, name: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  if (current.split(',').some((part) => part.trim().toLowerCase() === name.toLowerCase())) return;
+  reply.header('Vary', current ? `${current}, ${name}` : name);
+}
+
 const BAD_URL_PAGE = `<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>Dirección no válida</title>
 <p>La dirección que escribiste no es válida. <a href="/">Ir al inicio</a>.</p></html>`;
 
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const { currentVersion } = options;
+  const { currentVersion, canary } = options;
   const indexPath = () => path.join(options.root, currentVersion?.() ?? '', 'index.html');
+  const canaryCookie = canary ? new RegExp(`(?:^|;\\s*)${canary.cookie}=1(?:;|$)`) : null;
+  /** The registry this visitor gets: the canary's with the canary cookie, else the released one. */
+  const registryFor = (request: FastifyRequest): string | undefined => {
+    if (canary && canaryCookie?.test(request.headers.cookie ?? '') && existsSync(canary.runtimeConfigFile)) {
+      return readFileSync(canary.runtimeConfigFile, 'utf8');
+    }
+    return options.runtimeConfigFile && existsSync(options.runtimeConfigFile) ? readFileSync(options.runtimeConfigFile, 'utf8') : undefined;
+  };
+  const page = (request: FastifyRequest, file: string): string => {
+    const html = readFileSync(file, 'utf8');
+    const registry = registryFor(request);
+    return registry ? withRegistry(html, registry) : html;
+  };
   const app = Fastify({
     logger: false,
     ...(currentVersion ? { rewriteUrl: (request: IncomingMessage) => intoCurrentVersion(request.url ?? '/', options.root, currentVersion) } : {}),
     // A malformed address (/%zz) never reaches a route: answer 400 with the site's own Spanish
     // page (the client router shows "no encontramos esta página") instead of Fastify's JSON.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      const page = options.spa && existsSync(indexPath()) ? readFileSync(indexPath(), 'utf8') : BAD_URL_PAGE;
-      void reply.code(400).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      const body = options.spa && existsSync(indexPath()) ? page(request, indexPath()) : BAD_URL_PAGE;
+      void reply.code(400).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
     },
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -97,7 +126,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     const origin = request.headers.origin;
     if (origin && allowed.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
     // Always: a cached answer without CORS headers must not be reused for a cross-origin request.
-    reply.header('Vary', 'Origin');
+    addVary(reply, 'Origin');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
@@ -111,20 +140,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   });
 
   if (options.runtimeConfigFile) {
-    const file = options.runtimeConfigFile;
-    const { canary } = options;
-    const canaryCookie = canary ? new RegExp(`(?:^|;\\s*)${canary.cookie}=1(?:;|$)`) : null;
     app.get('/runtime-config.json', async (request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json');
-      if (canary && canaryCookie?.test(request.headers.cookie ?? '') && existsSync(canary.runtimeConfigFile)) {
-        return readFileSync(canary.runtimeConfigFile, 'utf8');
-      }
-      return readFileSync(file, 'utf8');
+      const registry = registryFor(request);
+      if (registry === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
+      return registry;
     });
   }
 
   await app.register(fastifyStatic, {
     root: options.root,
+    preCompressed: true,
+    // Pages are never sent as files: the not-found handler below puts the registry in them.
+    index: false,
+    allowedPath: (pathName) => path.basename(pathName) !== 'index.html',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(path.relative(options.root, filePath)));
@@ -132,8 +161,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (options.spa && request.method === 'GET' && existsSync(indexPath())) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(readFileSync(indexPath()));
+    // `/<version>/index.html` is that version's page; any other page path, the live version's.
+    const asked = /^\/([0-9A-Za-z][0-9A-Za-z.-]*)\/index\.html$/.exec(request.url)?.[1];
+    const file = asked && existsSync(path.join(options.root, asked, 'index.html')) ? path.join(options.root, asked, 'index.html') : indexPath();
+    const isPage = asked !== undefined || options.spa;
+    if (isPage && (request.method === 'GET' || request.method === 'HEAD') && existsSync(file)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(request, file));
     }
     return reply.code(404).type('text/plain').send('No encontrado');
   });

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, loadRuntimeConfigPatiently } from '@fvc/shared/api';
+import { configureApi, loadRuntimeConfigPatiently, readInlineRuntimeConfig } from '@fvc/shared/api';
 import '@fvc/shared/ui/tokens.css';
 import './app/app.css';
 import { App } from './app/app';
@@ -9,7 +9,7 @@ import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
 
 async function start(root: HTMLElement): Promise<void> {
   try {
-    const config = await loadRuntimeConfigPatiently();
+    const config = readInlineRuntimeConfig() ?? (await loadRuntimeConfigPatiently());
     configureApi({ baseURL: config.apiUrl });
     initFederation(config.remotes);
     // Start fetching the current route's remote now, in parallel with the first render,

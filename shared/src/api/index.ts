@@ -1,7 +1,7 @@
 export { ApiError, toApiError } from './api-error';
 export { http, configureApi } from './http-client';
 export { cachedRequest } from './cached-request';
-export { loadRuntimeConfig, loadRuntimeConfigPatiently, type RuntimeConfig } from './runtime-config';
+export { loadRuntimeConfig, loadRuntimeConfigPatiently, readInlineRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export { getCompany } from './endpoints/get-company';
 export { getCustomerProfile } from './endpoints/get-customer-profile';
 export { getActiveAlert } from './endpoints/get-active-alert';

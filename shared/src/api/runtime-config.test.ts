@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, loadRuntimeConfigPatiently } from './runtime-config';
+import { loadRuntimeConfig, loadRuntimeConfigPatiently, readInlineRuntimeConfig } from './runtime-config';
 
 // jsdom has no Response: a fetch that answers with only what loadRuntimeConfig reads.
 const respond = (status: number, body: unknown) =>
@@ -32,5 +32,25 @@ describe('loadRuntimeConfigPatiently', () => {
 
   it('gives up after the last try', async () => {
     await expect(loadRuntimeConfigPatiently([1], respond(503, {}))).rejects.toThrow('503');
+  });
+});
+
+describe('readInlineRuntimeConfig', () => {
+  const page = (content: string) => {
+    const doc = document.implementation.createHTMLDocument('página');
+    doc.head.innerHTML = `<script id="fvc-runtime-config" type="application/json">${content}</script>`;
+    return doc;
+  };
+
+  it('reads the registry the server wrote into the page', () => {
+    const registry = { apiUrl: 'https://api.example', remotes: { home: 'https://home.example/mf-manifest.json' } };
+    expect(readInlineRuntimeConfig(page(JSON.stringify(registry)))).toEqual(registry);
+  });
+
+  it('has none when the server left the placeholder, wrote something else, or the page has no slot', () => {
+    expect(readInlineRuntimeConfig(page('<!--# include virtual="/runtime-config.json" -->'))).toBeUndefined();
+    expect(readInlineRuntimeConfig(page('{"apiUrl": 1}'))).toBeUndefined();
+    expect(readInlineRuntimeConfig(page('{roto'))).toBeUndefined();
+    expect(readInlineRuntimeConfig(document.implementation.createHTMLDocument('sin registro'))).toBeUndefined();
   });
 });

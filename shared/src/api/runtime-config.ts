@@ -8,15 +8,35 @@ export interface RuntimeConfig {
 }
 
 const CONFIG_PATH = '/runtime-config.json';
+/** The page's copy of the registry, written into the HTML by the server (rspack.base.ts). */
+const INLINE_CONFIG_ID = 'fvc-runtime-config';
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl(CONFIG_PATH, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`No se pudo leer ${CONFIG_PATH}: ${response.status}`);
-  const config = (await response.json()) as Partial<RuntimeConfig>;
+function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const config = (value ?? {}) as Partial<RuntimeConfig>;
   if (typeof config.apiUrl !== 'string' || typeof config.remotes !== 'object' || !config.remotes) {
     throw new Error(`${CONFIG_PATH} no tiene apiUrl y remotes`);
   }
   return { apiUrl: config.apiUrl, remotes: config.remotes };
+}
+
+/**
+ * The registry the server put in the page (issue #15: no round trip before the remotes can
+ * load), or undefined when the page has none (the dev server leaves the placeholder comment).
+ */
+export function readInlineRuntimeConfig(doc: Document = document): RuntimeConfig | undefined {
+  const text = doc.getElementById(INLINE_CONFIG_ID)?.textContent?.trim();
+  if (!text?.startsWith('{')) return undefined;
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl(CONFIG_PATH, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`No se pudo leer ${CONFIG_PATH}: ${response.status}`);
+  return parseRuntimeConfig(await response.json());
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
