@@ -84,10 +84,19 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'En el navegador, importa solo tipos de @fvc/shared/contracts; los valores están en @fvc/shared/contracts/rules.',
             },
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: 'Importa el enrutador desde @fvc/shared/router: la página comparte esa fachada, no el paquete entero (docs/decisions/0012).',
+            })),
           ],
         },
       ],
     },
+  },
+  {
+    // The facade itself is the one module that imports react-router.
+    files: ['shared/src/router/index.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -24,22 +24,24 @@ const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersi
 
 /**
  * One React, one router and one session store in the page. `react/` and `react-dom/` share the
- * subpaths (`react/jsx-runtime`, `react-dom/client`), or a second React sneaks in. react-router-dom
- * re-exports react-router, so both must be singletons for one router context.
- * `@fvc/shared/session` is the only singleton of ours (it holds state); the API client and UI
- * components are bundled by each app so a remote can ship newer ones without a shell rebuild
- * (docs/decisions/0004). axios and DOMPurify are shared by npm version, so equal versions load once.
+ * subpaths (`react/jsx-runtime`, `react-dom/client`), or a second React sneaks in. The router is
+ * shared through its facade, `@fvc/shared/router`, never as react-router: a shared package goes
+ * to the browser whole, the facade only with what the apps use (issue #15, docs/decisions/0012).
+ * `@fvc/shared/session` and the router facade are our singletons (they hold state or context);
+ * the API client and UI components are bundled by each app so a remote can ship newer ones
+ * without a shell rebuild (docs/decisions/0004). axios and DOMPurify are shared by npm version,
+ * so equal versions load once.
  */
 const SHARED = {
   react: singleton('^19.0.0'),
   'react/': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/': singleton('^19.0.0'),
-  'react-router': singleton('^7.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
   zustand: singleton('^5.0.0'),
   'zustand/': singleton('^5.0.0'),
   '@fvc/shared/session': { ...singleton('^1.0.0'), version: '1.0.0' },
+  // Its export list is the version: a new name is 1.1.0, and remotes that need it ask for ^1.1.0.
+  '@fvc/shared/router': { ...singleton('^1.0.0'), version: '1.0.0' },
   axios: { requiredVersion: '^1.0.0' },
   dompurify: { requiredVersion: '^3.0.0' },
 };

@@ -297,13 +297,21 @@ test.describe('the compatibility gate', () => {
   });
 
   test('explains each incompatibility in plain Spanish', () => {
-    const older = account();
-    for (const entry of older.shared.filter((shared) => shared.name === 'react-router-dom')) {
-      entry.version = '6.30.0';
-      entry.requiredVersion = '^6.0.0';
+    // A remote built against a longer router facade (a name added: version 1.1.0).
+    const newer = account();
+    for (const entry of newer.shared.filter((shared) => shared.name === '@fvc/shared/router')) {
+      entry.version = '1.1.0';
+      entry.requiredVersion = '^1.1.0';
     }
+    expect(sharedProblems(newer, shell(), 'mf-account', 'el shell publicado')).toEqual([
+      'mf-account pide @fvc/shared/router ^1.1.0, pero el shell publicado da 1.0.0. Vuelve a compilarlo con la versión que da el shell, o publica antes un shell que dé ^1.1.0.',
+    ]);
+
+    // A remote from before the facade shares react-router itself, which the shell no longer does.
+    const older = account();
+    older.shared.push({ name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.0.0', singleton: true });
     expect(sharedProblems(older, shell(), 'mf-account', 'el shell publicado')).toEqual([
-      'mf-account pide react-router-dom ^6.0.0, pero el shell publicado da 7.18.5. Vuelve a compilarlo con la versión que da el shell, o publica antes un shell que dé ^6.0.0.',
+      'mf-account usa react-router-dom compartido, pero el shell publicado no lo comparte: la página tendría dos copias de react-router-dom.',
     ]);
 
     const loose = account();

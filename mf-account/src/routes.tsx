@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@fvc/shared/router';
 import { LoadingState } from '@fvc/shared/ui';
 import { queryClient } from './app/query-client';
 import { RequireCustomer } from './app/require-customer';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from '@fvc/shared/router';
 import { LoadingState } from '@fvc/shared/ui';
 import { VehicleStep } from './features/calculator-steps/vehicle-step';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@fvc/shared/router';
 import { DealerLocatorPage } from './features/dealer-locator/dealer-locator-page';
 
 /** Dealer locator owned by this remote (DESIGN §1). */

@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@fvc/shared/router';
 import { ContactPage } from './features/contact/contact-page';
 import { LeadPage } from './features/contact/lead-page';
 import { ContentPage } from './features/content-pages/content-page';

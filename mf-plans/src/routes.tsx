@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@fvc/shared/router';
 import { LoadingState } from '@fvc/shared/ui';
 import { PlanPage } from './features/financing-plans/plan-page';
 

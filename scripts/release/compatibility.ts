@@ -1,7 +1,7 @@
 /**
  * The first half of the compatibility gate (docs/decisions/0010): read from the builds'
  * `mf-manifest.json`, before anything is switched. A remote and the shell share one React, one
- * router, one zustand and one session store (`@fvc/shared/session`); the page has only the
+ * router (`@fvc/shared/router`), one zustand and one session store (`@fvc/shared/session`); the page has only the
  * shell's copy, so a remote that needs another major version of any of them breaks at run time.
  * The second half renders the candidate inside the released shell (contract-test.ts).
  */
@@ -30,7 +30,7 @@ export interface FederationManifest {
  * The packages there is one copy of in the page (rspack.base.ts SHARED): a remote gets the
  * shell's. Subpaths (`react/jsx-runtime`, `react-dom/client`, `zustand/vanilla`) count as their package.
  */
-export const PAGE_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@fvc/shared/session'] as const;
+export const PAGE_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@fvc/shared/session', '@fvc/shared/router'] as const;
 
 /** What every remote exposes and the shell loads (`RemoteRoutesModule` in @fvc/shared/federation). */
 export const SHELL_USES_EXPOSE = './routes';

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
 import { RequireCustomer } from './require-customer';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@fvc/shared/router';
 import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
 import { LoadingState } from '@fvc/shared/ui';
 

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@fvc/shared/router';
 import { configureApi, loadRuntimeConfig } from '@fvc/shared/api';
 import { ErrorBoundary } from '@fvc/shared/ui';
 

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@fvc/shared/router';
 import { Layout } from './layout';
 
 export function App() {

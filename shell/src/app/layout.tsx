@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { searchSite } from '@fvc/shared/api';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@fvc/shared/router';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { AlertPopup } from '../features/overlays/alert-popup';

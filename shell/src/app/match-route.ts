@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@fvc/shared/router';
 import { ROUTES, type RouteEntry } from './route-table';
 
 const ROUTE_OBJECTS = ROUTES.map((entry) => ({ path: entry.path, entry }));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
 import { applyRouteChangeRules } from './route-change-rules';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@fvc/shared/router';
 import { eventBus } from '@fvc/shared/session';
 
 const EXPIRED_MESSAGE = 'Tu sesión expiró. Vuelve a iniciar sesión para continuar donde estabas.';

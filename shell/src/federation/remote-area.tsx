@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@fvc/shared/router';
 import type { RemoteName } from '@fvc/shared/federation';
 import { ErrorBoundary, LoadingState } from '@fvc/shared/ui';
 import { loadRemoteRoutes, resetRemote } from './remote-registry';

@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@fvc/shared/router';
 import { CAPITAL_CONTRIBUTION_SCROLL_KEY, selectCustomer, useAppStore } from '@fvc/shared/session';
 import { PageHeading } from '@fvc/shared/ui';
 import { ContractCards } from '../../features/contracts/contract-cards';

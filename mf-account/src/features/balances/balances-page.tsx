@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { CONTRACT_PLAN_NAMES, MOVEMENT_PAGE_SIZES } from '@fvc/shared/contracts/rules';
 import { Button, DatePicker, EmptyState, ErrorState, LoadingState, PageHeading, Pagination } from '@fvc/shared/ui';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { EmptyState, ErrorState, LoadingState, PageHeading, Pagination } from '@fvc/shared/ui';
 import { contractsQuery } from '../../lib/contract-queries';

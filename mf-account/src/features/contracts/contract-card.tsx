@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts/rules';
 import type { ContractCard as Contract } from '@fvc/shared/contracts';
 import { DownloadButton } from '../../lib/download-button';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts/rules';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts/rules';
 import { ErrorState, LoadingState } from '@fvc/shared/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
 import { toApiError } from '@fvc/shared/api';
 import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@fvc/shared/router';
 import { http, toApiError } from '@fvc/shared/api';
 import type { PaymentResult } from '@fvc/shared/contracts';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import type { ContractCard, PaymentOption } from '@fvc/shared/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { appStore } from '@fvc/shared/session';
 import { Button, ErrorState, LoadingState } from '@fvc/shared/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { ACCESS_MESSAGES, CONTRACT_NUMBER_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_LIMITS, isValidRfc, normalizeContractNumber, normalizeRfc } from '@fvc/shared/contracts/rules';
 import type { RegisterRequest } from '@fvc/shared/contracts';
 import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { useLinkToken } from '../../lib/link-token';

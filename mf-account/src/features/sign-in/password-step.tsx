@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { ACCESS_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
 import type { SessionResponse, SignInChallenge } from '@fvc/shared/contracts';
 import { Button, FormField, showApiErrors } from '@fvc/shared/ui';

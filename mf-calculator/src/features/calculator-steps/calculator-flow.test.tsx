@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@fvc/shared/router';
 import { getVehicleModels, getVehicleTypes, getVehicleVersions } from '@fvc/shared/api';
 import { apiStub } from '../../testing/api-stub';
 import { chosenVehicle, stubCatalogue } from '../../testing/catalogue';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { EmptyState, PageHeading } from '@fvc/shared/ui';
 import './calculator.css';
 

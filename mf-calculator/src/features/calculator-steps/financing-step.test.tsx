@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@fvc/shared/router';
 import { getVehicleTypes } from '@fvc/shared/api';
 import { chosenVehicle, stubCatalogue } from '../../testing/catalogue';
 import { FinancingStep } from './financing-step';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { getVehicleTypes } from '@fvc/shared/api';
 import { PLAN_LABELS, formatMxn, formatPercent, type InsuranceMode, type PersonType, type PlanKind } from '@fvc/shared/finance';
 import { EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';

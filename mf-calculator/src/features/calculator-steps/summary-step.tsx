@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { getVehicleTypes, resolveApiUrl, sendQuote, toApiError } from '@fvc/shared/api';
 import { PLAN_LABELS, QUOTE_LEGENDS, formatMxn } from '@fvc/shared/finance';
 import { Button, EmptyState, ErrorState, FormField, LoadingState } from '@fvc/shared/ui';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@fvc/shared/router';
 import { ApiError, contactDealer, getDealerStates, searchDealers } from '@fvc/shared/api';
 import type { Dealer, DealerPage, StateWithCities } from '@fvc/shared/contracts';
 import { DealerLocatorPage } from './dealer-locator-page';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@fvc/shared/router';
 import { ApiError, sendContactMessage, sendLead } from '@fvc/shared/api';
 import { ContactForm } from './contact-form';
 import { LeadForm } from './lead-form';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getContentPage } from '@fvc/shared/api';
 import type { ContentPage } from '@fvc/shared/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
 import { LeadForm } from './lead-form';
 import './contact.css';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@fvc/shared/router';
 import { getContentPage } from '@fvc/shared/api';
 import { ContentPage } from './content-page';
 import { LegalPage } from './legal-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { ContentPage } from './content-page';
 
 const LEGAL_PAGES = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { getFaqs } from '@fvc/shared/api';
 import type { Faqs } from '@fvc/shared/contracts';
 import { Accordion, EmptyState, ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';

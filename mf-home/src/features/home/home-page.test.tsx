@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@fvc/shared/router';
 import { getHomeContent } from '@fvc/shared/api';
 import type { HomeContent } from '@fvc/shared/contracts';
 import { HomePage } from './home-page';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@fvc/shared/router';
 import { getNewsItem, toApiError } from '@fvc/shared/api';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { getNews } from '@fvc/shared/api';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { EmptyState, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';

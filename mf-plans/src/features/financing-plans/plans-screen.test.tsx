@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@fvc/shared/router';
 import { ApiError, getCompany, getFinancingPlan, getFinancingPlans, sendLead } from '@fvc/shared/api';
 import { CREDIT_PLAN, PLAN_LIST } from './plan-fixture';
 import { PlansScreen } from './plans-screen';

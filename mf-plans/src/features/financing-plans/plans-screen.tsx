@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { AboutUs } from './components/about-us';
 import { CalculatorSteps } from './components/calculator-steps';
 import { ClientFaqs } from './components/client-faqs';

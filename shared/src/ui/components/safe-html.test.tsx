@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
 import { SafeHtml } from './safe-html';
 
 const renderAt = (html: string) =>

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@fvc/shared/router';
 
 export interface SafeHtmlProps {
   /** Editorial HTML from the API (news body, legal texts, FAQ answers). */

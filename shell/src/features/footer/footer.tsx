@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { collapsedGroupHeight, footerGroups, type FooterLink } from './footer-groups';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@fvc/shared/router';
 import { Button } from '@fvc/shared/ui';
 
 /** SPEC §9: the notice appears 500 ms after entering home. */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@fvc/shared/router';
 import { getActiveAlert } from '@fvc/shared/api';
 import { appStore } from '@fvc/shared/session';
 import { ALERT_CLOSE_MS, AlertPopup } from './alert-popup';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { appStore, useAppStore } from '@fvc/shared/session';
 import { useDialogFocus } from '@fvc/shared/ui';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@fvc/shared/router';
 import type { SiteSearch } from '@fvc/shared/api';
 import { SEARCH_DEBOUNCE_MS, SearchPanel } from './search-panel';
 import { routeForSection } from './section-route';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { SEARCH_MIN_LENGTH, type SiteSearch } from '@fvc/shared/api';
 import { routeForSection } from './section-route';
 

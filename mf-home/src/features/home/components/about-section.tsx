@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 
 /** SPEC §2 home 5. */
 export function AboutSection() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import type { Brand } from '@fvc/shared/contracts';
 
 /** SPEC §2 home 6 (the 'Financial' brand is already filtered out by getHomeContent, SPEC §7). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 
 /**
  * SPEC §2 home 8, 'En movimiento para ti'. SPEC has a mobile variant whose CONTÁCTANOS goes to

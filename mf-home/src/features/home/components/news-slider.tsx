@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { useNewsNavigator } from '../hooks/use-news-navigator';
 

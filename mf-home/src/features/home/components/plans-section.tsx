@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import type { PlanCard } from '@fvc/shared/contracts';
 import { usePager } from '../hooks/use-pager';
 import { PLANS_PER_PAGE } from '../hooks/timings';

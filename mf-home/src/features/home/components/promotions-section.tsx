@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import type { Promotion } from '@fvc/shared/contracts';
 import { PROMOTION_ARROWS_ABOVE } from '../hooks/timings';
 

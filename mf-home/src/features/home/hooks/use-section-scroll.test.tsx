@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@fvc/shared/router';
 import { useSectionScroll } from './use-section-scroll';
 
 function Page({ ready, lazy }: { ready: boolean; lazy?: boolean }) {

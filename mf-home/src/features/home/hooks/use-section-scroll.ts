@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@fvc/shared/router';
 import { SECTION_SCROLL_DELAY_MS } from './timings';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { getCompany } from '@fvc/shared/api';
 
 /** SPEC §2 'Sobre nosotros' with 'CONOCE MÁS' to /acerca; the years come from the company data. */

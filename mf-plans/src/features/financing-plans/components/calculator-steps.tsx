@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 
 const STEPS = [
   { title: 'Elige tu unidad', text: 'Selecciona el tipo de vehículo y el modelo que necesitas.' },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 import { getCompany, sendLead, toApiError } from '@fvc/shared/api';
 import type { Company } from '@fvc/shared/contracts';
 

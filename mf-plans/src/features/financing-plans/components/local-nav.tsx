@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@fvc/shared/router';
 import { LOCAL_NAV } from '../plan-catalog';
 
 /** SPEC §2: the plan pages' own navigation, hidden on small screens (the menu covers them there). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@fvc/shared/router';
 
 const QUOTE_PATH = '/calculadora/paso-1';
 
