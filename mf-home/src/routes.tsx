@@ -1,6 +1,5 @@
+import { lazy } from 'react';
 import { Link, Route, Routes } from '@fvc/shared/router';
-import { ContactPage } from './features/contact/contact-page';
-import { LeadPage } from './features/contact/lead-page';
 import { ContentPage } from './features/content-pages/content-page';
 import { FormsPage } from './features/content-pages/forms-page';
 import { LegalPage } from './features/content-pages/legal-page';
@@ -9,6 +8,12 @@ import { HomePage } from './features/home/home-page';
 import { NewsDetailPage } from './features/news/news-detail-page';
 import { NewsListPage } from './features/news/news-list-page';
 import { UserAttentionPage } from './features/user-attention/user-attention-page';
+
+// The form pages are chunks of their own (issue #15): react-hook-form and the forms' code stay off
+// the home page, the landing page everyone loads first. The shell's Suspense shows the area's
+// loading state meanwhile, and navigations (transitions) keep the page on screen until it is ready.
+const ContactPage = lazy(() => import('./features/contact/contact-page').then(({ ContactPage: page }) => ({ default: page })));
+const LeadPage = lazy(() => import('./features/contact/lead-page').then(({ LeadPage: page }) => ({ default: page })));
 
 function Next({ to, label }: { to: string; label: string }) {
   return (
