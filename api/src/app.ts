@@ -10,7 +10,7 @@ import { dbPlugin } from './plugins/app/db';
 import { contentCachePlugin } from './plugins/app/content-cache';
 import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/app/error-handler';
 import { createTimedServer, httpTimeoutOptions, type HttpTimeouts } from './config/http-timeouts';
-import { createFastLane } from './content-cache/fast-lane';
+import { createFastLane, laneBody } from './content-cache/fast-lane';
 import { quoteLinkKey } from './quote-documents/quote-link';
 import { createRequestValidatorCompiler } from './validation/request-validator';
 import { mailPlugin } from './plugins/app/mail';
@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     serverFactory: (handler) =>
       createTimedServer(options.httpTimeouts, (request, response) => {
-        if (!fastLane.serve(request, response)) handler(request, response);
+        fastLane.serve(request, response, () => handler(request, response));
       }),
     logger: logger === true ? { redact: LOG_REDACT } : logger === false ? false : { redact: LOG_REDACT, ...logger },
     genReqId: requestIdFor,
@@ -138,6 +138,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // A body the fast lane already read (an alert check it could not answer) is parsed from here.
+  app.addHook('preParsing', async (request, _reply, payload) => laneBody(request.raw) ?? payload);
 
   const corsOrigins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
   // External plugins first: rate limiting and OpenAPI must see every route registered after them,

@@ -117,7 +117,10 @@ function sendAnswer(
   cacheControl: string | undefined,
   remember: ((request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => void) | undefined,
 ): FastifyReply {
-  if (answer.status === 204) return reply.code(204).send(null);
+  if (answer.status === 204) {
+    remember?.(request, reply, answer);
+    return reply.code(204).send(null);
+  }
   if (cacheControl) reply.header('cache-control', cacheControl);
   const compressed = answer.br !== undefined;
   if (compressed) appendVary(reply, 'Accept-Encoding');

@@ -14,7 +14,7 @@ interface Raw {
   body: Buffer;
 }
 
-function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -22,9 +22,13 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
+
+/** The alert check (SPEC §7): a POST whose answer depends on its JSON body alone. */
+const postAlert = (port: number, body: string, headers: Record<string, string> = {}) =>
+  get(port, '/api/alert', { 'content-type': 'application/json', ...headers }, 'POST', body);
 
 const byLane = (response: Raw) => response.headers['x-ratelimit-limit'] === undefined;
 
@@ -111,6 +115,33 @@ test('content reads answered before Fastify', async (t) => {
     const next = await getByLane(port, '/api/company');
     assert.equal(byLane(next), true);
     assert.match(next.body.toString(), /800 000 0000/);
+  });
+
+  await t.test('the alert check: the same JSON body is answered by the lane, any other body reaches Fastify whole', async () => {
+    const publicFlags = '{"internalAlert":false,"pcAlert":false}';
+    const first = await postAlert(port, publicFlags);
+    assert.equal(first.status, 200);
+    assert.equal(byLane(first), false);
+    const spaced = '{ "internalAlert": false,  "pcAlert": false }';
+    let again = await postAlert(port, spaced);
+    for (let tries = 0; !byLane(again) && tries < 3; tries += 1) again = await postAlert(port, spaced);
+    assert.equal(byLane(again), true, 'el mismo JSON, con otros espacios: el carril');
+    assert.deepEqual(again.body, first.body);
+    assert.deepEqual(shared(again.headers), shared(first.headers));
+
+    // Bodies the lane read but has no answer for are parsed by Fastify from what the lane read.
+    const otherFlags = await postAlert(port, '{"internalAlert":true,"pcAlert":true}');
+    assert.equal(byLane(otherFlags), false);
+    assert.equal(otherFlags.status, 204, 'otras banderas: la ruta responde, con el cuerpo que leyó el carril');
+    const invalid = await postAlert(port, '{"internalAlert":"no","pcAlert":false}');
+    assert.equal(invalid.status, 400);
+    assert.equal(JSON.parse(invalid.body.toString()).code, 'VALIDATION_ERROR');
+    const broken = await postAlert(port, '{"internalAlert":');
+    assert.equal(broken.status, 400);
+    // The same body as another type is not the same request: Fastify refuses it.
+    const asText = await postAlert(port, publicFlags, { 'content-type': 'text/plain' });
+    assert.equal(byLane(asText), false);
+    assert.equal(asText.status, 400);
   });
 
   await t.test('searches, writes and customer routes always go through Fastify', async () => {
