@@ -22,7 +22,17 @@ async function layoutShiftWhileLoading(page: Page, path: string): Promise<number
 
 // The remote's content arrives after the shell's header and footer: nothing already on screen may
 // move when it does (the footer starts below the fold; sections wait for their data).
-const ROUTES = ['/', '/contacto', '/planes-financiamiento/credito-directo', '/planes-financiamiento', '/calculadora/paso-1', '/distribuidores'];
+const ROUTES = [
+  '/',
+  '/contacto',
+  '/planes-financiamiento/credito-directo',
+  '/planes-financiamiento',
+  '/calculadora/paso-1',
+  '/distribuidores',
+  '/noticias',
+  '/acerca',
+  '/legales/aviso-de-privacidad',
+];
 
 for (const viewport of [
   { name: 'teléfono', width: 390, height: 844 },
