@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { createCalculatorSlice, type CalculatorSlice } from './calculator-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { SESSION_USER_KEY } from './storage-keys';
@@ -8,27 +7,45 @@ import { createUiSlice, type UiSlice } from './ui-slice';
 
 export type AppState = SessionSlice & UiSlice & CalculatorSlice & RuntimeSlice;
 
+/** What is kept under SPEC's `user` key: the customer only; the access token stays in memory (DESIGN §4). */
+interface StoredUser {
+  state: { user: AppState['user'] };
+  version: 0;
+}
+
+function readStoredUser(): AppState['user'] | undefined {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(SESSION_USER_KEY) ?? 'null') as Partial<StoredUser> | null;
+    return stored?.state?.user === undefined ? undefined : stored.state.user;
+  } catch {
+    return undefined; // an unreadable entry is no session
+  }
+}
+
+function writeStoredUser(user: AppState['user']): void {
+  const stored: StoredUser = { state: { user: user && { customer: user.customer, jwt: null } }, version: 0 };
+  sessionStorage.setItem(SESSION_USER_KEY, JSON.stringify(stored));
+}
+
 /**
  * One vanilla store of slices, so the API client and the event bus can use it without React.
- * Only the session user's customer is persisted, under SPEC's `user` key in sessionStorage.
+ * Only the session user's customer is kept, under SPEC's `user` key in sessionStorage, in the
+ * shape zustand's `persist` wrote before (so a session open across a deployment survives). A few
+ * lines instead of the middleware: it was 4 KiB of every page for this one key (issue #15).
  */
 export function createAppStore() {
-  return createStore<AppState>()(
-    persist(
-      (...args) => ({
-        ...createSessionSlice(...args),
-        ...createUiSlice(...args),
-        ...createCalculatorSlice(...args),
-        ...createRuntimeSlice(...args),
-      }),
-      {
-        name: SESSION_USER_KEY,
-        storage: createJSONStorage(() => sessionStorage),
-        // The customer only: the access token stays in memory (DESIGN §4).
-        partialize: (state) => ({ user: state.user && { customer: state.user.customer, jwt: null } }),
-      },
-    ),
-  );
+  const store = createStore<AppState>()((...args) => ({
+    ...createSessionSlice(...args),
+    ...createUiSlice(...args),
+    ...createCalculatorSlice(...args),
+    ...createRuntimeSlice(...args),
+  }));
+  const user = readStoredUser();
+  if (user !== undefined) store.setState({ user });
+  store.subscribe((state, previous) => {
+    if (state.user !== previous.user) writeStoredUser(state.user);
+  });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
