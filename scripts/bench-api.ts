@@ -73,9 +73,10 @@ export interface RouteRow {
   'bare p99 ms': number;
   ratio: string;
   'p99 ms @500/s': number;
-  /** The same tool against the bare server: the floor this machine and autocannon's pacing set. */
+  /** The same paced load against the bare server: the floor this machine sets. */
   'bare p99 ms @500/s': number;
   errors: number;
+  'bare errors': number;
 }
 
 export interface SaturationRow {
@@ -147,9 +148,10 @@ function stop(child: ChildProcess): Promise<void> {
 const BARE_SERVER = `
 const http = require('node:http');
 const fs = require('node:fs');
-const routes = new Map(JSON.parse(fs.readFileSync(process.argv[1], 'utf8')).map((r) => [r.method + ' ' + r.path, { ...r, bytes: Buffer.from(r.bytes, 'base64') }]));
+const keyOf = (method, path, ifNoneMatch) => method + ' ' + path + ' ' + (ifNoneMatch || '');
+const routes = new Map(JSON.parse(fs.readFileSync(process.argv[1], 'utf8')).map((r) => [keyOf(r.method, r.path, r.ifNoneMatch), { ...r, bytes: Buffer.from(r.bytes, 'base64') }]));
 const server = http.createServer((req, res) => {
-  const route = routes.get(req.method + ' ' + req.url);
+  const route = routes.get(keyOf(req.method, req.url, req.headers['if-none-match']));
   if (!route) { res.writeHead(404); res.end(); return; }
   req.resume();
   req.on('end', () => {
@@ -165,7 +167,17 @@ async function startBareServer(routes: Captured[], dir: string): Promise<{ base:
   const file = path.join(dir, 'bare-routes.json');
   writeFileSync(
     file,
-    JSON.stringify(routes.map((r) => ({ method: r.method, path: r.path, status: r.status, headers: r.responseHeaders, bytes: r.bytes.toString('base64') }))),
+    JSON.stringify(
+      routes.map((r) => ({
+        method: r.method,
+        path: r.path,
+        // A revalidation of the same path is its own answer (304), not the full one.
+        ifNoneMatch: r.headers?.['if-none-match'],
+        status: r.status,
+        headers: r.responseHeaders,
+        bytes: r.bytes.toString('base64'),
+      })),
+    ),
   );
   const child = spawn(process.execPath, ['-e', BARE_SERVER, file], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((resolve, reject) => {
@@ -537,6 +549,8 @@ export async function runApiBench({ duration = 5, floodDuration = 10, only, agai
         'p99 ms @500/s': round(percentile(atRate.latencies, 99), 1),
         'bare p99 ms @500/s': round(percentile(bareAtRate.latencies, 99), 1),
         errors: onApi.failures + atRate.failures,
+        // Not the API's: a bare server that answers otherwise than the API did means a bench bug.
+        'bare errors': bareAtRate.failures,
       });
       process.stdout.write(` ${round(apiRate)} req/s (mínimo: ${round(bareRate)})\n`);
     }
