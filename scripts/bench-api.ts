@@ -262,7 +262,8 @@ interface SideBySide {
   bare: { requests: number; seconds: number; p99: number };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * The API and the bare server in alternating one-second rounds (each first in turn), after a

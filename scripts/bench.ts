@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SHELL } from '../platform';
 import { run } from './lib/run';
-import { runApiBench } from './bench-api';
+import { median, runApiBench } from './bench-api';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8')) as {
@@ -163,12 +163,6 @@ interface LighthouseFigures {
   tbtMs: number;
   cls: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const lighthouseFigures: LighthouseFigures[] = [];
 if (!process.argv.includes('--no-lighthouse')) {

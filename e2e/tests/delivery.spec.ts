@@ -1,22 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { builtFile, MAIN_SCRIPT } from './built-files';
 import { inlineRegistry, rawGet } from './raw-http';
 
 // Issue #15, delivery: files go out as the build compressed them (brotli 11 / gzip 9 beside each,
 // never compressed per request), and the page carries the registry so the shell starts without a
 // round trip for /runtime-config.json. nginx's side is in origin-headers.spec.ts.
-const root = path.resolve(import.meta.dirname, '..', '..');
-
-const built = (dir: string, pattern: RegExp) => {
-  const name = readdirSync(path.join(root, dir, 'dist')).find((file) => pattern.test(file));
-  if (!name) throw new Error(`${dir}/dist no tiene ${pattern}`);
-  return { name, file: path.join(root, dir, 'dist', name) };
-};
-
 test('hashed files and entry files go out as the build compressed them, brotli first, gzip next, plain last', async () => {
-  const shellScript = built('shell', /^main\.[0-9a-f]{10}\.js$/);
-  const remoteEntry = built('mf-home', /^remoteEntry\.js$/);
+  const shellScript = builtFile('shell', MAIN_SCRIPT);
+  const remoteEntry = builtFile('mf-home', /^remoteEntry\.js$/);
   for (const [base, { name, file }] of [
     ['http://localhost:3000', shellScript],
     ['http://localhost:3001', remoteEntry],

@@ -1,9 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { builtFile, MAIN_SCRIPT } from './built-files';
 import { inlineRegistry, rawGet } from './raw-http';
 
 // Issue #14: every origin of the site sends its pages with a CSP naming the API and the remotes,
@@ -30,7 +31,7 @@ function expectPageHeaders(response: APIResponse) {
   expect(headers['strict-transport-security']).toBeUndefined();
 }
 
-const hashedScript = (dir: string) => readdirSync(path.join(root, dir, 'dist')).find((name) => /^main\.[0-9a-f]{10}\.js$/.test(name));
+const hashedScript = (dir: string) => builtFile(dir, MAIN_SCRIPT).name;
 
 test('the shell and every remote serve their pages with the security headers, and no source map', async ({ request }) => {
   for (const port of [3000, 3001, 3002, 3003, 3004, 3005]) {

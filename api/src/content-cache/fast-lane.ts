@@ -89,9 +89,6 @@ export function createFastLane({ maxEntries, requestId }: { maxEntries: number; 
   // Keys come from visitors (any URL, any Origin): bounded, the oldest goes first.
   const entries = new Map<string, LaneEntry>();
 
-  // Origin + URL of the body-keyed POSTs with at least one remembered body: only those are read.
-  const bodyKeyedSeen = new Set<string>();
-
   function write(request: IncomingMessage, response: ServerResponse, entry: LaneEntry): void {
     const { answer } = entry;
     if (answer.status === 204) {
@@ -130,7 +127,7 @@ export function createFastLane({ maxEntries, requestId }: { maxEntries: number; 
   function serveBodyKeyed(request: IncomingMessage, response: ServerResponse, next: () => void): void {
     const url = request.url ?? '';
     const length = Number(request.headers['content-length']);
-    if (!bodyKeyedSeen.has(keyOf(url, request.headers.origin)) || !Number.isInteger(length) || length <= 0 || length > MAX_LANE_BODY) {
+    if (!Number.isInteger(length) || length <= 0 || length > MAX_LANE_BODY) {
       next();
       return;
     }
@@ -163,11 +160,9 @@ export function createFastLane({ maxEntries, requestId }: { maxEntries: number; 
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = value;
       }
-      let key = keyOf(url, request.headers.origin);
-      if (isBodyKeyed) {
-        bodyKeyedSeen.add(key);
-        key = bodyKeyOf(url, request.headers.origin, request.headers['content-type'], JSON.stringify(request.body));
-      }
+      const key = isBodyKeyed
+        ? bodyKeyOf(url, request.headers.origin, request.headers['content-type'], JSON.stringify(request.body))
+        : keyOf(url, request.headers.origin);
       entries.delete(key);
       entries.set(key, { answer, headers, isCurrent });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
