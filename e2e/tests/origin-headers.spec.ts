@@ -1,9 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { NGINX, requireNginx } from './nginx';
 import { builtFile, MAIN_SCRIPT } from './built-files';
 import { inlineRegistry, rawGet } from './raw-http';
 
@@ -62,8 +63,7 @@ test.describe('the nginx template of the containers', () => {
   let dir = '';
 
   test.beforeAll(() => {
-    // CI installs nginx (.ci/run): only a developer machine without it skips.
-    test.skip(!existsSync('/usr/sbin/nginx') && !process.env.CI, 'nginx no está instalado en esta máquina');
+    requireNginx();
     dir = mkdtempSync(path.join(tmpdir(), 'fvc-nginx-'));
     const env: Record<string, string> = {
       SHELL_ORIGIN: 'http://localhost:3000',
@@ -89,7 +89,7 @@ test.describe('the nginx template of the containers', () => {
       path.join(dir, 'nginx.conf'),
       `events {}\nhttp { include /etc/nginx/mime.types; access_log off; include app.conf; }\n`,
     );
-    nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid; error_log stderr;`], {
+    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid; error_log stderr;`], {
       stdio: 'inherit',
     });
   });

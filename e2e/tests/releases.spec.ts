@@ -12,6 +12,7 @@ import { publishWorkingTree } from '../../scripts/release/site-releases';
 import { appFolder, CANARY_COOKIE, readCanary, readLog, readPointer, readRegistry, storeFromEnv, versionFolder } from '../../scripts/release/store';
 import { satisfies } from '../../scripts/release/version-range';
 import { expect, test } from './fixtures';
+import { NGINX, requireNginx } from './nginx';
 import { watchPageErrors } from './page-errors';
 import { hashTree } from './hash-tree';
 import { inlineRegistry, withoutRegistry } from './raw-http';
@@ -206,8 +207,7 @@ test.describe('releases per team', () => {
   });
 
   test('the containers\' nginx serves the same store: registry, versions and the live page', async ({ request }) => {
-    // CI installs nginx (.ci/run): only a developer machine without it skips.
-    test.skip(!existsSync('/usr/sbin/nginx') && !process.env.CI, 'nginx no está instalado en esta máquina');
+    requireNginx();
     // Rendered as the image's entrypoint would (see origin-headers.spec.ts), with the mounts of
     // docker-compose.yml pointing at this spec's store and the account remote's folder in it.
     const dir = mkdtempSync(path.join(tmpdir(), 'fvc-nginx-releases-'));
@@ -228,7 +228,7 @@ test.describe('releases per team', () => {
       env: { ...env, PATH: process.env.PATH ?? '', SITE_HEADERS_FILE: path.join(dir, 'site-headers.inc') },
     });
     writeFileSync(path.join(dir, 'nginx.conf'), `events {}\nhttp { include /etc/nginx/mime.types; access_log off; include app.conf; }\n`);
-    const nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid; error_log stderr;`], {
+    const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid; error_log stderr;`], {
       stdio: 'inherit',
     });
     try {

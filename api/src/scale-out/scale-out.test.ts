@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createScratchDatabase, TEST_DEALER_DATA_KEY, TEST_JWT_SECRET } from '../testing/build-test-app';
-import { startThrowawayCluster, type RunningCluster } from '../testing/postgres-cluster';
+import { startThrowawayCluster } from '../testing/postgres-cluster';
 import { FORM_LIMITS } from '../rate-limits/form-limits';
 
 // Issue #14, scale-out: two real API processes (src/server.ts, as deployed) behind one PostgreSQL
@@ -123,22 +123,11 @@ test('dos procesos de la API sobre un PostgreSQL', { timeout: 240_000 }, async (
     for (const step of teardown.reverse()) await step();
   });
 
-  let adminUrl = process.env.TEST_DATABASE_URL;
-  // Only a cluster this test started may be stopped under the APIs' feet.
-  let cluster: RunningCluster | undefined;
-  if (!adminUrl) {
-    const started = await startThrowawayCluster();
-    if ('skipReason' in started) {
-      // CI installs PostgreSQL (.ci/run): there, a missing cluster is a failure, not a skip.
-      if (process.env.CI) assert.fail(`sin PostgreSQL en CI: ${started.skipReason}`);
-      t.diagnostic(`omitido: ${started.skipReason}`);
-      t.skip(started.skipReason);
-      return;
-    }
-    cluster = started;
-    teardown.push(() => started.stop());
-    adminUrl = started.url;
-  }
+  // Always a cluster of its own, even with TEST_DATABASE_URL: the restart test stops it under the
+  // APIs' feet, which no shared server may suffer.
+  const cluster = await startThrowawayCluster();
+  teardown.push(() => cluster.stop());
+  const adminUrl = cluster.url;
   const scratch = await createScratchDatabase(adminUrl);
   teardown.push(() => scratch.drop());
   const db = new pg.Pool({ connectionString: scratch.url, max: 2 });
@@ -226,13 +215,13 @@ test('dos procesos de la API sobre un PostgreSQL', { timeout: 240_000 }, async (
     assert.ok(received.leads.length - leads.length <= 1, `repetidos: ${received.leads.length - leads.length}`);
   });
 
-  await t.test('la base de datos se reinicia a media carga: 503 en español, y los procesos se recuperan solos', { skip: !cluster && 'PostgreSQL externo (TEST_DATABASE_URL): no se detiene' }, async () => {
+  await t.test('la base de datos se reinicia a media carga: 503 en español, y los procesos se recuperan solos', async () => {
     // A new process takes the place of the one killed above.
     const c = startApi({ ...shared, PORT: String(await freePort()) });
     teardown.push(() => stopApi(c.process));
     await waitHealthy(c.url);
     const sentBefore = received.mails.length;
-    cluster!.halt();
+    cluster.halt();
     try {
       for (const api of [a, c]) {
         const response = await fetch(`${api.url}/api/contact`, contact('192.0.2.10'));
@@ -244,7 +233,7 @@ test('dos procesos de la API sobre un PostgreSQL', { timeout: 240_000 }, async (
         assert.equal((await fetch(`${api.url}/api/health`)).status, 503);
       }
     } finally {
-      cluster!.resume();
+      cluster.resume();
     }
 
     // Neither process is restarted: their pools reconnect on the next request.

@@ -16,7 +16,8 @@ export interface RunningCluster {
   stop: () => void;
 }
 
-export type Cluster = RunningCluster | { skipReason: string };
+/** What the test command needs for these tests (README "Requirements"); .ci/run installs it. */
+const HOW_TO_INSTALL = 'instala PostgreSQL 15 (apt-get install -y postgresql-15) y corre las pruebas como root';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,21 +30,26 @@ async function freePort(): Promise<number> {
   });
 }
 
+function cannotStart(reason: string): Error {
+  return new Error(`No se pudo iniciar un PostgreSQL de prueba: ${reason}. Para estas pruebas, ${HOW_TO_INSTALL}.`);
+}
+
 /**
  * A throwaway PostgreSQL 15 cluster on a loopback port, owned by the `postgres` user in a temp
- * folder, so the API's SQL is proven on a real server too. Returns a skip reason instead when
- * this machine cannot run one (no binaries, not root, no postgres user).
+ * folder, so the API's SQL is proven on a real server too. A machine that cannot run one (no
+ * binaries, not root, no postgres user) fails the test saying what to install: never a skip,
+ * which would pass without proving anything.
  */
-export async function startThrowawayCluster(): Promise<Cluster> {
-  if (!existsSync(`${BIN}/initdb`)) return { skipReason: `no hay PostgreSQL 15 en ${BIN}` };
-  if (process.getuid?.() !== 0) return { skipReason: 'hace falta ser root para iniciar el clúster como el usuario postgres' };
+export async function startThrowawayCluster(): Promise<RunningCluster> {
+  if (!existsSync(`${BIN}/initdb`)) throw cannotStart(`no hay PostgreSQL 15 en ${BIN}`);
+  if (process.getuid?.() !== 0) throw cannotStart('hace falta ser root para iniciar el clúster como el usuario postgres');
   let uid: number;
   let gid: number;
   try {
     uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
   } catch {
-    return { skipReason: 'no existe el usuario postgres' };
+    throw cannotStart('no existe el usuario postgres');
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'fvc-pg-'));
@@ -66,7 +72,7 @@ export async function startThrowawayCluster(): Promise<Cluster> {
     start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    return { skipReason: `no se pudo iniciar PostgreSQL: ${(error as Error).message.split('\n')[0]}` };
+    throw cannotStart((error as Error).message.split('\n')[0] ?? 'error desconocido');
   }
 
   return {
