@@ -16,6 +16,22 @@ export interface AppConfigOptions {
   title: string;
   /** Present for remotes: what the remote exposes (`./routes`). */
   exposes?: Record<string, string>;
+  /**
+   * The module of the app's Node build for the prerender job (issue #15, docs/decisions/0013):
+   * the shell's `./src/ssr.tsx`, a remote's `./routes`. Apps without one are not prerendered.
+   */
+  ssrEntry?: string;
+}
+
+/** Where an app's Node build goes, beside its browser files: `ssr/app.cjs` (shell), `ssr/routes.cjs` (remote). */
+export const SSR_DIR = 'ssr';
+export const SSR_SHELL_FILE = 'app.cjs';
+export const SSR_REMOTE_FILE = 'routes.cjs';
+
+/** What a Node build takes from the page instead of bundling: every shared module, and the router. */
+function isSharedModule(request: string): boolean {
+  if (request === 'react-router') return true;
+  return Object.keys(SHARED).some((key) => (key.endsWith('/') ? request.startsWith(key) : request === key));
 }
 
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
@@ -163,7 +179,16 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
         shared: SHARED,
         // Already-loaded shared modules win, so one dead remote cannot stall start-up.
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // A remote's manifest names its Node build, which the prerender job loads (issue #15).
+        manifest:
+          isRemote && options.ssrEntry
+            ? {
+                additionalData: ({ stats }) => {
+                  stats.metaData.ssrRemoteEntry = { path: SSR_DIR, name: SSR_REMOTE_FILE, type: 'commonjs-module' };
+                  return stats;
+                },
+              }
+            : true,
         // Remote types: the shell consumes remotes through the typed `RemoteRoutesModule`
         // contract in @fvc/shared/federation, so there are no generated or hand-written
         // `declare module` lines to keep in step (docs/decisions/0002).
@@ -201,9 +226,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       ],
     },
   };
-  if (!externalRuntime) return appConfig;
+  const configs: Configuration[] = [appConfig];
+  if (isProduction && options.ssrEntry) configs.push(ssrConfig(options, appConfig, { outputPath, isRemote, release, swcOptions }));
+  if (!externalRuntime) return configs.length === 1 ? appConfig : configs;
   return [
-    appConfig,
+    ...configs,
     {
       name: `${app.dir}-federation-runtime`,
       // After the app, whose build empties the output folder.
@@ -218,4 +245,63 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       plugins: appConfig.mode === 'production' ? [new PrecompressPlugin()] : [],
     },
   ];
+}
+
+/**
+ * The app's Node build for the prerender job (docs/decisions/0013): one CommonJS file, with the
+ * page's shared modules left out. The job gives them: React from its own node_modules, the router
+ * facade and the session store from the shell's Node build, as the federation runtime does in the
+ * browser. Styles are the browser build's business (the job inlines its CSS files).
+ */
+function ssrConfig(
+  options: AppConfigOptions,
+  appConfig: Configuration,
+  { outputPath, isRemote, release, swcOptions }: { outputPath: string; isRemote: boolean; release: string; swcOptions: SwcLoaderOptions },
+): Configuration {
+  // The shell's Node build carries the page singletons of our own (router facade, session store)
+  // and hands them to the remotes'; React, zustand and the rest come from the job's node_modules.
+  const leftOut = (request: string) => isSharedModule(request) && (isRemote || !request.startsWith('@fvc/'));
+  return {
+    name: `${appConfig.name}-ssr`,
+    // After the app, whose build empties the output folder.
+    dependencies: [appConfig.name!],
+    context: options.root,
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    entry: { ssr: options.ssrEntry! },
+    output: {
+      path: path.join(outputPath, SSR_DIR),
+      filename: isRemote ? SSR_REMOTE_FILE : SSR_SHELL_FILE,
+      library: { type: 'commonjs2' },
+      chunkFormat: 'commonjs',
+      clean: false,
+    },
+    externalsType: 'commonjs',
+    externals: [
+      ({ request }, callback) => (request && leftOut(request) ? callback(undefined, `commonjs ${request}`) : callback()),
+    ],
+    resolve: appConfig.resolve,
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { ...swcOptions, env: { targets: 'node 20' } },
+          type: 'javascript/auto',
+        },
+        // Styles are not rendered in Node; an import of one is an empty module here.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/inline' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ __FVC_RELEASE__: JSON.stringify(release) }),
+      // One file: the job evaluates it by itself, with no chunk loading.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
 }

@@ -50,8 +50,9 @@ export default defineConfig({
       // <app>@<version>`: the released site with that app's candidate instead of the builds in dist.
       command: `npx tsx scripts/start-site.ts --skip-build --fresh --data-dir var/e2e-db ${process.env.FVC_E2E_SITE_ARGS ?? ''}`.trim(),
       cwd: root,
-      // Ready when the API answers: the static servers start before it, the API last (migrations).
+      // Ready when the API answers and the public pages are prerendered: the script says so last.
       url: `http://localhost:${API_PORT}/api/health`,
+      wait: { stdout: /Sitio listo/ },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -2,6 +2,7 @@ import { createAppConfig } from '../rspack.base';
 
 export default createAppConfig({
   root: import.meta.dirname,
+  ssrEntry: './src/routes.tsx',
   title: 'Inicio (remoto independiente)',
   exposes: { './routes': './src/routes.tsx' },
 });

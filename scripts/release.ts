@@ -17,7 +17,7 @@ import { SHELL, type AppSpec } from '../platform';
 import { run } from './lib/run';
 import { compatibilityProblems } from './release/compatibility';
 import { contractTest } from './release/contract-test';
-import { regenerateOwnedRoutes } from './release/prerendered-routes';
+import { describeRegeneration, regenerateOwnedRoutes } from './release/prerendered-routes';
 import { formatBytes, formatSeconds, refusalText } from './release/report';
 import {
   appendLog,
@@ -123,7 +123,7 @@ async function promoteCanary(): Promise<never> {
     steps: [{ step: 'promoción', seconds, ok: true }],
   });
   console.log(`✓ El canario ${appDir} ${canary} está en línea para todos (antes: ${outcome.previous ?? 'ninguna'}), en ${formatSeconds(seconds)}.`);
-  console.log(`  Rutas prerenderizadas regeneradas: ${routes.regenerated} de ${routes.owned.length} (aún no hay prerenderizado).`);
+  console.log(describeRegeneration(routes));
   process.exit(0);
 }
 
@@ -240,13 +240,13 @@ if (flags.canary) {
   process.exit(0);
 }
 
-// 6. After the switch: the routes it owns (a hook; nothing is prerendered yet), old versions.
+// 6. After the switch: the prerendered pages of the routes it owns, then old versions.
 const routes = await regenerateOwnedRoutes(store, appDir, record.version);
 const removed = prune(store, appDir);
 const seconds = logOutcome('release');
 
 console.log(`\n✓ ${appDir} ${record.version} está en línea (antes: ${outcome.previous ?? 'ninguna'}), en ${formatSeconds(seconds)}.`);
 console.log(`  ${steps.map((step) => `${step.step} ${formatSeconds(step.seconds)}`).join(' · ')}`);
-console.log(`  Rutas prerenderizadas regeneradas: ${routes.regenerated} de ${routes.owned.length} (aún no hay prerenderizado).`);
+console.log(describeRegeneration(routes));
 if (removed.length > 0) console.log(`  Versiones antiguas borradas (se guardan ${KEEP_VERSIONS}): ${removed.join(', ')}`);
 console.log(`  Para volver atrás: npm run rollback -- ${appDir}`);

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { compatibilityProblems } from './release/compatibility';
-import { regenerateOwnedRoutes } from './release/prerendered-routes';
+import { describeRegeneration, regenerateOwnedRoutes } from './release/prerendered-routes';
 import { formatSeconds } from './release/report';
 import {
   appendLog,
@@ -97,4 +97,4 @@ appendLog(store, {
   steps: [{ step: 'cambio', seconds: outcome.switchSeconds ?? 0, ok: true }],
 });
 console.log(`✓ ${appDir} volvió a ${target} (antes: ${outcome.previous ?? 'ninguna'}) en ${formatSeconds(seconds)}; la próxima petición ya la recibe.`);
-console.log(`  Rutas prerenderizadas regeneradas: ${routes.regenerated} de ${routes.owned.length} (aún no hay prerenderizado).`);
+console.log(describeRegeneration(routes));

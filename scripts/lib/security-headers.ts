@@ -5,6 +5,8 @@
  * container's environment.
  */
 
+import { PRERENDER_BOOTSTRAP_HASH } from '../prerender/page-document';
+
 export interface SiteOrigins {
   /** Where the API answers (fetch, images under /media, the payment return). */
   api: string;
@@ -27,8 +29,8 @@ export function originOf(url: string): string | null {
 const unique = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
 /**
- * No inline script anywhere (the HTML has only external scripts), so script-src lists origins
- * only. Styles allow 'unsafe-inline': sanitized CMS HTML may carry style attributes and the map
+ * One inline script only: the prerendered pages' bootstrap, constant and allowed by its hash
+ * (scripts/prerender/page-document.ts); every other script is a file from a listed origin. Styles allow 'unsafe-inline': sanitized CMS HTML may carry style attributes and the map
  * library sets some; styles cannot run code, and everything else stays closed.
  */
 export function contentSecurityPolicy(origins: SiteOrigins): string {
@@ -36,7 +38,7 @@ export function contentSecurityPolicy(origins: SiteOrigins): string {
   const api = unique([origins.api]);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes]],
+    ['script-src', ["'self'", PRERENDER_BOOTSTRAP_HASH, ...remotes]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...api, ...remotes, ...unique([...origins.images])]],
     ['font-src', ["'self'", 'data:', ...remotes]],

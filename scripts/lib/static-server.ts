@@ -34,6 +34,11 @@ export interface StaticServerOptions {
    * read on every request so a release or rollback takes effect on the next one.
    */
   currentVersion?: () => string | null;
+  /**
+   * The prerendered page of a path, if there is one (scripts/prerender): sent instead of
+   * index.html to every visitor but canary ones, whose remotes may differ from the page's.
+   */
+  prerenderedPage?: (pathname: string) => string | null;
 }
 
 interface RuntimeRegistry {
@@ -153,7 +158,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     preCompressed: true,
     // Pages are never sent as files: the not-found handler below puts the registry in them.
     index: false,
-    allowedPath: (pathName) => path.basename(pathName) !== 'index.html',
+    // Folders too (`/`): without Accept-Encoding they were a 403 instead of the page.
+    allowedPath: (pathName) => !pathName.endsWith('/') && path.basename(pathName) !== 'index.html',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(path.relative(options.root, filePath)));
@@ -165,6 +171,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     const asked = /^\/([0-9A-Za-z][0-9A-Za-z.-]*)\/index\.html$/.exec(request.url)?.[1];
     const file = asked && existsSync(path.join(options.root, asked, 'index.html')) ? path.join(options.root, asked, 'index.html') : indexPath();
     const isPage = asked !== undefined || options.spa;
+    const isCanary = Boolean(canaryCookie?.test(request.headers.cookie ?? ''));
+    const prerendered = asked === undefined && !isCanary ? options.prerenderedPage?.(request.originalUrl.split('?')[0] ?? '/') : null;
+    if (isPage && (request.method === 'GET' || request.method === 'HEAD') && prerendered) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(request, prerendered));
+    }
     if (isPage && (request.method === 'GET' || request.method === 'HEAD') && existsSync(file)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(request, file));
     }

@@ -1,18 +1,33 @@
 /**
- * Public pages will be prerendered at deploy time and hydrated (DESIGN §2, PERF.md), so a release
- * or rollback must regenerate the HTML of the routes the app owns. There are no prerendered routes
- * yet (a later issue): this is the named step that work plugs into, and today it does nothing but
- * say which routes it will cover. Called after every switch, with the version now live.
+ * After a release, promotion or rollback, the prerendered pages of the routes the app owns are
+ * drawn again with the version now live (issue #15, docs/decisions/0013): a remote's own routes,
+ * every prerendered route for the shell. The job needs the site running (the API for the data,
+ * the remotes' origins for their builds); when it cannot run, the pages it would redraw stay as
+ * they were, naming builds the store keeps (prune spares them), and the next scheduled run
+ * (PRERENDER_INTERVAL_S) redraws them.
  */
-import { ownedRoutes } from './route-ownership';
+import { prerenderedRoutesOf } from '../prerender/routes';
+import { runPrerenderJob } from '../prerender/run-job';
 import type { ReleaseStore } from './store';
 
 export interface RegeneratedRoutes {
-  /** The routes the app owns (for the shell, every route: its chrome is in each page). */
+  /** The prerendered routes the app owns. */
   owned: string[];
   regenerated: number;
+  /** Why some were not, in the job's words. */
+  problem?: string;
 }
 
-export async function regenerateOwnedRoutes(_store: ReleaseStore, appDir: string, _version: string): Promise<RegeneratedRoutes> {
-  return { owned: ownedRoutes(appDir).map((route) => route.path), regenerated: 0 };
+export async function regenerateOwnedRoutes(store: ReleaseStore, appDir: string, _version: string): Promise<RegeneratedRoutes> {
+  const owned = prerenderedRoutesOf(appDir);
+  if (owned.length === 0) return { owned, regenerated: 0 };
+  const run = await runPrerenderJob(store, owned);
+  const regenerated = run.output.split('\n').filter((line) => line.trimStart().startsWith('✓')).length;
+  return run.ok ? { owned, regenerated } : { owned, regenerated, problem: run.summary };
+}
+
+/** The release scripts' line about it. */
+export function describeRegeneration(routes: RegeneratedRoutes): string {
+  if (routes.owned.length === 0) return '  Rutas prerenderizadas: ninguna de esta app.';
+  return `  Rutas prerenderizadas regeneradas: ${routes.regenerated} de ${routes.owned.length}${routes.problem ? ` (${routes.problem})` : ''}.`;
 }

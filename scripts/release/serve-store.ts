@@ -5,7 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { APPS, type AppSpec } from '../../platform';
+import { APPS, SHELL, type AppSpec } from '../../platform';
+import { findPrerenderedPage } from '../prerender/prerendered-files';
 import { startStaticServer, type StaticServerOptions } from '../lib/static-server';
 import { appFolder, CANARY_COOKIE, canaryRegistryFile, readPointer, type ReleaseStore } from './store';
 
@@ -23,6 +24,7 @@ export interface StoreSiteOptions {
 
 export async function serveStore(options: StoreSiteOptions): Promise<FastifyInstance[]> {
   const servers: FastifyInstance[] = [];
+  const triesCandidate = options.registryFile !== undefined && options.registryFile !== options.store.registryFile;
   try {
     for (const app of APPS) {
       const root = appFolder(options.store, app.dir);
@@ -40,6 +42,8 @@ export async function serveStore(options: StoreSiteOptions): Promise<FastifyInst
           canary: options.registryFile ? undefined : { runtimeConfigFile: canaryRegistryFile(options.store), cookie: CANARY_COOKIE },
           extraOrigins: options.extraOrigins,
           currentVersion: () => options.pinned?.[app.dir] ?? readPointer(options.store, app.dir),
+          // The shell's pages only, and not while a candidate is tried: its pages would name other builds.
+          ...(app === SHELL && !triesCandidate ? { prerenderedPage: (pathname: string) => findPrerenderedPage(options.store, pathname) } : {}),
         }),
       );
     }

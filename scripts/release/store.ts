@@ -38,6 +38,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { findApp, REMOTES, SHELL, type AppSpec } from '../../platform';
+import { readPrerenderedIndex } from '../prerender/prerendered-files';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -471,11 +472,18 @@ export const KEEP_VERSIONS = Number(process.env.FVC_KEEP_VERSIONS ?? 5);
 
 /**
  * Deletes an app's oldest versions beyond `keep`. Never the live version, nor the one a rollback
- * would return to, nor one the registry names: a page opened on them may still ask for their files.
+ * would return to, nor one the registry or a prerendered page names: a page opened on them may still ask for their files.
  */
 export function prune(store: ReleaseStore, app: string, keep = KEEP_VERSIONS): string[] {
   const protectedVersions = new Set(
-    [readPointer(store, app), previousVersion(store, app), readCanary(store, app), ...Object.values(readRegistry(store)?.remotes ?? {}).map(versionInUrl)].filter(
+    [
+      readPointer(store, app),
+      previousVersion(store, app),
+      readCanary(store, app),
+      ...Object.values(readRegistry(store)?.remotes ?? {}).map(versionInUrl),
+      // The builds prerendered pages name (scripts/prerender): their visitors ask for those files.
+      ...Object.values(readPrerenderedIndex(store)).flatMap((page) => [page.shellVersion, versionInUrl(page.manifest)]),
+    ].filter(
       (version): version is string => Boolean(version),
     ),
   );

@@ -1,22 +1,34 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureApi, loadRuntimeConfigPatiently, readInlineRuntimeConfig } from '@fvc/shared/api';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  configureApi,
+  loadRuntimeConfigPatiently,
+  provideFirstRenderData,
+  readInlineFirstRenderData,
+  readInlineRuntimeConfig,
+} from '@fvc/shared/api';
 import '@fvc/shared/ui/tokens.css';
 import './app/app.css';
 import { App } from './app/app';
 import { matchRoute } from './app/match-route';
+import { readPrerenderedPage } from './app/prerendered-page';
 import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
 
 async function start(root: HTMLElement): Promise<void> {
+  const prerendered = readPrerenderedPage();
+  const firstRenderData = readInlineFirstRenderData();
   try {
     const config = readInlineRuntimeConfig() ?? (await loadRuntimeConfigPatiently());
     configureApi({ baseURL: config.apiUrl });
-    initFederation(config.remotes);
+    // A prerendered page hydrates with the remote build it was drawn with (issue #15).
+    initFederation(prerendered ? { ...config.remotes, [prerendered.remote]: prerendered.manifest } : config.remotes);
     // Start fetching the current route's remote now, in parallel with the first render,
     // instead of after React asks for it (manifest -> remoteEntry -> chunk waterfall).
     const current = matchRoute(window.location.pathname);
     if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
   } catch {
+    // A prerendered page stays as it is: readable, with links that work without the shell.
+    if (prerendered) return;
     // React is not running: plain DOM, styled inline because the site's styles may not apply.
     root.innerHTML =
       '<div role="alert" style="padding:2rem;font-family:system-ui"><p>No pudimos iniciar el sitio. Intenta de nuevo en unos momentos.</p>' +
@@ -24,15 +36,29 @@ async function start(root: HTMLElement): Promise<void> {
     root.querySelector('button')?.addEventListener('click', () => window.location.reload());
     return;
   }
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (prerendered && firstRenderData && root.firstElementChild) {
+    // The page is already drawn: hydrate it with the data it was drawn with, as a transition so
+    // the work is cut in slices the browser can interleave with input (PERF.md).
+    provideFirstRenderData(firstRenderData);
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // React repairs a page that differs from its HTML by drawing it again, silently in
+        // production. Said out loud: it costs the visitor a redraw and the tests fail on it.
+        onRecoverableError: (error) => console.error('La página prerenderizada no coincidió con su primer dibujo:', error),
+      });
+    });
+    return;
+  }
   // As a transition, the first render yields to the browser (PERF.md: one 461 ms long task
   // otherwise), so the remote's fetch started above is not held back by it.
   const reactRoot = createRoot(root);
   startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    reactRoot.render(app);
   });
 }
 

@@ -1,6 +1,6 @@
 export { ApiError, toApiError } from './api-error';
 export { http, configureApi } from './http-client';
-export { cachedRequest } from './cached-request';
+export { cachedRequest, type CachedRequest } from './cached-request';
 export { loadRuntimeConfig, loadRuntimeConfigPatiently, readInlineRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export { getCompany } from './endpoints/get-company';
 export { getCustomerProfile } from './endpoints/get-customer-profile';
@@ -23,3 +23,10 @@ export { getVehicleTypes } from './endpoints/get-vehicle-types';
 export { getVehicleModels } from './endpoints/get-vehicle-models';
 export { getVehicleVersions } from './endpoints/get-vehicle-versions';
 export { sendQuote } from './endpoints/send-quote';
+export {
+  collectFirstRenderData,
+  provideFirstRenderData,
+  readInlineFirstRenderData,
+  FIRST_RENDER_DATA_ID,
+  type FirstRenderData,
+} from './first-render-data';

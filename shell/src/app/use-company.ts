@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import { getCompany } from '@fvc/shared/api';
 import type { Company } from '@fvc/shared/contracts';
 
-/** Company data for the chrome; while it loads (or if it fails) the chrome renders without it. */
+/**
+ * Company data for the chrome; while it loads (or if it fails) the chrome renders without it.
+ * A prerendered page carries it, so the first render (hydration) draws the chrome with it.
+ */
 export function useCompany(): Company | null {
-  const [company, setCompany] = useState<Company | null>(null);
+  const [company, setCompany] = useState<Company | null>(() => getCompany.peek() ?? null);
   useEffect(() => {
     let active = true;
     getCompany()

@@ -22,10 +22,24 @@ export function initFederation(remotes: Record<string, string>): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
-export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+async function loadThroughFederation(remote: RemoteName): Promise<RemoteRoutesModule> {
   const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
   if (!module?.default) throw new Error(`El remoto ${remote} no expone ./routes`);
   return module;
+}
+
+let loadRoutes = loadThroughFederation;
+
+export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  return loadRoutes(remote);
+}
+
+/**
+ * The prerender job renders in Node, where remotes come from their Node builds (the
+ * `ssrRemoteEntry` of each manifest), not through the browser's federation runtime.
+ */
+export function loadRemotesWith(loader: (remote: RemoteName) => Promise<RemoteRoutesModule>): void {
+  loadRoutes = loader;
 }
 
 /** Forget a remote that failed, so the next load fetches its manifest and entry again. */

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
@@ -5,7 +6,8 @@ import { getHomeContent } from '@fvc/shared/api';
 import type { HomeContent } from '@fvc/shared/contracts';
 import { HomePage } from './home-page';
 
-jest.mock('@fvc/shared/api', () => ({ getHomeContent: jest.fn() }));
+// `peek` is what a prerendered page carries (nothing here unless a test says so).
+jest.mock('@fvc/shared/api', () => ({ getHomeContent: Object.assign(jest.fn(), { peek: jest.fn() }) }));
 const getHome = getHomeContent as jest.MockedFunction<typeof getHomeContent>;
 
 // Swiper is ESM-only and measures layout jsdom does not have: a stand-in that renders the slides
@@ -79,6 +81,21 @@ afterEach(() => jest.useRealTimers());
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
 describe('HomePage', () => {
+  it('draws the content a prerendered page carries in its first render, without asking the API', () => {
+    jest.mocked(getHomeContent.peek).mockReturnValue(CONTENT);
+    // The first render alone (no effects): what hydration compares with the page's HTML.
+    const firstRender = renderToString(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(firstRender).toContain('Planes de financiamiento');
+    expect(firstRender).toContain('Primera');
+    expect(firstRender).not.toContain('Cargando contenido');
+    expect(getHome).not.toHaveBeenCalled();
+    jest.mocked(getHomeContent.peek).mockReset();
+  });
+
   it('shows the sections of SPEC §2 in order, with their anchors', async () => {
     const { container } = renderHome();
     await screen.findByRole('heading', { name: 'Planes de financiamiento' });

@@ -17,19 +17,27 @@ import './home.css';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; content: HomeContent };
 
+const readyOrLoading = (content: HomeContent | undefined): State => (content ? { status: 'ready', content } : { status: 'loading' });
+
 /**
  * SPEC §2 Home: the nine sections in order (footer, cookie notice and alert are the shell's).
  * Sections that do not depend on the API render at once; a failed content call leaves them in
  * place and offers a retry where the content goes.
  */
 export function HomePage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // A prerendered page carries the content: the first render (hydration) draws it at once.
+  const [state, setState] = useState<State>(() => readyOrLoading(getHomeContent.peek()));
   const [attempt, setAttempt] = useState(0);
   const video = useVideoOverlay();
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let current = true;
+    const known = getHomeContent.peek();
+    if (known) {
+      setState((previous) => (previous.status === 'ready' && previous.content === known ? previous : readyOrLoading(known)));
+      return undefined;
+    }
     setState({ status: 'loading' });
     getHomeContent()
       .then((content) => current && setState({ status: 'ready', content }))

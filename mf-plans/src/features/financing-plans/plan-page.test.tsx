@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
@@ -8,9 +9,10 @@ import { PlanPage } from './plan-page';
 
 jest.mock('@fvc/shared/api', () => ({
   ...jest.requireActual('@fvc/shared/api'),
-  getFinancingPlans: jest.fn(),
-  getFinancingPlan: jest.fn(),
-  getCompany: jest.fn(),
+  // `peek` is what a prerendered page carries (nothing here unless a test says so).
+  getFinancingPlans: Object.assign(jest.fn(), { peek: jest.fn() }),
+  getFinancingPlan: Object.assign(jest.fn(), { peek: jest.fn() }),
+  getCompany: Object.assign(jest.fn(), { peek: jest.fn() }),
 }));
 const listMock = jest.mocked(getFinancingPlans);
 const detailMock = jest.mocked(getFinancingPlan);
@@ -37,6 +39,24 @@ describe('PlanPage (credit)', () => {
     detailMock.mockResolvedValue(CREDIT_PLAN);
   });
   afterEach(() => act(() => appStore.setState({ user: null })));
+
+  it('draws the plan a prerendered page carries in its first render, without asking the API', () => {
+    jest.mocked(getFinancingPlans.peek).mockReturnValue(PLAN_LIST);
+    jest.mocked(getFinancingPlan.peek).mockImplementation((id) => (id === 1 ? CREDIT_PLAN : undefined));
+    // The first render alone (no effects): what hydration compares with the page's HTML.
+    const firstRender = renderToString(
+      <MemoryRouter initialEntries={['/planes-financiamiento/credito-directo']}>
+        <PlanPage planKey="credit" />
+      </MemoryRouter>,
+    );
+    expect(firstRender).toContain('Qué es');
+    expect(firstRender).toContain('Eres el propietario legal y fiscal de la unidad.');
+    expect(firstRender).not.toContain('Cargando los detalles del plan');
+    expect(listMock).not.toHaveBeenCalled();
+    expect(detailMock).not.toHaveBeenCalled();
+    jest.mocked(getFinancingPlans.peek).mockReset();
+    jest.mocked(getFinancingPlan.peek).mockReset();
+  });
 
   it('loads the plan whose title contains «Crédito» and shows its sections', async () => {
     renderPage();

@@ -7,9 +7,10 @@ import { PlansScreen } from './plans-screen';
 
 jest.mock('@fvc/shared/api', () => ({
   ...jest.requireActual('@fvc/shared/api'),
-  getFinancingPlans: jest.fn(),
-  getFinancingPlan: jest.fn(),
-  getCompany: jest.fn(),
+  // `peek` is what a prerendered page carries (nothing here unless a test says so).
+  getFinancingPlans: Object.assign(jest.fn(), { peek: jest.fn() }),
+  getFinancingPlan: Object.assign(jest.fn(), { peek: jest.fn() }),
+  getCompany: Object.assign(jest.fn(), { peek: jest.fn() }),
   sendLead: jest.fn(),
 }));
 const sendLeadMock = jest.mocked(sendLead);

@@ -29,7 +29,7 @@ export function prepareHomeContent(content: HomeContent): HomeContent {
 }
 
 /** SPEC §7: home content, fetched once per visit (cached after the first load). */
-export const getHomeContent = cachedRequest(async (): Promise<HomeContent> => {
+export const getHomeContent = cachedRequest('home', async (): Promise<HomeContent> => {
   const { data } = await http.get<HomeContent>('/api/banners');
   return prepareHomeContent(data);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { collapsedGroupHeight, footerGroups, type FooterLink } from './footer-groups';
@@ -6,14 +6,20 @@ import { collapsedGroupHeight, footerGroups, type FooterLink } from './footer-gr
 /** Below this width the footer shows its groups as expandable sections (SPEC §9 breakpoints). */
 const MOBILE_MAX_WIDTH = 768;
 
+/** A prerendered page is drawn for a phone; hydration draws the same, then the real width. */
+const PRERENDERED_WIDTH = 390;
+
+const subscribeToResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
 function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return width;
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => PRERENDERED_WIDTH,
+  );
 }
 
 function FooterAnchor({ link }: { link: FooterLink }) {

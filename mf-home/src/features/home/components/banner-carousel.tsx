@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@fvc/shared/router';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -30,7 +30,11 @@ export function BannerCarousel({ slides, onPlayVideo }: BannerCarouselProps) {
   const [active, setActive] = useState(0);
   // The timer reads the slide through a ref: it may fire again before React re-renders.
   const activeRef = useRef(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Known only in the browser: read after the first render, which must match the prerendered page.
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (prefersReducedMotion()) setPaused(true);
+  }, []);
   const [focusInside, setFocusInside] = useState(false);
   const count = slides.length;
 

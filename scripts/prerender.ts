@@ -1,0 +1,16 @@
+/**
+ * Runs the prerender job once, in this fresh process, over the release store (FVC_RELEASES_DIR
+ * or var/releases) and the site it names: the API and the remotes' origins must be up.
+ *   npx tsx scripts/prerender.ts [--route /a --route /b]
+ * Exit code 0 when every route was drawn; 1 otherwise (the pages that were drawn are written).
+ */
+import { parseArgs } from 'node:util';
+import { storeFromEnv } from './release/store';
+import { prerenderSite } from './prerender/prerender-site';
+
+const { values } = parseArgs({ options: { route: { type: 'string', multiple: true } } });
+const report = await prerenderSite({ store: storeFromEnv(), routes: values.route });
+for (const entry of report.rendered) console.log(`  ✓ ${entry.route} (${(entry.bytes / 1024).toFixed(1)} KiB)`);
+for (const failure of report.failed) console.log(`  ✗ ${failure.route}: ${failure.reason}`);
+console.log(`Prerenderizado: ${report.rendered.length} páginas en ${report.ms} ms${report.failed.length ? `, ${report.failed.length} fallidas` : ''}.`);
+process.exit(report.failed.length > 0 ? 1 : 0);

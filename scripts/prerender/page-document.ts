@@ -1,0 +1,72 @@
+/**
+ * A prerendered page (issue #15, docs/decisions/0013): the shell's own index.html with the route
+ * drawn into #root, its styles inline, the data it was drawn with, and no script that runs before
+ * `load`. A tiny inline bootstrap adds the shell's scripts after `load` and the shell hydrates.
+ */
+import { createHash } from 'node:crypto';
+import { FIRST_RENDER_DATA_ID } from '../../shared/src/api/first-render-data';
+
+export const PRERENDERED_PAGE_ID = 'fvc-prerendered';
+
+/**
+ * The only inline script of the site. Constant, so the pages' CSP allows it by hash
+ * (scripts/lib/security-headers.ts); what varies (the script URLs) is JSON beside it.
+ */
+export const PRERENDER_BOOTSTRAP =
+  "addEventListener('load',function(){var d=document,p=JSON.parse(d.getElementById('fvc-prerendered').textContent);" +
+  "p.scripts.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})})";
+
+export const PRERENDER_BOOTSTRAP_HASH = `'sha256-${createHash('sha256').update(PRERENDER_BOOTSTRAP).digest('base64')}'`;
+
+/** What the page tells the shell: which scripts to add, and which remote build it was drawn with. */
+export interface PrerenderedPage {
+  scripts: string[];
+  remote: string;
+  manifest: string;
+}
+
+export interface PageParts {
+  /** The shell version's index.html (script URLs already under /<version>/). */
+  shellHtml: string;
+  /** The route as React drew it. */
+  body: string;
+  /** The shell's and the owning remote's styles. */
+  css: string;
+  data: Record<string, unknown>;
+  page: Omit<PrerenderedPage, 'scripts'>;
+  title?: string;
+  description?: string;
+  /** The first image the page paints large (the LCP element), fetched before anything else. */
+  lcpImage?: string;
+}
+
+/** JSON inside <script>: nothing in it can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+export function composePage(parts: PageParts): string {
+  const scripts: string[] = [];
+  let html = parts.shellHtml.replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  if (scripts.length === 0) throw new Error('La página del shell no tiene scripts que inyectar.');
+  if (!html.includes('<div id="root"></div>')) throw new Error('La página del shell no tiene <div id="root"></div>.');
+  if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
+  if (parts.description) {
+    html = html.replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeAttribute(parts.description)}">`);
+  }
+  const preload = parts.lcpImage ? `<link rel="preload" as="image" href="${escapeAttribute(parts.lcpImage)}" fetchpriority="high">` : '';
+  html = html.replace('</head>', `${preload}<style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style></head>`);
+  const page: PrerenderedPage = { ...parts.page, scripts };
+  return html.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${parts.body}</div>` +
+      `<script id="${FIRST_RENDER_DATA_ID}" type="application/json">${scriptJson(parts.data)}</script>` +
+      `<script id="${PRERENDERED_PAGE_ID}" type="application/json">${scriptJson(page)}</script>` +
+      `<script>${PRERENDER_BOOTSTRAP}</script>`,
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The prerender job (issue #15, docs/decisions/0013). Draws public routes with the live shell's
+ * Node build and each owning remote's Node build (named in its manifest, found through the
+ * registry as the browser finds the remote), and writes one page per route into the release store.
+ *
+ * Run it in a fresh process each time (scripts/prerender.ts): a process that keeps Node builds
+ * loaded keeps serving the code it loaded first (module-federation-examples#4407).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { SSR_DIR, SSR_SHELL_FILE } from '../../rspack.base';
+import { readPointer, readRegistry, versionFolder, writeAtomic, type ReleaseStore } from '../release/store';
+import { evaluateNodeBuild } from './node-build';
+import { composePage } from './page-document';
+import { prerenderedIndexFile, prerenderedPageFile, readPrerenderedIndex, type PrerenderedEntry } from './prerendered-files';
+import { renderRoute, type ShellNodeBuild } from './render-route';
+import { PRERENDERED_ROUTES } from './routes';
+
+interface ManifestResource {
+  path: string;
+  name: string;
+}
+
+interface RemoteManifest {
+  metaData: { ssrRemoteEntry?: ManifestResource };
+  exposes: Array<{ name: string; assets: { css: { sync: string[]; async: string[] } } }>;
+}
+
+interface LoadedRemote {
+  manifest: string;
+  module: { default: ComponentType };
+  css: string;
+}
+
+export interface PrerenderOptions {
+  store: ReleaseStore;
+  /** Which routes; all of PRERENDERED_ROUTES by default. */
+  routes?: readonly string[];
+}
+
+export interface PrerenderReport {
+  rendered: PrerenderedEntry[];
+  failed: Array<{ route: string; reason: string }>;
+  ms: number;
+}
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} respondió ${response.status}`);
+  return response.text();
+}
+
+/** The remote as the browser would get it: its manifest from the registry, its Node build and styles from there. */
+async function loadRemote(manifestUrl: string, shared: Record<string, unknown>): Promise<LoadedRemote> {
+  const manifest = JSON.parse(await fetchText(manifestUrl)) as RemoteManifest;
+  const entry = manifest.metaData.ssrRemoteEntry;
+  if (!entry) throw new Error(`${manifestUrl} no publica una compilación para Node (ssrRemoteEntry)`);
+  const entryUrl = new URL(path.posix.join(entry.path, entry.name), manifestUrl).toString();
+  const module = evaluateNodeBuild<{ default: ComponentType }>(await fetchText(entryUrl), entryUrl, shared);
+  const expose = manifest.exposes.find((candidate) => candidate.name === 'routes');
+  const cssFiles = expose ? [...expose.assets.css.sync, ...expose.assets.css.async] : [];
+  const css = (await Promise.all([...new Set(cssFiles)].map((file) => fetchText(new URL(file, manifestUrl).toString())))).join('\n');
+  return { manifest: manifestUrl, module, css };
+}
+
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
+  const started = Date.now();
+  const { store } = options;
+  const registry = readRegistry(store);
+  const shellVersion = readPointer(store, 'shell');
+  if (!registry || !shellVersion) throw new Error('No hay sitio publicado (registro o versión del shell) que prerenderizar.');
+  const shellDir = versionFolder(store, 'shell', shellVersion);
+  const shellFile = path.join(shellDir, SSR_DIR, SSR_SHELL_FILE);
+  const shell = evaluateNodeBuild<ShellNodeBuild>(readFileSync(shellFile, 'utf8'), shellFile);
+  shell.configureApi({ baseURL: registry.apiUrl });
+  const shellHtml = readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  const shellCss = readdirSync(shellDir)
+    .filter((file) => file.endsWith('.css'))
+    .sort()
+    .map((file) => readFileSync(path.join(shellDir, file), 'utf8'))
+    .join('\n');
+
+  const remotes = new Map<string, Promise<LoadedRemote>>();
+  const remoteOf = (name: string): Promise<LoadedRemote> => {
+    let loaded = remotes.get(name);
+    if (!loaded) {
+      const manifest = registry.remotes[name];
+      loaded = manifest ? loadRemote(manifest, shell.shared) : Promise.reject(new Error(`El registro no tiene el remoto ${name}`));
+      remotes.set(name, loaded);
+    }
+    return loaded;
+  };
+  shell.prerenderRemotesWith(async (name) => (await remoteOf(name)).module);
+
+  const index = readPrerenderedIndex(store);
+  const report: PrerenderReport = { rendered: [], failed: [], ms: 0 };
+  for (const route of options.routes ?? PRERENDERED_ROUTES) {
+    try {
+      const file = prerenderedPageFile(store, route);
+      const owner = shell.routeOf(route);
+      if (!file || !owner) throw new Error('no es una ruta del sitio');
+      const remote = await remoteOf(owner.remote);
+      const { body, data } = await renderRoute(shell, route);
+      const company = shell.companyName();
+      const html = composePage({
+        shellHtml,
+        body,
+        css: `${shellCss}\n${remote.css}`,
+        data,
+        page: { remote: owner.remote, manifest: remote.manifest },
+        title: owner.title && company ? `${owner.title} | ${company}` : company,
+        description: owner.description ?? company,
+      });
+      writeAtomic(file, html);
+      const entry: PrerenderedEntry = {
+        route,
+        remote: owner.remote,
+        shellVersion,
+        manifest: remote.manifest,
+        renderedAt: new Date().toISOString(),
+        bytes: Buffer.byteLength(html),
+      };
+      index[route] = entry;
+      report.rendered.push(entry);
+    } catch (error) {
+      report.failed.push({ route, reason: (error as Error).message });
+    }
+  }
+  writeAtomic(prerenderedIndexFile(store), `${JSON.stringify(index, null, 2)}\n`);
+  report.ms = Date.now() - started;
+  return report;
+}

@@ -1,0 +1,52 @@
+/**
+ * Where prerendered pages live in the release store (docs/decisions/0010, 0013):
+ *
+ *   prerendered/pages/<route>.html   one page per route, replaced whole (writeAtomic)
+ *   prerendered/index.json           what each page was drawn with, and when
+ *
+ * The shell's server sends a route's page when it has one, and its client-rendered index.html
+ * otherwise, so a page that could not be drawn is never missing, only slower.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReleaseStore } from '../release/store';
+
+/** A route's file name: `/` -> `index`, `/planes-financiamiento/credito-directo` -> `planes-financiamiento~credito-directo`. */
+export function pageFileName(route: string): string | null {
+  const clean = route.replace(/\/+$/, '') || '/';
+  if (clean === '/') return 'index.html';
+  if (!/^(\/[a-z0-9-]+)+$/.test(clean)) return null;
+  return `${clean.slice(1).replace(/\//g, '~')}.html`;
+}
+
+export const prerenderedFolder = (store: Pick<ReleaseStore, 'dir'>) => path.join(store.dir, 'prerendered');
+export const prerenderedIndexFile = (store: Pick<ReleaseStore, 'dir'>) => path.join(prerenderedFolder(store), 'index.json');
+
+export function prerenderedPageFile(store: Pick<ReleaseStore, 'dir'>, route: string): string | null {
+  const name = pageFileName(route);
+  return name ? path.join(prerenderedFolder(store), 'pages', name) : null;
+}
+
+/** The page to send for a path, if one was prerendered. */
+export function findPrerenderedPage(store: Pick<ReleaseStore, 'dir'>, pathname: string): string | null {
+  const file = prerenderedPageFile(store, pathname);
+  return file && existsSync(file) ? file : null;
+}
+
+export interface PrerenderedEntry {
+  route: string;
+  remote: string;
+  /** The builds the page names: the shell's version and the remote's manifest. */
+  shellVersion: string;
+  manifest: string;
+  renderedAt: string;
+  bytes: number;
+}
+
+export function readPrerenderedIndex(store: Pick<ReleaseStore, 'dir'>): Record<string, PrerenderedEntry> {
+  try {
+    return JSON.parse(readFileSync(prerenderedIndexFile(store), 'utf8')) as Record<string, PrerenderedEntry>;
+  } catch {
+    return {};
+  }
+}

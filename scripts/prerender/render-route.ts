@@ -1,0 +1,65 @@
+/**
+ * Draws one route with the shell's Node build, as the browser's first render will draw it.
+ *
+ * Data: the first pass renders with nothing; every `peek` that misses starts its request
+ * (shared/src/api/cached-request.ts). Once they are answered the route is drawn again, until a
+ * pass asks for nothing new (the plan pages need two: the list, then the plan). A route whose
+ * data does not come, or that throws while drawing, is not prerendered: the job keeps the page it
+ * had, or the site sends the client-rendered one.
+ */
+import { Writable } from 'node:stream';
+import { createElement, type ComponentType } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { FirstRenderData } from '../../shared/src/api/first-render-data';
+
+/** What the shell's Node build exports (shell/src/ssr.tsx). */
+export interface ShellNodeBuild {
+  shared: Record<string, unknown>;
+  configureApi: (options: { baseURL: string }) => void;
+  collectFirstRenderData: () => FirstRenderData;
+  routeOf: (pathname: string) => { remote: string; title?: string; description?: string } | null;
+  companyName: () => string | undefined;
+  prerenderRemotesWith: (loader: (remote: string) => Promise<{ default: ComponentType }>) => void;
+  PrerenderedApp: ComponentType<{ url: string }>;
+}
+
+const MAX_PASSES = 4;
+
+async function renderOnce(shell: ShellNodeBuild, url: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(createElement(shell.PrerenderedApp, { url }), {
+    // Every boundary inline, in place: React otherwise moves large ones after the page and swaps
+    // them in with inline scripts, which the pages' CSP refuses (and the content would wait for).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  let html = '';
+  await new Promise<void>((resolve, reject) => {
+    prelude
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            html += chunk.toString('utf8');
+            done();
+          },
+        }),
+      )
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+  if (errors.length > 0) throw new Error(`La ruta ${url} falló al dibujarse: ${String((errors[0] as Error)?.message ?? errors[0])}`);
+  return html;
+}
+
+export async function renderRoute(shell: ShellNodeBuild, url: string): Promise<{ body: string; data: Record<string, unknown> }> {
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    const page = shell.collectFirstRenderData();
+    const body = await renderOnce(shell, url);
+    const pending = page.pending ?? [];
+    if (pending.length === 0) return { body, data: page.data };
+    await Promise.all(pending);
+  }
+  throw new Error(`La ruta ${url} no tuvo sus datos tras ${MAX_PASSES} intentos (¿la API responde?).`);
+}
