@@ -20,7 +20,8 @@ function expectPageHeaders(response: APIResponse) {
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
-  expect(csp).toMatch(/script-src 'self'( http:\/\/localhost:300[1-5]){5}(;|$)/);
+  // The prerendered pages' one inline script, by its hash (scripts/prerender/page-document.ts).
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'( http:\/\/localhost:300[1-5]){5}(;|$)/);
   expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:4000 /);
   expect(csp).toMatch(/form-action 'self' http:\/\/localhost:4000 http:\/\/localhost:4100/);
   expect(csp).not.toContain('unsafe-eval');

@@ -157,7 +157,10 @@ test('the plans screen lists the plans, drops the Flexibility option and stores 
 
 test('when the plans cannot be loaded the page says so in Spanish and retries', async ({ page }) => {
   await page.route('**/api/financingplans**', (route) => route.abort());
-  await page.goto(CREDIT);
+  // A prerendered plan page carries its plans; the API is asked on the way from another page.
+  await page.goto('/contacto');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Crédito directo' }).click();
+  await expect(page).toHaveURL(CREDIT);
   const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar los detalles del plan' });
   await expect(alert).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crédito directo');

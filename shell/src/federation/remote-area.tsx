@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from '@fvc/shared/router';
 import type { RemoteName } from '@fvc/shared/federation';
 import { ErrorBoundary, LoadingState } from '@fvc/shared/ui';
@@ -11,6 +11,20 @@ const AREA_NAMES: Record<RemoteName, string> = {
   dealers: 'el localizador de distribuidores',
   account: 'el área de clientes',
 };
+
+/**
+ * Says on the page whether the area's remote is drawn and live (`<html data-remote-state>`:
+ * `home ready`, `home failed`): a prerendered page looks ready before it is hydrated, and
+ * monitoring and the browser tests need to know when it answers clicks (issue #15).
+ */
+function markRemoteState(remote: RemoteName, state: 'ready' | 'failed'): void {
+  document.documentElement.dataset.remoteState = `${remote} ${state}`;
+}
+
+function RemoteReady({ remote }: { remote: RemoteName }) {
+  useEffect(() => markRemoteState(remote, 'ready'), [remote]);
+  return null;
+}
 
 /**
  * Renders the remote that owns the current route. A remote that is down, or throws while
@@ -31,11 +45,13 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     <ErrorBoundary
       resetKey={pathname}
       onRetry={retry}
+      onError={() => markRemoteState(remote, 'failed')}
       title={`No pudimos cargar ${AREA_NAMES[remote]}`}
       message="Esta sección no está disponible en este momento. El resto del sitio sigue funcionando; intenta de nuevo en unos segundos."
     >
       <Suspense fallback={<LoadingState />}>
         <RemoteRoutes />
+        <RemoteReady remote={remote} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { API_PORT, SHELL } from '../../platform';
+import { PRERENDER_BOOTSTRAP_HASH } from '../../scripts/prerender/page-document';
+import { prerenderedPageFile } from '../../scripts/prerender/prerendered-files';
+import { keepPrerendering } from '../../scripts/prerender/run-job';
+import { readPointer, readRegistry, storeFromEnv, versionFolder, writeAtomic, type ReleaseStore } from '../../scripts/release/store';
+import { watchPageErrors } from './page-errors';
+import { rawGet } from './raw-http';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const site = `http://localhost:${SHELL.port}`;
+
+/** Marks the page's elements as they arrived, so a test can tell hydration (kept) from a redraw (replaced). */
+const markArrivedElements = () => {
+  document.addEventListener('DOMContentLoaded', () => {
+    const marked = window as unknown as Record<string, unknown>;
+    marked.__arrivedHeading = document.querySelector('h1');
+    marked.__arrivedHeader = document.querySelector('header');
+  });
+};
+const keptArrivedElements = () => {
+  const marked = window as unknown as Record<string, unknown>;
+  return document.querySelector('h1') === marked.__arrivedHeading && document.querySelector('header') === marked.__arrivedHeader;
+};
+
+test.describe('prerendered public pages (issue #15)', () => {
+  test('arrive drawn, with their data, and with no script that runs before the page has loaded', async () => {
+    for (const route of ['/', '/planes-financiamiento/credito-directo']) {
+      const { status, headers, body } = await rawGet(`${site}${route}`);
+      const html = body.toString('utf8');
+      expect(status).toBe(200);
+      expect(html).toContain('id="fvc-first-render-data"');
+      expect(html).not.toContain('Cargando');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+      // The registry, the data, the page's description: JSON; one inline bootstrap; no file.
+      expect(scripts.filter((attributes) => !attributes.includes('type="application/json"'))).toEqual(['']);
+      expect(scripts.some((attributes) => attributes.includes('src='))).toBe(false);
+      expect(headers['content-security-policy']).toContain(PRERENDER_BOOTSTRAP_HASH);
+    }
+    const home = (await rawGet(`${site}/`)).body.toString('utf8');
+    expect(home).toContain('banner-carousel__title');
+    const credit = (await rawGet(`${site}/planes-financiamiento/credito-directo`)).body.toString('utf8');
+    expect(credit).toContain('Qué es');
+    expect(credit).toMatch(/<title>Crédito \| [^<]+<\/title>/);
+  });
+
+  test('hydrate what arrived: the same elements, no mismatch, and the page then works', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.addInitScript(markArrivedElements);
+    await page.goto('/');
+    // Hydrated when the carousel answers its controls (before that, a click does nothing).
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+      await expect(page.getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute('aria-current', 'true', { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    expect(await page.evaluate(keptArrivedElements)).toBe(true);
+
+    await page.goto('/planes-financiamiento/credito-directo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crédito directo' })).toBeVisible();
+    await expect(page.locator('[data-remote="plans"]')).toBeVisible();
+    await expect.poll(() => page.evaluate(keptArrivedElements)).toBe(true);
+    // A client-side navigation from the hydrated page.
+    await page.getByRole('link', { name: 'COTIZAR' }).first().click();
+    await expect(page).toHaveURL(/\/calculadora\/paso-1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('are readable without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site}/planes-financiamiento/credito-directo`);
+    await expect(page.getByRole('heading', { name: 'Qué es' })).toBeVisible();
+    await page.goto(`${site}/`);
+    await expect(page.getByRole('heading', { name: 'Planes de financiamiento' })).toBeVisible();
+    await context.close();
+  });
+
+  test('show the Spanish fallback when the remote that drew them cannot be loaded to hydrate', async ({ page }) => {
+    await page.route(/^http:\/\/localhost:3001\//, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('No pudimos cargar el contenido')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    // The shell's part of the page is still there and working.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('the prerender job', () => {
+  let stub: http.Server | undefined;
+  let folder: string | undefined;
+  test.afterAll(async () => {
+    await new Promise((resolve) => (stub ? stub.close(resolve) : resolve(undefined)));
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('redraws a page within its interval when the content changes (a new banner)', async () => {
+    test.setTimeout(90_000);
+    // The API at the network edge: the live API's answers, with the first banner's title ours.
+    let bannerTitle = 'Primera versión del banner';
+    stub = http.createServer(async (request, response) => {
+      const upstream = await fetch(`http://localhost:${API_PORT}${request.url}`);
+      let body = await upstream.text();
+      if (request.url?.startsWith('/api/banners')) {
+        const content = JSON.parse(body) as { mainbanners: Array<{ title: string }> };
+        content.mainbanners[0]!.title = bannerTitle;
+        body = JSON.stringify(content);
+      }
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => stub!.listen(0, '127.0.0.1', resolve));
+    const stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+
+    // A store of its own: the live shell version and remotes, the API through the stub.
+    const live = storeFromEnv();
+    const shellVersion = readPointer(live, 'shell')!;
+    folder = mkdtempSync(path.join(root, 'var', 'e2e-prerender-'));
+    const store: ReleaseStore = { dir: folder, registryFile: path.join(folder, 'runtime-config.json') };
+    mkdirSync(path.join(folder, 'shell'), { recursive: true });
+    symlinkSync(versionFolder(live, 'shell', shellVersion), path.join(folder, 'shell', shellVersion));
+    writeAtomic(path.join(folder, 'current', 'shell'), shellVersion);
+    writeFileSync(store.registryFile, JSON.stringify({ ...readRegistry(live), apiUrl: stubUrl }));
+    const homePage = () => {
+      try {
+        return readFileSync(prerenderedPageFile(store, '/')!, 'utf8');
+      } catch {
+        return '';
+      }
+    };
+
+    const stop = keepPrerendering(store, 1_000, () => undefined);
+    try {
+      await expect.poll(homePage, { timeout: 30_000 }).toContain('Primera versión del banner');
+      bannerTitle = 'Nueva promoción de fin de año';
+      const changed = Date.now();
+      await expect.poll(homePage, { timeout: 30_000 }).toContain('Nueva promoción de fin de año');
+      console.log(`El banner nuevo llegó a la página prerenderizada en ${Date.now() - changed} ms (intervalo 1 s).`);
+    } finally {
+      stop();
+    }
+  });
+});
