@@ -5,8 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { REMOTES } from '../../platform';
 import { run } from '../../scripts/lib/run';
 import { startStaticServer } from '../../scripts/lib/static-server';
-import { storeFromEnv } from '../../scripts/release/store';
+import type { Page } from '@playwright/test';
+import { prerenderedPageFile } from '../../scripts/prerender/prerendered-files';
+import { PRERENDERED_ROUTES } from '../../scripts/prerender/routes';
+import { regenerateOwnedRoutes } from '../../scripts/release/prerendered-routes';
+import { publishBuild, readPointer, storeFromEnv, switchTo, versionFolder } from '../../scripts/release/store';
 import { hashTree } from './hash-tree';
+import { watchPageErrors } from './page-errors';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 // The registry `npm start` serves lives in the release store (scripts/release/store.ts).
@@ -56,5 +61,85 @@ test.describe('independent deployment', () => {
     await expect(page.locator('[data-remote="dealers"]')).toHaveAttribute('data-release', release);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu distribuidor');
     expect(hashTree(path.join(root, 'shell', 'dist'))).toEqual(shellBefore);
+  });
+});
+
+test.describe('independent deployment with prerendered pages (issue #15)', () => {
+  const store = storeFromEnv();
+  const live: Record<string, string | null> = {};
+  const readPages = () => Object.fromEntries(PRERENDERED_ROUTES.map((route) => [route, readFileSync(prerenderedPageFile(store, route)!, 'utf8')]));
+
+  /** Builds one app with a visible release label and publishes it in the store, as a release does. */
+  async function publishNewBuild(appDir: string): Promise<string> {
+    const version = `e2e-${Date.now()}`;
+    const outputDir = path.join(root, 'var', 'e2e-deploy', `${appDir}-${version}`);
+    const code = await run(path.join(root, 'node_modules', '.bin', 'rspack'), ['build'], {
+      cwd: path.join(root, appDir),
+      env: { ...process.env, NODE_ENV: 'production', FVC_RELEASE: version, FVC_OUTPUT_DIR: outputDir },
+      stdio: 'ignore',
+    });
+    expect(code).toBe(0);
+    const { record, reused } = publishBuild(store, appDir, outputDir, { version, label: version, commit: 'e2e', dirty: true });
+    expect(reused).toBe(false);
+    return record.version;
+  }
+
+  async function expectHydratedWithoutErrors(page: Page, route: string) {
+    const errors = watchPageErrors(page);
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-remote-state', /ready$/);
+    expect(await page.locator('#fvc-prerendered').count()).toBe(1);
+    expect(errors).toEqual([]);
+  }
+
+  test.beforeAll(() => {
+    live.shell = readPointer(store, 'shell');
+    live['mf-home'] = readPointer(store, 'mf-home');
+  });
+
+  test.afterAll(async () => {
+    for (const [appDir, version] of Object.entries(live)) {
+      if (version && readPointer(store, appDir) !== version) {
+        switchTo(store, appDir, version);
+        await regenerateOwnedRoutes(store, appDir, version);
+      }
+    }
+  });
+
+  test('a released remote redraws its own pages only; old shell + new remote and new shell + old remote hydrate', async ({ page }) => {
+    test.setTimeout(240_000);
+    const before = readPages();
+    const shellFiles = hashTree(versionFolder(store, 'shell', live.shell!));
+
+    // 1. A new build of the home remote goes live: the prerender job redraws `/`, nothing else.
+    const home = await publishNewBuild('mf-home');
+    switchTo(store, 'mf-home', home);
+    expect(await regenerateOwnedRoutes(store, 'mf-home', home)).toEqual({ owned: ['/'], regenerated: 1 });
+    const afterRemote = readPages();
+    expect(afterRemote['/']).toContain(`data-release="${home}"`);
+    expect(afterRemote['/']).toContain(`/${home}/mf-manifest.json`);
+    for (const route of PRERENDERED_ROUTES.filter((candidate) => candidate !== '/')) expect(afterRemote[route], route).toBe(before[route]);
+    expect(readPointer(store, 'shell')).toBe(live.shell);
+    expect(hashTree(versionFolder(store, 'shell', live.shell!))).toEqual(shellFiles);
+    // The old shell with the new remote.
+    await expectHydratedWithoutErrors(page, '/');
+    await expect(page.locator('[data-remote="home"]')).toHaveAttribute('data-release', home);
+
+    // 2. Back to the previous remote: the same bytes as before (the page is drawn deterministically).
+    switchTo(store, 'mf-home', live['mf-home']!);
+    await regenerateOwnedRoutes(store, 'mf-home', live['mf-home']!);
+    expect(readPages()['/']).toBe(before['/']);
+
+    // 3. A new shell with the remotes already live: every page is redrawn and names the new shell.
+    const shell = await publishNewBuild('shell');
+    switchTo(store, 'shell', shell);
+    expect(await regenerateOwnedRoutes(store, 'shell', shell)).toEqual({ owned: [...PRERENDERED_ROUTES], regenerated: PRERENDERED_ROUTES.length });
+    for (const [route, html] of Object.entries(readPages())) {
+      expect(html, route).toContain(`"scripts":["/${shell}/main.`);
+      expect(html, route).toContain(`data-shell-release="${shell}"`);
+    }
+    await expectHydratedWithoutErrors(page, '/');
+    await expect(page.locator('main')).toHaveAttribute('data-shell-release', shell);
+    await expectHydratedWithoutErrors(page, '/planes-financiamiento/credito-directo');
   });
 });

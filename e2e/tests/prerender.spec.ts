@@ -94,8 +94,9 @@ test.describe('the prerender job', () => {
   let stub: http.Server | undefined;
   let folder: string | undefined;
   test.afterAll(async () => {
-    await new Promise((resolve) => (stub ? stub.close(resolve) : resolve(undefined)));
     if (folder) rmSync(folder, { recursive: true, force: true });
+    stub?.closeAllConnections();
+    await new Promise((resolve) => (stub ? stub.close(resolve) : resolve(undefined)));
   });
 
   test('redraws a page within its interval when the content changes (a new banner)', async () => {

@@ -52,7 +52,8 @@ export function Layout() {
         </p>
       )}
       {pathname === '/' && <HomeSideNav />}
-      <main id="contenido" tabIndex={-1}>
+      {/* Which shell build drew the page, as remotes say on their root (data-release). */}
+      <main id="contenido" tabIndex={-1} data-shell-release={__FVC_RELEASE__}>
         <RemoteArea key={route.remote} remote={route.remote} />
       </main>
       <Footer company={company} />
