@@ -2,7 +2,8 @@
  * One factory for every app's Rspack + Module Federation 2.0 configuration, so the shell and the
  * five remotes agree on what is shared, how files are named and how they load (DESIGN §2).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -61,6 +62,25 @@ const SHARED = {
   axios: { requiredVersion: '^1.0.0' },
   dompurify: { requiredVersion: '^3.0.0' },
 };
+
+/**
+ * The federation runtime as ES modules (issue #15). The plugin finds its runtime packages with
+ * `require.resolve`, which picks their CommonJS builds: those cannot be tree-shaken and cost the
+ * shell's first script about 126 KB minified. Each CommonJS entry the plugin names is aliased to
+ * the ESM build of the same package and version, whose own imports then stay ESM.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const requireHere = createRequire(import.meta.url);
+  const packages = ['runtime-tools', 'webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes', 'inject-external-runtime-core-plugin'];
+  return Object.fromEntries(
+    packages.map((name) => {
+      const commonJs = requireHere.resolve(`@module-federation/${name}`);
+      const folder = commonJs.slice(0, commonJs.lastIndexOf(`${path.sep}dist${path.sep}`));
+      const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { exports: { '.': { import: { default: string } } } };
+      return [commonJs, path.join(folder, manifest.exports['.'].import.default)];
+    }),
+  );
+}
 
 /** What `/runtime-config.json` says for local runs; production servers write their own. */
 export function localRuntimeConfig(host = 'localhost') {
@@ -147,7 +167,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       sourceMapFilename: `../${path.basename(outputPath)}-source-maps/[file].map`,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], alias: federationRuntimeAsEsm() },
     module: {
       rules: [
         {
