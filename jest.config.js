@@ -16,7 +16,7 @@ const swcTransform = [
 
 /** @type {import('jest').Config} */
 export default {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
   roots: [
     '<rootDir>/shared/src',
     '<rootDir>/shell/src',

@@ -46,8 +46,8 @@ const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersi
  * to the browser whole, the facade only with what the apps use (issue #15, docs/decisions/0012).
  * `@fvc/shared/session` and the router facade are our singletons (they hold state or context);
  * the API client and UI components are bundled by each app so a remote can ship newer ones
- * without a shell rebuild (docs/decisions/0004). axios and DOMPurify are shared by npm version,
- * so equal versions load once.
+ * without a shell rebuild (docs/decisions/0004). DOMPurify is shared by npm version, so equal
+ * versions load once.
  */
 const SHARED = {
   react: singleton('^19.0.0'),
@@ -59,7 +59,6 @@ const SHARED = {
   '@fvc/shared/session': { ...singleton('^1.0.0'), version: '1.0.0' },
   // Its export list is the version: a new name is 1.1.0, and remotes that need it ask for ^1.1.0.
   '@fvc/shared/router': { ...singleton('^1.0.0'), version: '1.0.0' },
-  axios: { requiredVersion: '^1.0.0' },
   dompurify: { requiredVersion: '^3.0.0' },
 };
 

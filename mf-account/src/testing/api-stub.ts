@@ -2,8 +2,8 @@ import nock from 'nock';
 
 /**
  * The API at the network edge for component tests: requests leave through the real client
- * (interceptors, bearer, error mapping) and jsdom's XHR, and nock answers them. The page's origin
- * in jsdom is http://localhost and the API base is empty, so calls are same-origin.
+ * (bearer, XSRF, error mapping) and `fetch` (test/jsdom-environment.cjs), and nock answers them.
+ * The page's origin in jsdom is http://localhost and the API base is empty, so calls are same-origin.
  */
 export function apiStub() {
   return nock('http://localhost');

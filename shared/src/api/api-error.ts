@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import type { ApiErrorBody } from '../contracts';
 
 /** The one error shape every API call rejects with; `message` is always Spanish and safe to show. */
@@ -19,8 +18,8 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
-const TIMEOUT_MESSAGE = 'El servidor tardó demasiado en responder. Intenta de nuevo.';
+export const NETWORK_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+export const TIMEOUT_MESSAGE = 'El servidor tardó demasiado en responder. Intenta de nuevo.';
 const SERVER_MESSAGE = 'Hubo un error en el servidor. Intenta de nuevo más tarde.';
 
 function isErrorBody(data: unknown): data is ApiErrorBody {
@@ -32,20 +31,20 @@ function isErrorBody(data: unknown): data is ApiErrorBody {
   );
 }
 
+/** Anything a call threw, as an ApiError (the client already throws only ApiErrors). */
 export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (!isAxiosError(error)) return new ApiError(0, 'UNKNOWN', SERVER_MESSAGE);
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-    return new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
+  return error instanceof ApiError ? error : new ApiError(0, 'UNKNOWN', SERVER_MESSAGE);
+}
+
+/**
+ * An answer that is not 2xx. The API's own error bodies are always safe to show: an unexpected
+ * 500 is already generic, and a deliberate 5xx (the bank is down) says what happened. Anything
+ * else (a proxy's HTML page) gets the generic message.
+ */
+export function apiErrorFromResponse(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) {
+    const { code, message, requestId, fields } = body;
+    return new ApiError(status, code, message, requestId, fields);
   }
-  const response = error.response;
-  if (!response) return new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
-  // The API's own error bodies are always safe to show: an unexpected 500 is already generic, and
-  // a deliberate 5xx (the bank is down) says what happened. Anything else (a proxy's HTML page)
-  // gets the generic message.
-  if (isErrorBody(response.data)) {
-    const { code, message, requestId, fields } = response.data;
-    return new ApiError(response.status, code, message, requestId, fields);
-  }
-  return new ApiError(response.status, response.status >= 500 ? 'SERVER_ERROR' : 'HTTP_ERROR', SERVER_MESSAGE);
+  return new ApiError(status, status >= 500 ? 'SERVER_ERROR' : 'HTTP_ERROR', SERVER_MESSAGE);
 }

@@ -49,7 +49,7 @@ describe('prepareHomeContent (SPEC §7)', () => {
 
 describe('getHomeContent', () => {
   it('calls /api/banners once per visit', async () => {
-    const get = jest.spyOn(http, 'get').mockResolvedValue({ data: CONTENT });
+    const get = jest.spyOn(http, 'get').mockResolvedValue({ data: CONTENT, status: 200, headers: {} });
     await getHomeContent();
     const second = await getHomeContent();
     expect(get).toHaveBeenCalledTimes(1);
@@ -58,7 +58,7 @@ describe('getHomeContent', () => {
   });
 
   it('tries again after a failure', async () => {
-    const get = jest.spyOn(http, 'get').mockRejectedValueOnce(new Error('caído')).mockResolvedValue({ data: CONTENT });
+    const get = jest.spyOn(http, 'get').mockRejectedValueOnce(new Error('caído')).mockResolvedValue({ data: CONTENT, status: 200, headers: {} });
     await expect(getHomeContent()).rejects.toThrow('caído');
     await expect(getHomeContent()).resolves.toBeDefined();
     expect(get).toHaveBeenCalledTimes(2);

@@ -17,13 +17,13 @@ describe('searchSite (SPEC §5, §8)', () => {
         { title: 'c', summary: '', url: '/c' },
       ],
     };
-    const get = jest.spyOn(http, 'get').mockResolvedValue({ data: results });
+    const get = jest.spyOn(http, 'get').mockResolvedValue({ data: results, status: 200, headers: {} });
     await expect(searchSite(' crédito ')).resolves.toEqual({ results, total: 3 });
     expect(get).toHaveBeenCalledWith('/api/search', { params: { phrase: 'crédito' } });
   });
 
   it('cuts a pasted paragraph to what the API accepts', async () => {
-    const get = jest.spyOn(http, 'get').mockResolvedValue({ data: {} });
+    const get = jest.spyOn(http, 'get').mockResolvedValue({ data: {}, status: 200, headers: {} });
     await searchSite('a'.repeat(500));
     expect(get).toHaveBeenCalledWith('/api/search', { params: { phrase: 'a'.repeat(200) } });
   });
