@@ -3,10 +3,14 @@
  * or var/releases) and the site it names: the API and the remotes' origins must be up.
  *   npx tsx scripts/prerender.ts [--route /a --route /b]
  * Exit code 0 when every route was drawn; 1 otherwise (the pages that were drawn are written).
+ * PRERENDER_FETCH_VIA reaches the site at other addresses than the visitors' (fetch-via.ts).
  */
 import { parseArgs } from 'node:util';
 import { storeFromEnv } from './release/store';
+import { fetchVia } from './prerender/fetch-via';
 import { prerenderSite } from './prerender/prerender-site';
+
+fetchVia(process.env.PRERENDER_FETCH_VIA);
 
 const { values } = parseArgs({ options: { route: { type: 'string', multiple: true } } });
 const report = await prerenderSite({ store: storeFromEnv(), routes: values.route });

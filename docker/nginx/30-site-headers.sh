@@ -16,7 +16,11 @@ api=$(origin "${API_URL:-}")
 gateway=$(origin "${GATEWAY_PAGE_URL:-http://localhost:4100/pagar}")
 tiles=$(origin "${MAP_TILES_URL:-https://tile.openstreetmap.org/}")
 
-csp="default-src 'self'; script-src 'self' $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api $remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api $remotes; form-action 'self' $api $gateway; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+# The prerendered pages' one inline script, allowed by its hash (scripts/prerender/page-document.ts
+# PRERENDER_BOOTSTRAP_HASH; the nginx test fails if the two differ).
+bootstrap="'sha256-bsNsRzUI9b5kWZa5Lr5JyU2IPmbQ5PQIqRwINr3E+28='"
+
+csp="default-src 'self'; script-src 'self' $bootstrap $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api $remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api $remotes; form-action 'self' $api $gateway; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 
 cat > "${SITE_HEADERS_FILE:-/etc/nginx/site-headers.inc}" <<HEADERS
 add_header Access-Control-Allow-Origin \$cors_origin always;

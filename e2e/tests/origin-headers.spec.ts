@@ -1,9 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PRERENDER_BOOTSTRAP_HASH } from '../../scripts/prerender/page-document';
 import { NGINX, requireNginx } from './nginx';
 import { builtFile, MAIN_SCRIPT } from './built-files';
 import { inlineRegistry, rawGet } from './raw-http';
@@ -66,6 +67,8 @@ test.describe('the nginx template of the containers', () => {
   test.beforeAll(() => {
     requireNginx();
     dir = mkdtempSync(path.join(tmpdir(), 'fvc-nginx-'));
+    // nginx's workers run as another user: they read the prerendered pages in here.
+    chmodSync(dir, 0o755);
     const env: Record<string, string> = {
       SHELL_ORIGIN: 'http://localhost:3000',
       API_URL: 'http://localhost:4000',
@@ -75,7 +78,14 @@ test.describe('the nginx template of the containers', () => {
       REMOTE_DEALERS_URL: 'http://localhost:3004/mf-manifest.json',
       REMOTE_ACCOUNT_URL: 'http://localhost:3005/mf-manifest.json',
       GATEWAY_PAGE_URL: 'http://localhost:4100/pagar',
+      PRERENDERED_DIR: path.join(dir, 'prerendered'),
     };
+    // A prerendered page as the job writes it (scripts/prerender): `/` and one plan page.
+    mkdirSync(env.PRERENDERED_DIR!, { recursive: true });
+    const prerendered = (title: string) =>
+      readFileSync(path.join(root, 'shell', 'dist', 'index.html'), 'utf8').replace('<div id="root"></div>', `<div id="root"><h1>${title}</h1></div>`);
+    writeFileSync(path.join(env.PRERENDERED_DIR!, 'index.html'), prerendered('Inicio prerenderizado'));
+    writeFileSync(path.join(env.PRERENDERED_DIR!, 'planes-financiamiento~credito-directo.html'), prerendered('Crédito prerenderizado'));
     // What the image's entrypoint does: envsubst over the template (defined variables only), then
     // our 30-site-headers.sh. Only the port and the root differ from the container.
     const template = readFileSync(path.join(root, 'docker', 'nginx', 'app.conf.template'), 'utf8')
@@ -122,6 +132,17 @@ test.describe('the nginx template of the containers', () => {
     const gzipped = await rawGet(`${base}/${hashedScript('shell')}`, { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.body.equals(readFileSync(path.join(root, 'shell', 'dist', `${hashedScript('shell')}.gz`)))).toBe(true);
+
+    // Issue #15: prerendered pages where the job wrote them, with the live registry in them; the
+    // client-rendered page elsewhere and for canary visitors; the bootstrap's hash in the CSP.
+    const home = await request.get(`${base}/`);
+    expect(await home.text()).toContain('<h1>Inicio prerenderizado</h1>');
+    expect(home.headers()['cache-control']).toBe('no-cache');
+    expect(home.headers()['content-security-policy']).toContain(PRERENDER_BOOTSTRAP_HASH);
+    expect(inlineRegistry(await home.text())).toEqual(registry);
+    expect(await (await request.get(`${base}/planes-financiamiento/credito-directo`)).text()).toContain('<h1>Crédito prerenderizado</h1>');
+    expect(await (await request.get(`${base}/noticias`)).text()).toContain('<div id="root"></div>');
+    expect(await (await request.get(`${base}/`, { headers: { cookie: 'fvc_canary=1' } })).text()).toContain('<div id="root"></div>');
 
     const malformed = await request.get(`${base}/%zz`);
     expect(malformed.status()).toBe(400);

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { API_PORT, SHELL } from '../../platform';
 import { PRERENDER_BOOTSTRAP_HASH } from '../../scripts/prerender/page-document';
 import { prerenderedPageFile } from '../../scripts/prerender/prerendered-files';
+import { parseOriginMap, rewriteUrl } from '../../scripts/prerender/fetch-via';
 import { keepPrerendering } from '../../scripts/prerender/run-job';
 import { readPointer, readRegistry, storeFromEnv, versionFolder, writeAtomic, type ReleaseStore } from '../../scripts/release/store';
 import { watchPageErrors } from './page-errors';
@@ -145,4 +146,12 @@ test.describe('the prerender job', () => {
       stop();
     }
   });
+});
+
+test('the job reaches the site at other addresses than the visitors’ when told (containers)', () => {
+  const map = parseOriginMap('http://localhost:4000=http://api:4000  http://localhost:3001=http://mf-home');
+  expect(rewriteUrl('http://localhost:4000/api/banners', map)).toBe('http://api:4000/api/banners');
+  expect(rewriteUrl('http://localhost:3001/20261123-1/mf-manifest.json', map)).toBe('http://mf-home/20261123-1/mf-manifest.json');
+  expect(rewriteUrl('http://localhost:40001/x', map)).toBe('http://localhost:40001/x');
+  expect(() => parseOriginMap('localhost:4000=api')).toThrow(/PRERENDER_FETCH_VIA/);
 });

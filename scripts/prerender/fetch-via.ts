@@ -1,0 +1,30 @@
+/**
+ * The prerender job fetches what a browser would (the API, the remotes' manifests, builds and
+ * styles) at the addresses the registry gives, which are the visitors' addresses. In a container
+ * those point at the host: PRERENDER_FETCH_VIA maps them to where the job reaches the same
+ * servers, e.g. "http://localhost:4000=http://api:4000 http://localhost:3001=http://mf-home".
+ * The pages still name the visitors' addresses; only the job's own requests go the other way.
+ */
+export function parseOriginMap(text: string | undefined): Array<[string, string]> {
+  return (text ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => {
+      const [from = '', to = ''] = pair.split('=');
+      if (!/^https?:\/\/[^/]+$/.test(from) || !/^https?:\/\/[^/]+$/.test(to)) throw new Error(`PRERENDER_FETCH_VIA: "${pair}" no es origen=origen`);
+      return [from, to] as [string, string];
+    });
+}
+
+export function rewriteUrl(url: string, map: ReadonlyArray<[string, string]>): string {
+  for (const [from, to] of map) if (url === from || url.startsWith(`${from}/`)) return `${to}${url.slice(from.length)}`;
+  return url;
+}
+
+/** Routes this process's `fetch` through the map (nothing changes without one). */
+export function fetchVia(text: string | undefined): void {
+  const map = parseOriginMap(text);
+  if (map.length === 0) return;
+  const original = globalThis.fetch;
+  globalThis.fetch = (input, init) => original(typeof input === 'string' ? rewriteUrl(input, map) : input instanceof URL ? rewriteUrl(input.toString(), map) : input, init);
+}
