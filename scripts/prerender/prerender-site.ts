@@ -8,6 +8,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
 import type { ComponentType } from 'react';
 import { SSR_DIR, SSR_SHELL_FILE } from '../../rspack.base';
 import { readPointer, readRegistry, versionFolder, writeAtomic, type ReleaseStore } from '../release/store';
@@ -64,6 +66,14 @@ async function loadRemote(manifestUrl: string, shared: Record<string, unknown>):
   return { manifest: manifestUrl, module, css };
 }
 
+/**
+ * The page's shared `dompurify`, as the job gives it to the Node builds: DOMPurify needs a DOM,
+ * and in Node it gets jsdom's, so editorial HTML is sanitized the same way as in the browser.
+ */
+function serverSideSanitizer(): unknown {
+  return createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+}
+
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
   const started = Date.now();
   const { store } = options;
@@ -72,7 +82,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   if (!registry || !shellVersion) throw new Error('No hay sitio publicado (registro o versión del shell) que prerenderizar.');
   const shellDir = versionFolder(store, 'shell', shellVersion);
   const shellFile = path.join(shellDir, SSR_DIR, SSR_SHELL_FILE);
-  const shell = evaluateNodeBuild<ShellNodeBuild>(readFileSync(shellFile, 'utf8'), shellFile);
+  const sanitizer = serverSideSanitizer();
+  const shell = evaluateNodeBuild<ShellNodeBuild>(readFileSync(shellFile, 'utf8'), shellFile, { dompurify: sanitizer });
   shell.configureApi({ baseURL: registry.apiUrl });
   const shellHtml = readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   const shellCss = readdirSync(shellDir)
@@ -86,7 +97,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     let loaded = remotes.get(name);
     if (!loaded) {
       const manifest = registry.remotes[name];
-      loaded = manifest ? loadRemote(manifest, shell.shared) : Promise.reject(new Error(`El registro no tiene el remoto ${name}`));
+      loaded = manifest ? loadRemote(manifest, { ...shell.shared, dompurify: sanitizer }) : Promise.reject(new Error(`El registro no tiene el remoto ${name}`));
       remotes.set(name, loaded);
     }
     return loaded;

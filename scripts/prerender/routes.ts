@@ -2,12 +2,19 @@
  * The public pages drawn at deploy time (issue #15). A route is here when its remote has a Node
  * build (rspack.config.ts `ssrEntry`) and its first render reads its data through `peek`
  * (docs/decisions/0013). The rest stay client-rendered: customer pages always, and public pages
- * whose first render needs the browser (editorial HTML is sanitized with the DOM's parser).
+ * not yet moved to `peek` (news items, FAQs, brands, forms; the calculator and dealer remotes have
+ * no Node build yet).
  */
 import { ownedRoutes } from '../release/route-ownership';
 
 export const PRERENDERED_ROUTES: readonly string[] = [
   '/',
+  '/contacto',
+  '/noticias',
+  '/acerca',
+  '/legales/terminosycondiciones',
+  '/legales/aviso-de-privacidad',
+  '/legales/revocacion',
   '/planes-financiamiento',
   '/planes-financiamiento/credito-directo',
   '/planes-financiamiento/arrendamiento-puro',

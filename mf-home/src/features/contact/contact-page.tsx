@@ -7,7 +7,8 @@ import './contact.css';
 
 /** SPEC §2 Contact page: title, intro, phone and e-mail from the company data, and the form. */
 export function ContactPage() {
-  const [company, setCompany] = useState<Company | null>(null);
+  // A prerendered page carries the company: the first render (hydration) draws it at once.
+  const [company, setCompany] = useState<Company | null>(() => getCompany.peek() ?? null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
@@ -5,7 +6,8 @@ import { getContentPage } from '@fvc/shared/api';
 import { ContentPage } from './content-page';
 import { LegalPage } from './legal-page';
 
-jest.mock('@fvc/shared/api', () => ({ getContentPage: jest.fn() }));
+// `peek` is what a prerendered page carries (nothing here).
+jest.mock('@fvc/shared/api', () => ({ getContentPage: Object.assign(jest.fn(), { peek: jest.fn() }) }));
 const getPage = getContentPage as unknown as jest.Mock;
 
 const PAGE = {
@@ -19,6 +21,21 @@ const PAGE = {
 };
 
 describe('ContentPage', () => {
+  it('draws the text a prerendered page carries in its first render, sanitized, without asking the API', () => {
+    jest.mocked(getContentPage.peek).mockImplementation((slug) => (slug === 'privacy' ? PAGE : undefined));
+    // The first render alone (no effects): what hydration compares with the page's HTML.
+    const firstRender = renderToString(
+      <MemoryRouter>
+        <ContentPage slug="privacy" title="Aviso de privacidad" />
+      </MemoryRouter>,
+    );
+    expect(firstRender).toContain('Derechos ARCO');
+    expect(firstRender).toContain('15 de enero de 2026');
+    expect(firstRender).not.toMatch(/onerror|<script|Cargando/);
+    expect(getPage).not.toHaveBeenCalled();
+    jest.mocked(getContentPage.peek).mockReset();
+  });
+
   it('shows the heading at once, then the sanitized text and its date', async () => {
     getPage.mockResolvedValue(PAGE);
     const { container } = render(

@@ -19,13 +19,19 @@ const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZon
 
 /** An editorial page served by GET /api/pages/:slug, its HTML sanitized before it is shown. */
 export function ContentPage({ slug, title, before, children }: ContentPageProps) {
-  const [page, setPage] = useState<ContentPageData | null>(null);
+  // A prerendered page carries the text: the first render (hydration) draws it at once.
+  const [page, setPage] = useState<ContentPageData | null>(() => getContentPage.peek(slug) ?? null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
     setFailed(false);
+    const known = getContentPage.peek(slug);
+    if (known) {
+      setPage(known);
+      return undefined;
+    }
     setPage(null);
     getContentPage(slug)
       .then((data) => current && setPage(data))

@@ -8,7 +8,8 @@ import './news.css';
 
 /** /noticias: every published news item, the most recent first. */
 export function NewsListPage() {
-  const [items, setItems] = useState<NewsItem[] | null>(null);
+  // A prerendered page carries the list: the first render (hydration) draws it at once.
+  const [items, setItems] = useState<NewsItem[] | null>(() => getNews.peek() ?? null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 

@@ -2,6 +2,16 @@ import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from '@fvc/shared/router';
 
+// External links in editorial HTML open in a new tab without access to this one. A hook of the
+// page's DOMPurify (shared by npm version), so sanitizing gives a string with no DOM work of ours:
+// the prerender job sanitizes the same way with a DOMPurify on a server-side DOM (decision 0013).
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && /^http/i.test(node.getAttribute('href') ?? '')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
 export interface SafeHtmlProps {
   /** Editorial HTML from the API (news body, legal texts, FAQ answers). */
   html: string;
@@ -15,16 +25,7 @@ export interface SafeHtmlProps {
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const navigate = useNavigate();
-  const clean = useMemo(() => {
-    const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
-    for (const link of fragment.querySelectorAll('a[href^="http"]')) {
-      link.setAttribute('target', '_blank');
-      link.setAttribute('rel', 'noopener noreferrer');
-    }
-    const holder = document.createElement('div');
-    holder.append(fragment);
-    return holder.innerHTML;
-  }, [html]);
+  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.('a');
