@@ -215,6 +215,8 @@ test.describe('releases per team', () => {
       SHELL_ORIGIN: SITE,
       API_URL,
       GATEWAY_PAGE_URL: 'http://localhost:4100/pagar',
+      // A remote's container has no prerendered pages (docker-compose.yml).
+      PRERENDERED_DIR: '/srv/no-prerendered-pages',
       ...Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.federationName.toUpperCase()}_URL`, `http://localhost:${portOf(remote.dir)}/mf-manifest.json`])),
     };
     const template = readFileSync(path.join(root, 'docker', 'nginx', 'app.conf.template'), 'utf8')
