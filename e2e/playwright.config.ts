@@ -66,6 +66,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         MAIL_INTERVAL_MS: '1000',
+        // Pages are redrawn when a test says so (releases, the revalidation test), not on a timer.
+        PRERENDER_INTERVAL_S: '0',
       },
     },
   ],

@@ -48,7 +48,8 @@ test('a remote whose entry is broken is contained the same way', async ({ page }
 test('with the registry unreachable the site says so in Spanish, and "Reintentar" recovers once it is back', async ({ page }) => {
   // A page that does not carry the registry (a server that does not write it in, as the dev
   // server): the shell asks for /runtime-config.json, and that is what is unreachable here. The
-  // copy in the page is emptied before the deferred scripts run.
+  // copy in the page is emptied before the deferred scripts run. A client-rendered page: a
+  // prerendered one stays readable as it arrived (prerender.spec.ts).
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') document.getElementById('fvc-runtime-config')?.replaceChildren();
@@ -60,15 +61,15 @@ test('with the registry unreachable the site says so in Spanish, and "Reintentar
     asked += 1;
     return route.abort('connectionrefused');
   });
-  await page.goto('/contacto');
+  await page.goto('/distribuidores');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('No pudimos iniciar el sitio. Intenta de nuevo en unos momentos.');
   expect(asked, 'tried three times before saying so').toBe(3);
 
   await page.unroute(registry);
   await alert.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
-  expect(page.url()).toMatch(/\/contacto$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu distribuidor');
+  expect(page.url()).toMatch(/\/distribuidores$/);
 });
 
 test('a remote also runs standalone, on its own origin, without the shell', async ({ page }) => {

@@ -7,7 +7,7 @@ import { run } from '../../scripts/lib/run';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import type { Page } from '@playwright/test';
 import { prerenderedPageFile } from '../../scripts/prerender/prerendered-files';
-import { PRERENDERED_ROUTES } from '../../scripts/prerender/routes';
+import { PRERENDERED_ROUTES, prerenderedRoutesOf } from '../../scripts/prerender/routes';
 import { regenerateOwnedRoutes } from '../../scripts/release/prerendered-routes';
 import { publishBuild, readPointer, storeFromEnv, switchTo, versionFolder } from '../../scripts/release/store';
 import { hashTree } from './hash-tree';
@@ -111,14 +111,18 @@ test.describe('independent deployment with prerendered pages (issue #15)', () =>
     const before = readPages();
     const shellFiles = hashTree(versionFolder(store, 'shell', live.shell!));
 
-    // 1. A new build of the home remote goes live: the prerender job redraws `/`, nothing else.
+    // 1. A new build of the home remote goes live: the prerender job redraws its pages, no other.
+    const homeRoutes = prerenderedRoutesOf('mf-home');
+    expect(homeRoutes).toContain('/');
     const home = await publishNewBuild('mf-home');
     switchTo(store, 'mf-home', home);
-    expect(await regenerateOwnedRoutes(store, 'mf-home', home)).toEqual({ owned: ['/'], regenerated: 1 });
+    expect(await regenerateOwnedRoutes(store, 'mf-home', home)).toEqual({ owned: homeRoutes, regenerated: homeRoutes.length });
     const afterRemote = readPages();
-    expect(afterRemote['/']).toContain(`data-release="${home}"`);
-    expect(afterRemote['/']).toContain(`/${home}/mf-manifest.json`);
-    for (const route of PRERENDERED_ROUTES.filter((candidate) => candidate !== '/')) expect(afterRemote[route], route).toBe(before[route]);
+    for (const route of homeRoutes) {
+      expect(afterRemote[route], route).toContain(`data-release="${home}"`);
+      expect(afterRemote[route], route).toContain(`/${home}/mf-manifest.json`);
+    }
+    for (const route of PRERENDERED_ROUTES.filter((candidate) => !homeRoutes.includes(candidate))) expect(afterRemote[route], route).toBe(before[route]);
     expect(readPointer(store, 'shell')).toBe(live.shell);
     expect(hashTree(versionFolder(store, 'shell', live.shell!))).toEqual(shellFiles);
     // The old shell with the new remote.
@@ -128,7 +132,8 @@ test.describe('independent deployment with prerendered pages (issue #15)', () =>
     // 2. Back to the previous remote: the same bytes as before (the page is drawn deterministically).
     switchTo(store, 'mf-home', live['mf-home']!);
     await regenerateOwnedRoutes(store, 'mf-home', live['mf-home']!);
-    expect(readPages()['/']).toBe(before['/']);
+    const afterRollback = readPages();
+    for (const route of homeRoutes) expect(afterRollback[route], route).toBe(before[route]);
 
     // 3. A new shell with the remotes already live: every page is redrawn and names the new shell.
     const shell = await publishNewBuild('shell');

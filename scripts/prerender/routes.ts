@@ -5,7 +5,8 @@
  * not yet moved to `peek` (news items, FAQs, brands, forms; the calculator and dealer remotes have
  * no Node build yet).
  */
-import { ownedRoutes } from '../release/route-ownership';
+import { findApp, SHELL } from '../../platform';
+import { ownerOf } from '../release/route-ownership';
 
 export const PRERENDERED_ROUTES: readonly string[] = [
   '/',
@@ -25,6 +26,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
 
 /** The prerendered routes an app's release must regenerate: all for the shell (its chrome is on each), a remote's own. */
 export function prerenderedRoutesOf(appDir: string): string[] {
-  const owned = new Set(ownedRoutes(appDir).map((route) => route.path));
-  return PRERENDERED_ROUTES.filter((route) => owned.has(route));
+  const app = findApp(appDir);
+  if (app === SHELL) return [...PRERENDERED_ROUTES];
+  return PRERENDERED_ROUTES.filter((route) => ownerOf(route) === app.federationName);
 }

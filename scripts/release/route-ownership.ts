@@ -23,6 +23,14 @@ const ALL: OwnedRoute[] = ROUTES.map((route) => ({ path: openable(route.path), r
   (route, index, routes) => routes.findIndex((other) => other.path === route.path) === index,
 );
 
+/** The remote that owns a concrete path (`/legales/revocacion` falls under `/legales/*`), if any. */
+export function ownerOf(pathname: string): string | null {
+  const exact = ROUTES.find((route) => route.path === pathname);
+  if (exact) return exact.remote;
+  const prefix = ROUTES.find((route) => route.path.endsWith('/*') && (pathname === route.path.slice(0, -2) || pathname.startsWith(route.path.slice(0, -1))));
+  return prefix?.remote ?? null;
+}
+
 /** The routes an app owns; the shell's chrome is in every page, so it owns them all. */
 export function ownedRoutes(appDir: string): OwnedRoute[] {
   const app = findApp(appDir);
