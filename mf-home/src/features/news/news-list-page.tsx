@@ -30,9 +30,18 @@ export function NewsListPage() {
       {items?.length === 0 && <EmptyState title="Aún no hay noticias" message="Vuelve pronto: aquí publicaremos las novedades." />}
       {items && items.length > 0 && (
         <ul className="news-list">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id} className="news-card">
-              <img src={item.imgback} width={800} height={500} alt="" loading="lazy" decoding="async" />
+              {/* The first card's image is the page's largest paint: fetched at once, the rest when near. */}
+              <img
+                src={item.imgback}
+                width={800}
+                height={500}
+                alt=""
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
               <div className="news-card__body">
                 <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt)}</time>
                 <h2>
