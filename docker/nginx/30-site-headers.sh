@@ -18,7 +18,7 @@ tiles=$(origin "${MAP_TILES_URL:-https://tile.openstreetmap.org/}")
 
 # The prerendered pages' one inline script, allowed by its hash (scripts/prerender/page-document.ts
 # PRERENDER_BOOTSTRAP_HASH; the nginx test fails if the two differ).
-bootstrap="'sha256-bsNsRzUI9b5kWZa5Lr5JyU2IPmbQ5PQIqRwINr3E+28='"
+bootstrap="'sha256-3U/RUwuE5ABmy5eqlGLFmyJxBkXN/H3lFauSA6z443k='"
 
 csp="default-src 'self'; script-src 'self' $bootstrap $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api $remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api $remotes; form-action 'self' $api $gateway; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 

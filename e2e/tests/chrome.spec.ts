@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as plainTest } from '@playwright/test';
+import { test } from './fixtures';
 
-test.describe('site notices', () => {
-  test('the cookie notice appears on home and closes with ACEPTAR', async ({ page }) => {
+// The notices themselves: a visitor who has not closed them yet (the plain test).
+plainTest.describe('site notices', () => {
+  plainTest('the cookie notice appears on home and closes with ACEPTAR', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem('hide', 'hide'));
     await page.goto('/');
     const notice = page.getByRole('region', { name: 'Aviso de cookies' });
@@ -10,7 +12,7 @@ test.describe('site notices', () => {
     await expect(notice).toBeHidden();
   });
 
-  test('the alert popup shows once per session', async ({ page }) => {
+  plainTest('the alert popup shows once per session', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', '1'));
     await page.goto('/contacto');
     const popup = page.getByRole('dialog');
@@ -25,13 +27,7 @@ test.describe('site notices', () => {
 });
 
 test.describe('header and footer', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      sessionStorage.setItem('hide', 'hide');
-      localStorage.setItem('cookie-notice-acknowledged', '1');
-    });
-  });
-
+  // The fixtures' page: notices already closed, and each visit waits until the page is live.
   test('the menu opens by click and by resting on the burger, and Escape closes it', async ({ page }) => {
     await page.goto('/contacto');
     const burger = page.getByRole('button', { name: 'Menú' });

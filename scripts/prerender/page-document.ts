@@ -9,10 +9,16 @@ import { FIRST_RENDER_DATA_ID } from '../../shared/src/api/first-render-data';
 export const PRERENDERED_PAGE_ID = 'fvc-prerendered';
 
 /**
- * The only inline script of the site. Constant, so the pages' CSP allows it by hash
- * (scripts/lib/security-headers.ts); what varies (the script URLs) is JSON beside it.
+ * The only inline script of the site, in the page's head. Constant, so the pages' CSP allows it by
+ * hash (scripts/lib/security-headers.ts); what varies (the script URLs) is JSON in the page.
+ * 1. A page is drawn signed out. For a signed-in customer (the session user in sessionStorage, as
+ *    the store reads it) it marks <html class="fvc-signed-in"> before the first paint, and the
+ *    shell's CSS keeps the customer menu's place until hydration draws it (no layout shift).
+ * 2. After `load`, it adds the shell's scripts, in order.
  */
 export const PRERENDER_BOOTSTRAP =
+  "try{var v=JSON.parse(sessionStorage.getItem('user')||'null');v&&v.state&&v.state.user&&v.state.user.customer&&" +
+  "document.documentElement.classList.add('fvc-signed-in')}catch(e){}" +
   "addEventListener('load',function(){var d=document,p=JSON.parse(d.getElementById('fvc-prerendered').textContent);" +
   "p.scripts.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})})";
 
@@ -59,14 +65,13 @@ export function composePage(parts: PageParts): string {
     html = html.replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeAttribute(parts.description)}">`);
   }
   const preload = parts.lcpImage ? `<link rel="preload" as="image" href="${escapeAttribute(parts.lcpImage)}" fetchpriority="high">` : '';
-  html = html.replace('</head>', `${preload}<style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style></head>`);
+  html = html.replace('</head>', `${preload}<style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style><script>${PRERENDER_BOOTSTRAP}</script></head>`);
   const page: PrerenderedPage = { ...parts.page, scripts };
   return html.replace(
     '<div id="root"></div>',
     () =>
       `<div id="root">${parts.body}</div>` +
       `<script id="${FIRST_RENDER_DATA_ID}" type="application/json">${scriptJson(parts.data)}</script>` +
-      `<script id="${PRERENDERED_PAGE_ID}" type="application/json">${scriptJson(page)}</script>` +
-      `<script>${PRERENDER_BOOTSTRAP}</script>`,
+      `<script id="${PRERENDERED_PAGE_ID}" type="application/json">${scriptJson(page)}</script>`,
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
@@ -20,6 +20,11 @@ interface HeaderProps {
  */
 export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
   const customer = useAppStore(selectCustomer);
+  // The customer's menu is drawn: the place a prerendered page kept for it is no longer needed
+  // (before paint, in the same frame, so nothing moves).
+  useLayoutEffect(() => {
+    if (customer) document.documentElement.classList.remove('fvc-signed-in');
+  }, [customer]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
