@@ -1,23 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { layoutShiftSoFar, recordLayoutShifts } from './layout-shifts';
 
 /** Sum of the layout shifts not caused by input while the page loads (what CLS adds up). */
 async function layoutShiftWhileLoading(page: Page, path: string): Promise<number> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
   await page.waitForLoadState('networkidle');
   // Late shifts (images, fonts, a slow API answer) land within this window.
   await page.waitForTimeout(1000);
-  return page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0));
+  return layoutShiftSoFar(page);
 }
 
 // The remote's content arrives after the shell's header and footer: nothing already on screen may

@@ -10,6 +10,7 @@ import { parseOriginMap, rewriteUrl } from '../../scripts/prerender/fetch-via';
 import { keepPrerendering } from '../../scripts/prerender/run-job';
 import { readPointer, readRegistry, storeFromEnv, versionFolder, writeAtomic, type ReleaseStore } from '../../scripts/release/store';
 import { signIn } from './access-steps';
+import { layoutShiftSoFar, recordLayoutShifts } from './layout-shifts';
 import { watchPageErrors } from './page-errors';
 import { rawGet } from './raw-http';
 
@@ -75,22 +76,13 @@ test.describe('prerendered public pages (issue #15)', () => {
   test('give a signed-in customer their header without moving the page (drawn signed out)', async ({ page }) => {
     test.setTimeout(60_000);
     await signIn(page, 'cliente@demo.mx');
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { __layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/');
     expect(await page.locator('#fvc-prerendered').count()).toBe(1);
     await expect(page.getByRole('navigation', { name: 'Mi cuenta' })).toBeVisible();
     await expect(page.locator('html')).not.toHaveClass(/fvc-signed-in/);
     await page.waitForTimeout(1000);
-    const shifted = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0));
-    expect(shifted).toBeLessThan(0.02);
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
   });
 
   test('are readable without JavaScript', async ({ browser }) => {

@@ -2,13 +2,20 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import { getContentPage } from '@fvc/shared/api';
+import nock from 'nock';
+import { getContentPage, provideFirstRenderData } from '@fvc/shared/api';
 import { ContentPage } from './content-page';
 import { LegalPage } from './legal-page';
 
-// `peek` is what a prerendered page carries (nothing here).
-jest.mock('@fvc/shared/api', () => ({ getContentPage: Object.assign(jest.fn(), { peek: jest.fn() }) }));
-const getPage = getContentPage as unknown as jest.Mock;
+// The API at the network edge: the real client and its cache, `fetch` answered by nock.
+const api = () => nock('http://localhost');
+beforeAll(() => nock.disableNetConnect());
+afterAll(() => nock.enableNetConnect());
+afterEach(() => {
+  nock.cleanAll();
+  getContentPage.clear();
+  delete (globalThis as Record<string, unknown>).__FVC_FIRST_RENDER_DATA__;
+});
 
 const PAGE = {
   slug: 'privacy',
@@ -22,7 +29,8 @@ const PAGE = {
 
 describe('ContentPage', () => {
   it('draws the text a prerendered page carries in its first render, sanitized, without asking the API', () => {
-    jest.mocked(getContentPage.peek).mockImplementation((slug) => (slug === 'privacy' ? PAGE : undefined));
+    // Nothing is stubbed: a request would fail the test (net connect is off).
+    provideFirstRenderData({ 'content-page:privacy': PAGE });
     // The first render alone (no effects): what hydration compares with the page's HTML.
     const firstRender = renderToString(
       <MemoryRouter>
@@ -32,12 +40,11 @@ describe('ContentPage', () => {
     expect(firstRender).toContain('Derechos ARCO');
     expect(firstRender).toContain('15 de enero de 2026');
     expect(firstRender).not.toMatch(/onerror|<script|Cargando/);
-    expect(getPage).not.toHaveBeenCalled();
-    jest.mocked(getContentPage.peek).mockReset();
+    expect(nock.pendingMocks()).toEqual([]);
   });
 
   it('shows the heading at once, then the sanitized text and its date', async () => {
-    getPage.mockResolvedValue(PAGE);
+    api().get('/api/pages/privacy').reply(200, PAGE);
     const { container } = render(
       <MemoryRouter>
         <ContentPage slug="privacy" title="Aviso de privacidad" />
@@ -53,7 +60,8 @@ describe('ContentPage', () => {
   });
 
   it('offers a retry when the text cannot load', async () => {
-    getPage.mockRejectedValueOnce(new Error('x')).mockResolvedValue(PAGE);
+    api().get('/api/pages/privacy').reply(500, { code: 'INTERNAL', message: 'x' });
+    const second = api().get('/api/pages/privacy').reply(200, PAGE);
     render(
       <MemoryRouter initialEntries={['/legales/aviso-de-privacidad']}>
         <LegalPage page="privacy" />
@@ -62,6 +70,6 @@ describe('ContentPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Derechos ARCO' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute('aria-current', 'page');
-    expect(getPage).toHaveBeenCalledWith('privacy');
+    expect(second.isDone()).toBe(true);
   });
 });
