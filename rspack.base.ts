@@ -35,6 +35,8 @@ function isSharedModule(request: string): boolean {
   return Object.keys(SHARED).some((key) => (key.endsWith('/') ? request.startsWith(key) : request === key));
 }
 
+const YIELD_TO_BROWSER_PLUGIN = path.join(import.meta.dirname, 'shared/src/federation/yield-to-browser-plugin.ts');
+
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
@@ -215,6 +217,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
         // One federation runtime per page, the shell's: remotes take it as an external instead of
         // each shipping ~30 KB gzip of their own (docs/decisions/0005).
         experiments: isRemote ? { externalRuntime } : { provideExternalRuntime: true },
+        // Shared-module negotiation in slices, from the start-up's first one on (issue #15).
+        runtimePlugins: [YIELD_TO_BROWSER_PLUGIN],
       }),
       // Served as they are by the static server and nginx (issue #15).
       ...(isProduction ? [new PrecompressPlugin()] : []),

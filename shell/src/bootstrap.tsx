@@ -9,10 +9,10 @@ import {
 } from '@fvc/shared/api';
 import '@fvc/shared/ui/tokens.css';
 import './app/app.css';
-import { App } from './app/app';
 import { matchRoute } from './app/match-route';
 import { readPrerenderedPage } from './app/prerendered-page';
 import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
+import { yieldToBrowser } from '@fvc/shared/federation';
 
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = readPrerenderedPage();
@@ -36,6 +36,11 @@ async function start(root: HTMLElement): Promise<void> {
     root.querySelector('button')?.addEventListener('click', () => window.location.reload());
     return;
   }
+  // Start-up in slices, each a task of its own (issue #15: one long task blocks a tap for its
+  // whole length): the app's modules are evaluated after React's, and the first render after both.
+  await yieldToBrowser();
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <App />

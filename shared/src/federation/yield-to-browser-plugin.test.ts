@@ -1,0 +1,21 @@
+import yieldToBrowserPlugin from './yield-to-browser-plugin';
+
+type BeforeLoadShareArgs = Parameters<NonNullable<ReturnType<typeof yieldToBrowserPlugin>['beforeLoadShare']>>[0];
+
+describe('yieldToBrowserPlugin', () => {
+  it('lets the browser run before a shared module is negotiated, then passes the request on unchanged', async () => {
+    const args = { pkgName: 'react', shareInfo: undefined, shared: {}, origin: {} } as unknown as BeforeLoadShareArgs;
+    let negotiated = false;
+    const negotiation = Promise.resolve(yieldToBrowserPlugin().beforeLoadShare!(args)).then((passedOn) => {
+      negotiated = true;
+      return passedOn;
+    });
+
+    // A chain of promises alone never lets the browser in; the negotiation waits for a task.
+    for (let microtask = 0; microtask < 20; microtask += 1) await Promise.resolve();
+    expect(negotiated).toBe(false);
+
+    await expect(negotiation).resolves.toBe(args);
+    expect(negotiated).toBe(true);
+  });
+});

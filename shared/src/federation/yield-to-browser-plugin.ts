@@ -1,0 +1,18 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { yieldToBrowser } from './yield-to-browser';
+
+/**
+ * Negotiating the shared modules (React, the router facade, the store...) is a chain of promises
+ * that, left alone, runs as one task of about 90 ms on a phone: a visitor who taps during it waits
+ * (issue #15, Total Blocking Time). Each negotiation starts in a task of its own instead.
+ * Registered at build time (`runtimePlugins`), so it also covers the start-up's own negotiations.
+ */
+export default function yieldToBrowserPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'fvc-yield-to-browser',
+    async beforeLoadShare(args) {
+      await yieldToBrowser();
+      return args;
+    },
+  };
+}
