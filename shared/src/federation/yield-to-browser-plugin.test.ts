@@ -1,6 +1,16 @@
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import yieldToBrowserPlugin from './yield-to-browser-plugin';
 
 type BeforeLoadShareArgs = Parameters<NonNullable<ReturnType<typeof yieldToBrowserPlugin>['beforeLoadShare']>>[0];
+
+// jsdom has no MessageChannel. Lent to this file only: given to every test, React's scheduler
+// would take it over timers, and its open ports would keep Jest from exiting.
+beforeAll(() => {
+  globalThis.MessageChannel = NodeMessageChannel as unknown as typeof MessageChannel;
+});
+afterAll(() => {
+  delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
+});
 
 describe('yieldToBrowserPlugin', () => {
   it('lets the browser run before a shared module is negotiated, then passes the request on unchanged', async () => {
