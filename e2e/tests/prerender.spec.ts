@@ -73,6 +73,23 @@ test.describe('prerendered public pages (issue #15)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('hydrate with the styles that arrived inline: none is fetched or added again', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    // The fixtures' goto waits until the page's remote is live, so hydration has loaded its chunks.
+    await page.goto('/planes-financiamiento/credito-directo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crédito directo' })).toBeVisible();
+    expect(stylesheets).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
+
+    // Another remote's styles still load as the visitor moves on.
+    await page.getByRole('link', { name: 'COTIZAR' }).first().click();
+    await expect(page).toHaveURL(/\/calculadora\/paso-1$/);
+    await expect.poll(() => stylesheets.length).toBeGreaterThan(0);
+  });
+
   test('give a signed-in customer their header without moving the page (drawn signed out)', async ({ page }) => {
     test.setTimeout(60_000);
     await signIn(page, 'cliente@demo.mx');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { ComponentType } from 'react';
+import { SHELL } from '../../platform';
 import { SSR_DIR, SSR_SHELL_FILE } from '../../rspack.base';
 import { readPointer, readRegistry, versionFolder, writeAtomic, type ReleaseStore } from '../release/store';
 import { evaluateNodeBuild } from './node-build';
@@ -33,6 +34,8 @@ interface LoadedRemote {
   manifest: string;
   module: { default: ComponentType };
   css: string;
+  /** Where the browser would fetch those styles from: the page marks them as already there. */
+  cssUrls: string[];
 }
 
 export interface PrerenderOptions {
@@ -62,8 +65,9 @@ async function loadRemote(manifestUrl: string, shared: Record<string, unknown>):
   const module = evaluateNodeBuild<{ default: ComponentType }>(await fetchText(entryUrl), entryUrl, shared);
   const expose = manifest.exposes.find((candidate) => candidate.name === 'routes');
   const cssFiles = expose ? [...expose.assets.css.sync, ...expose.assets.css.async] : [];
-  const css = (await Promise.all([...new Set(cssFiles)].map((file) => fetchText(new URL(file, manifestUrl).toString())))).join('\n');
-  return { manifest: manifestUrl, module, css };
+  const cssUrls = [...new Set(cssFiles)].map((file) => new URL(file, manifestUrl).toString());
+  const css = (await Promise.all(cssUrls.map(fetchText))).join('\n');
+  return { manifest: manifestUrl, module, css, cssUrls };
 }
 
 /**
@@ -86,11 +90,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const shell = evaluateNodeBuild<ShellNodeBuild>(readFileSync(shellFile, 'utf8'), shellFile, { dompurify: sanitizer });
   shell.configureApi({ baseURL: registry.apiUrl });
   const shellHtml = readFileSync(path.join(shellDir, 'index.html'), 'utf8');
-  const shellCss = readdirSync(shellDir)
+  const shellCssFiles = readdirSync(shellDir)
     .filter((file) => file.endsWith('.css'))
-    .sort()
-    .map((file) => readFileSync(path.join(shellDir, file), 'utf8'))
-    .join('\n');
+    .sort();
+  const shellCss = shellCssFiles.map((file) => readFileSync(path.join(shellDir, file), 'utf8')).join('\n');
+  // The shell loads its CSS chunks by chunk id (`964.<hash>.css` is chunk 964).
+  const shellCssChunks = shellCssFiles.map((file) => `${SHELL.federationName}:chunk-${file.slice(0, file.indexOf('.'))}`);
 
   const remotes = new Map<string, Promise<LoadedRemote>>();
   const remoteOf = (name: string): Promise<LoadedRemote> => {
@@ -118,6 +123,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         shellHtml,
         body,
         css: `${shellCss}\n${remote.css}`,
+        inlinedStylesheets: [...shellCssChunks.map((chunk) => ({ chunk })), ...remote.cssUrls.map((href) => ({ href }))],
         data,
         page: { remote: owner.remote, manifest: remote.manifest },
         title: owner.title && company ? `${owner.title} | ${company}` : company,
