@@ -32,7 +32,7 @@ const keptArrivedElements = () => {
 
 test.describe('prerendered public pages (issue #15)', () => {
   test('arrive drawn, with their data, and with no script that runs before the page has loaded', async () => {
-    for (const route of ['/', '/planes-financiamiento/credito-directo']) {
+    for (const route of ['/', '/planes-financiamiento/credito-directo', '/calculadora/paso-1']) {
       const { status, headers, body } = await rawGet(`${site}${route}`);
       const html = body.toString('utf8');
       expect(status).toBe(200);
@@ -49,6 +49,10 @@ test.describe('prerendered public pages (issue #15)', () => {
     const credit = (await rawGet(`${site}/planes-financiamiento/credito-directo`)).body.toString('utf8');
     expect(credit).toContain('Qué es');
     expect(credit).toMatch(/<title>Crédito \| [^<]+<\/title>/);
+    // The calculator's first step, drawn for everyone: the vehicle types, no choice made.
+    const calculator = (await rawGet(`${site}/calculadora/paso-1`)).body.toString('utf8');
+    expect(calculator).toContain('Tractocamión');
+    expect(calculator).not.toContain('calc-models');
   });
 
   test('hydrate what arrived: the same elements, no mismatch, and the page then works', async ({ page }) => {

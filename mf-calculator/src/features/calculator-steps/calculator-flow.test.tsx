@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { getVehicleModels, getVehicleTypes, getVehicleVersions } from '@fvc/shared/api';
@@ -29,6 +31,32 @@ describe('calculator steps', () => {
     await user.click(await screen.findByRole('button', { name: /C45 Chasis/ }));
     expect(screen.getByRole('link', { name: /Continuar con Cumbre C45 C45 Chasis/ })).toHaveAttribute('href', '/calculadora/paso-2');
     expect(JSON.parse(sessionStorage.getItem('calculator_selection') ?? '{}')).toMatchObject({ typeSlug: 'camion', modelId: 7, version: { id: 11 } });
+  });
+
+  it('paso 1 prerendered: drawn with the cards the page carries and no choice, then hydrated with the stored choice', async () => {
+    // What a prerendered page carries lands in the client's cache, where `peek` finds it.
+    await getVehicleTypes();
+    // A visitor who reloads step 1 mid-flow: the page was drawn for everyone, without their choice.
+    choose();
+    const page = () => (
+      <MemoryRouter initialEntries={['/calculadora/paso-1']}>
+        <VehicleStep />
+      </MemoryRouter>
+    );
+    const html = renderToString(page());
+    expect(html).toContain('Camión');
+    expect(html).not.toContain('Cargando');
+    expect(html).not.toContain('Cumbre C45');
+
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(await within(container).findByRole('button', { name: /C45 Chasis/ })).toHaveAttribute('aria-pressed', 'true');
+    container.remove();
   });
 
   it('paso 2: the result updates live with the term buttons, and a lease says the CAT does not apply', async () => {

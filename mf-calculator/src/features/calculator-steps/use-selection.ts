@@ -1,13 +1,38 @@
-import { useCallback, useState } from 'react';
-import { loadSelection, saveResult, saveSelection, type CalculatorSelection } from './selection-storage';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { DEFAULT_SELECTION, loadSelection, saveResult, saveSelection, type CalculatorSelection } from './selection-storage';
+
+const neverChanges = () => () => undefined;
+
+/**
+ * False while React draws what the prerender job drew (the job, then hydration), true for every
+ * other render: the stored selection is the browser's, and a first render that reads it would not
+ * match the prerendered page (issue #15).
+ */
+function useBrowserRender(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * The selection as React state, written through to sessionStorage on every change. A change also
  * forgets the quote sent (or being sent) for the previous selection: step 3 must not show its
  * folio and PDF beside new figures, and a new send needs a new idempotency key.
+ *
+ * A prerendered step 1 is drawn with no choice made; a visitor who reloads it mid-flow gets their
+ * stored choice right after hydration.
  */
 export function useSelection(): [CalculatorSelection, (patch: Partial<CalculatorSelection>) => void] {
-  const [selection, setSelection] = useState(loadSelection);
+  const browserRender = useBrowserRender();
+  const [selection, setSelection] = useState(() => (browserRender ? loadSelection() : DEFAULT_SELECTION));
+  const drawnWithoutStorage = useRef(!browserRender);
+  useEffect(() => {
+    if (!drawnWithoutStorage.current) return;
+    drawnWithoutStorage.current = false;
+    setSelection(loadSelection());
+  }, []);
   const update = useCallback((patch: Partial<CalculatorSelection>) => {
     setSelection((current) => {
       const next = { ...current, ...patch };

@@ -19,8 +19,13 @@ interface VehicleStepProps {
 export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleStepProps) {
   const [selection, update] = useSelection();
   const typeSlug = urlType ?? selection.typeSlug;
-  const types = useAsync(getVehicleTypes, 'types');
-  const models = useAsync(() => (typeSlug ? getVehicleModels(typeSlug) : Promise.resolve([])), typeSlug ?? '');
+  // The first render draws what is known (a prerendered page's data): the type cards at once.
+  const types = useAsync(getVehicleTypes, 'types', () => getVehicleTypes.peek());
+  const models = useAsync(
+    () => (typeSlug ? getVehicleModels(typeSlug) : Promise.resolve([])),
+    typeSlug ?? '',
+    () => (typeSlug ? getVehicleModels.peek(typeSlug) : undefined),
+  );
   const urlModelId = urlModel && models.status === 'ready' ? models.data.find((m) => m.slug === urlModel)?.id : undefined;
   const modelId = urlModelId ?? (urlType && urlType !== selection.typeSlug ? undefined : selection.modelId);
   const versions = useAsync(() => (modelId ? getVehicleVersions(modelId) : Promise.resolve(null)), String(modelId ?? ''));
