@@ -1,12 +1,14 @@
-import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import yieldToBrowserPlugin from './yield-to-browser-plugin';
+
+// Node's, through Jest: the shared package's types are the browser's, not Node's.
+const { MessageChannel: NodeMessageChannel } = jest.requireActual<{ MessageChannel: typeof MessageChannel }>('node:worker_threads');
 
 type BeforeLoadShareArgs = Parameters<NonNullable<ReturnType<typeof yieldToBrowserPlugin>['beforeLoadShare']>>[0];
 
 // jsdom has no MessageChannel. Lent to this file only: given to every test, React's scheduler
 // would take it over timers, and its open ports would keep Jest from exiting.
 beforeAll(() => {
-  globalThis.MessageChannel = NodeMessageChannel as unknown as typeof MessageChannel;
+  globalThis.MessageChannel = NodeMessageChannel;
 });
 afterAll(() => {
   delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
