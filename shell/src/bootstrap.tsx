@@ -7,12 +7,12 @@ import {
   readInlineFirstRenderData,
   readInlineRuntimeConfig,
 } from '@fvc/shared/api';
+import { yieldToBrowser } from '@fvc/shared/federation';
 import '@fvc/shared/ui/tokens.css';
 import './app/app.css';
 import { matchRoute } from './app/match-route';
 import { readPrerenderedPage } from './app/prerendered-page';
 import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
-import { yieldToBrowser } from '@fvc/shared/federation';
 
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = readPrerenderedPage();

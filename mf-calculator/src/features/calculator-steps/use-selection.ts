@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_SELECTION, loadSelection, saveResult, saveSelection, type CalculatorSelection } from './selection-storage';
 
 const neverChanges = () => () => undefined;
@@ -27,12 +27,11 @@ function useBrowserRender(): boolean {
 export function useSelection(): [CalculatorSelection, (patch: Partial<CalculatorSelection>) => void] {
   const browserRender = useBrowserRender();
   const [selection, setSelection] = useState(() => (browserRender ? loadSelection() : DEFAULT_SELECTION));
-  const drawnWithoutStorage = useRef(!browserRender);
+  // How the first render was drawn, fixed at mount: only a hydrated one still needs the storage.
+  const [drawnWithoutStorage] = useState(!browserRender);
   useEffect(() => {
-    if (!drawnWithoutStorage.current) return;
-    drawnWithoutStorage.current = false;
-    setSelection(loadSelection());
-  }, []);
+    if (drawnWithoutStorage) setSelection(loadSelection());
+  }, [drawnWithoutStorage]);
   const update = useCallback((patch: Partial<CalculatorSelection>) => {
     setSelection((current) => {
       const next = { ...current, ...patch };
