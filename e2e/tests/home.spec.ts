@@ -31,6 +31,38 @@ test.describe('home (SPEC §2)', () => {
 
     await home.getByRole('button', { name: 'Diapositiva siguiente' }).click();
     await expect(current).toHaveAccessibleName('Ir a la diapositiva 3');
+    // The slide itself moved into view, not only the indicator.
+    const slides = home.locator('.banner-carousel__slide');
+    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.nth(0)).not.toBeInViewport();
+    expect(errors).toEqual([]);
+  });
+
+  test('the carousel follows a drag, before and after Swiper has loaded', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto('/');
+    const carousel = page.locator('.banner-carousel .swiper');
+    const slides = page.locator('.banner-carousel__slide');
+    const current = page.locator('.banner-carousel__dot[aria-current="true"]');
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('the carousel has no box');
+    const drag = async (fromX: number, toX: number) => {
+      const y = box.y + box.height / 3;
+      await page.mouse.move(box.x + fromX, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + (fromX + toX) / 2, y, { steps: 4 });
+      await page.mouse.move(box.x + toX, y, { steps: 4 });
+      await page.mouse.up();
+    };
+    // The first drag starts before Swiper is on the page: the carousel reads it itself.
+    await drag(box.width * 0.8, box.width * 0.2);
+    await expect(current).toHaveAccessibleName('Ir a la diapositiva 2');
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    // By now Swiper has loaded and moves the slides under the pointer.
+    await drag(box.width * 0.2, box.width * 0.8);
+    await expect(current).toHaveAccessibleName('Ir a la diapositiva 1');
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
     expect(errors).toEqual([]);
   });
 

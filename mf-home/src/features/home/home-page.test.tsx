@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { getHomeContent } from '@fvc/shared/api';
@@ -10,16 +10,11 @@ import { HomePage } from './home-page';
 jest.mock('@fvc/shared/api', () => ({ getHomeContent: Object.assign(jest.fn(), { peek: jest.fn() }) }));
 const getHome = getHomeContent as jest.MockedFunction<typeof getHomeContent>;
 
-// Swiper is ESM-only and measures layout jsdom does not have: a stand-in that renders the slides
-// and records where the carousel asked it to go.
+// Swiper is ESM-only and measures layout jsdom does not have: a stand-in that records when the
+// carousel loads it and where it asks it to go.
 const slideTo = jest.fn();
-jest.mock('swiper/react', () => ({
-  Swiper: ({ children, onSwiper }: { children: React.ReactNode; onSwiper: (s: unknown) => void }) => {
-    onSwiper({ slideTo });
-    return <div>{children}</div>;
-  },
-  SwiperSlide: ({ children }: { children: React.ReactNode }) => <div>{children}</div>,
-}));
+const mockSwiper = jest.fn((_element: HTMLElement, _options: object) => ({ slideTo, destroy: jest.fn() }));
+jest.mock('swiper', () => ({ __esModule: true, default: jest.fn((...args: [HTMLElement, object]) => mockSwiper(...args)) }));
 
 const card = (id: number, title: string) => ({
   id,
@@ -75,6 +70,7 @@ const activeDot = () => screen.getAllByRole('button', { name: /Ir a la diapositi
 beforeEach(() => {
   jest.useFakeTimers();
   slideTo.mockClear();
+  mockSwiper.mockClear();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -131,11 +127,48 @@ describe('HomePage', () => {
       expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 1');
       act(() => jest.advanceTimersByTime(4999));
       expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 1');
-      act(() => jest.advanceTimersByTime(1));
+      await act(async () => jest.advanceTimersByTime(1));
       expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 2');
       expect(slideTo).toHaveBeenLastCalledWith(1);
-      act(() => jest.advanceTimersByTime(10_000));
+      await act(async () => jest.advanceTimersByTime(10_000));
       expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 1');
+      expect(slideTo).toHaveBeenLastCalledWith(0);
+    });
+
+    it('loads Swiper only when the carousel first moves, once, on the slides it drew', async () => {
+      renderHome();
+      await screen.findByRole('heading', { name: 'Planes de financiamiento' });
+      await act(async () => jest.advanceTimersByTime(4999));
+      expect(mockSwiper).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(mockSwiper).toHaveBeenCalledTimes(1);
+      const [element, options] = mockSwiper.mock.calls[0] ?? [];
+      expect(element).toHaveClass('swiper');
+      expect(within(element as HTMLElement).getAllByRole('group', { hidden: true })).toHaveLength(3);
+      expect(options).toMatchObject({ speed: 500, initialSlide: 0 });
+      await act(async () => jest.advanceTimersByTime(5000));
+      expect(mockSwiper).toHaveBeenCalledTimes(1);
+      expect(slideTo).toHaveBeenLastCalledWith(2);
+    });
+
+    it('reads a swipe made before Swiper has arrived', async () => {
+      // jsdom has no PointerEvent; a MouseEvent carries the coordinates the carousel reads.
+      window.PointerEvent ??= class extends MouseEvent {} as typeof PointerEvent;
+      renderHome();
+      await screen.findByRole('heading', { name: 'Planes de financiamiento' });
+      const slides = screen.getByRole('region', { name: 'Destacados' }).querySelector('.swiper') as HTMLElement;
+      await act(async () => {
+        fireEvent.pointerDown(slides, { clientX: 300 });
+        fireEvent.pointerUp(slides, { clientX: 200 });
+      });
+      expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 2');
+      expect(slideTo).toHaveBeenLastCalledWith(1);
+      // Swiper is there now and reads swipes itself: a drag is no longer counted twice.
+      await act(async () => {
+        fireEvent.pointerDown(slides, { clientX: 200 });
+        fireEvent.pointerUp(slides, { clientX: 300 });
+      });
+      expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 2');
     });
 
     it('goes back, jumps by indicator, restarts the timer after a manual move, and pauses', async () => {

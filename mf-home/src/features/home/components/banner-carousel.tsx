@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@fvc/shared/router';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/swiper.css';
 import type { BannerSlide } from '@fvc/shared/contracts';
 import { useAutoAdvance } from '../hooks/use-auto-advance';
+import { useLazySwiper } from '../hooks/use-lazy-swiper';
 import { CAROUSEL_INTERVAL_MS } from '../hooks/timings';
 
 export interface BannerCarouselProps {
@@ -21,12 +20,14 @@ function isInternal(url: string): boolean {
 
 /**
  * SPEC §2 home 1: banner carousel with desktop and mobile images, auto-advance every 5000 ms,
- * indicators and previous/next. Swiper moves the slides (and handles swipes); the timer and the
- * controls are ours so the timing rule is explicit and testable. Autoplay can be paused (WCAG
- * 2.2.2), stops while a control has focus, and starts paused when the visitor asks for less motion.
+ * indicators and previous/next. The slides are our markup in Swiper's structure; Swiper moves them
+ * (and handles swipes) once it has loaded, the first time the carousel moves (`useLazySwiper`).
+ * The timer and the controls are ours so the timing rule is explicit and testable. Autoplay can
+ * be paused (WCAG 2.2.2), stops while a control has focus, and starts paused when the visitor asks
+ * for less motion.
  */
 export function BannerCarousel({ slides, onPlayVideo }: BannerCarouselProps) {
-  const swiper = useRef<SwiperInstance | null>(null);
+  const container = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   // The timer reads the slide through a ref: it may fire again before React re-renders.
   const activeRef = useRef(0);
@@ -38,11 +39,20 @@ export function BannerCarousel({ slides, onPlayVideo }: BannerCarouselProps) {
   const [focusInside, setFocusInside] = useState(false);
   const count = slides.length;
 
+  const { slideTo, containerProps } = useLazySwiper(container, {
+    speed: () => (prefersReducedMotion() ? 0 : 500),
+    onSlideChange: (index) => {
+      activeRef.current = index;
+      setActive(index);
+    },
+    onSwipe: (direction) => goTo(activeRef.current + direction),
+  });
+
   const goTo = (index: number) => {
     const target = (index + count) % count;
     activeRef.current = target;
     setActive(target);
-    swiper.current?.slideTo(target);
+    slideTo(target);
   };
 
   useAutoAdvance(() => goTo(activeRef.current + 1), CAROUSEL_INTERVAL_MS, count > 1 && !paused && !focusInside, active);
@@ -59,71 +69,63 @@ export function BannerCarousel({ slides, onPlayVideo }: BannerCarouselProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
       }}
     >
-      <Swiper
-        speed={prefersReducedMotion() ? 0 : 500}
-        onSwiper={(instance) => {
-          swiper.current = instance;
-        }}
-        onSlideChange={(instance) => {
-          activeRef.current = instance.activeIndex;
-          setActive(instance.activeIndex);
-        }}
-        a11y={{ enabled: false }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id}>
-            <div
-              className="banner-carousel__slide"
-              role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${index + 1} de ${count}: ${slide.title}`}
-              aria-hidden={index !== active}
-              inert={index !== active}
-            >
-              <picture>
-                <source media="(max-width: 768px)" srcSet={slide.imgmobilecontent} width={750} height={900} />
-                <img
-                  src={slide.imgcontent}
-                  width={1600}
-                  height={640}
-                  alt=""
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding="async"
-                />
-              </picture>
-              <div className="banner-carousel__caption">
-                <p className="banner-carousel__title">{slide.title}</p>
-                {slide.videourl && (
-                  <button
-                    type="button"
-                    className="banner-carousel__play"
-                    onClick={() => onPlayVideo(slide.videourl ?? '')}
-                    aria-label={`Ver video: ${slide.title}`}
-                  >
-                    <span aria-hidden="true">▶</span>
-                  </button>
+      <div ref={container} className="swiper" {...containerProps}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div key={slide.id} className="swiper-slide">
+              <div
+                className="banner-carousel__slide"
+                role="group"
+                aria-roledescription="diapositiva"
+                aria-label={`${index + 1} de ${count}: ${slide.title}`}
+                aria-hidden={index !== active}
+                inert={index !== active}
+              >
+                <picture>
+                  <source media="(max-width: 768px)" srcSet={slide.imgmobilecontent} width={750} height={900} />
+                  <img
+                    src={slide.imgcontent}
+                    width={1600}
+                    height={640}
+                    alt=""
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    decoding="async"
+                  />
+                </picture>
+                <div className="banner-carousel__caption">
+                  <p className="banner-carousel__title">{slide.title}</p>
+                  {slide.videourl && (
+                    <button
+                      type="button"
+                      className="banner-carousel__play"
+                      onClick={() => onPlayVideo(slide.videourl ?? '')}
+                      aria-label={`Ver video: ${slide.title}`}
+                    >
+                      <span aria-hidden="true">▶</span>
+                    </button>
+                  )}
+                </div>
+                {slide.textfooter && (
+                  <p className="banner-carousel__footer">
+                    {slide.urlfooter ? (
+                      isInternal(slide.urlfooter) ? (
+                        <Link to={slide.urlfooter}>{slide.textfooter}</Link>
+                      ) : (
+                        <a href={slide.urlfooter} target="_blank" rel="noopener noreferrer">
+                          {slide.textfooter}
+                        </a>
+                      )
+                    ) : (
+                      slide.textfooter
+                    )}
+                  </p>
                 )}
               </div>
-              {slide.textfooter && (
-                <p className="banner-carousel__footer">
-                  {slide.urlfooter ? (
-                    isInternal(slide.urlfooter) ? (
-                      <Link to={slide.urlfooter}>{slide.textfooter}</Link>
-                    ) : (
-                      <a href={slide.urlfooter} target="_blank" rel="noopener noreferrer">
-                        {slide.textfooter}
-                      </a>
-                    )
-                  ) : (
-                    slide.textfooter
-                  )}
-                </p>
-              )}
             </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+          ))}
+        </div>
+      </div>
       {count > 1 && (
         <div className="banner-carousel__controls">
           <button type="button" className="banner-carousel__arrow" onClick={() => goTo(active - 1)} aria-label="Diapositiva anterior">
