@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { REMOTES } from '../../platform';
 
@@ -76,4 +77,23 @@ test('a remote also runs standalone, on its own origin, without the shell', asyn
   await page.goto(`http://localhost:${dealers.port}/distribuidores`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu distribuidor');
   await expect(page.getByRole('banner')).toHaveCount(0);
+});
+
+test('a remote whose manifest and entry each fail once still loads: the retries are fetched when needed', async ({ page }) => {
+  const failures = { manifest: 0, entry: 0 };
+  const asked = { manifest: 0, entry: 0 };
+  const failFirst = (kind: keyof typeof failures) => async (route: Route) => {
+    asked[kind] += 1;
+    if (failures[kind] === 0) {
+      failures[kind] += 1;
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  };
+  await page.route(new RegExp(`^http://localhost:${dealers.port}/([^/]+/)?mf-manifest\\.json$`), failFirst('manifest'));
+  await page.route(new RegExp(`^http://localhost:${dealers.port}/([^/]+/)?remoteEntry\\.js$`), failFirst('entry'));
+  await page.goto('/distribuidores');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu distribuidor');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(asked).toEqual({ manifest: 2, entry: 2 });
 });

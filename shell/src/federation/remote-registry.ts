@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteName, RemoteRoutesModule } from '@fvc/shared/federation';
+import { lazyRetryPlugin } from './lazy-retry-plugin';
 import { loadErrorPlugin } from './load-error-plugin';
 
 let registry: Record<string, string> = {};
@@ -13,7 +13,7 @@ let registry: Record<string, string> = {};
 export function initFederation(remotes: Record<string, string>): void {
   registry = remotes;
   registerPlugins([
-    RetryPlugin({
+    lazyRetryPlugin({
       fetch: { retryTimes: 2, retryDelay: 400 },
       script: { retryTimes: 2, retryDelay: 400 },
     }),
