@@ -15,8 +15,11 @@ plainTest.describe('site notices', () => {
   plainTest('the alert popup shows once per session', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', '1'));
     await page.goto('/contacto');
-    const popup = page.getByRole('dialog');
+    const popup = page.getByRole('dialog', { name: 'Tu portal de clientes, renovado' });
     await expect(popup).toBeVisible();
+    // Its description is HTML, put in through a sanitizer (the browser's own here).
+    await expect(popup.locator('.popup__body strong')).toHaveText('Inicia sesión');
+    await expect(popup.locator('.popup__body')).toContainText('Ahora puedes consultar tus contratos en línea.');
     await popup.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect(popup).toBeHidden();
 

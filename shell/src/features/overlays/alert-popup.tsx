@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getActiveAlert } from '@fvc/shared/api';
 import type { Alert } from '@fvc/shared/contracts';
 import { ALERT_HIDDEN_KEY } from '@fvc/shared/session';
 import { useDialogFocus } from '@fvc/shared/ui';
+import { loadHtmlSanitizer, type InsertSanitizedHtml } from './html-sanitizer';
 
 /** SPEC §9: the popup fades out for 350 ms before it leaves the page. */
 export const ALERT_CLOSE_MS = 350;
@@ -12,8 +13,8 @@ export const ALERT_CLOSE_MS = 350;
  * closed it in this session ('hide' flag). Closing it, or using its button, stores the flag.
  */
 export function AlertPopup() {
-  /** The alert, its description already sanitized. */
-  const [alert, setAlert] = useState<Alert | null>(null);
+  const [shown, setShown] = useState<{ alert: Alert; insertHtml: InsertSanitizedHtml } | null>(null);
+  const alert = shown?.alert ?? null;
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -23,10 +24,10 @@ export function AlertPopup() {
     getActiveAlert()
       .then(async (found) => {
         if (!active || !found) return;
-        // The sanitizer loads only when there is an alert to show: it stays off the first load.
-        const { default: DOMPurify } = await import('dompurify');
+        // The sanitizer is ready (or fetched) only when there is an alert to show.
+        const insertHtml = await loadHtmlSanitizer();
         if (!active) return;
-        setAlert({ ...found, description: DOMPurify.sanitize(found.description) });
+        setShown({ alert: found, insertHtml });
         requestAnimationFrame(() => setOpen(true));
       })
       // No alert is the normal case; a failed check must not bother the visitor.
@@ -39,9 +40,15 @@ export function AlertPopup() {
   const close = useCallback(() => {
     sessionStorage.setItem(ALERT_HIDDEN_KEY, 'hide');
     setOpen(false);
-    setTimeout(() => setAlert(null), ALERT_CLOSE_MS);
+    setTimeout(() => setShown(null), ALERT_CLOSE_MS);
   }, []);
   useDialogFocus(dialogRef, alert !== null, close);
+
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Before paint, so the dialog never shows without its text.
+  useLayoutEffect(() => {
+    if (shown && bodyRef.current) shown.insertHtml(bodyRef.current, shown.alert.description);
+  }, [shown]);
 
   if (!alert) return null;
   return (
@@ -52,7 +59,8 @@ export function AlertPopup() {
         </button>
         {alert.imgBack && <img className="popup__image" src={alert.imgBack} alt="" width={480} height={200} />}
         <h2 id="alert-popup-title">{alert.title}</h2>
-        <div className="popup__body" dangerouslySetInnerHTML={{ __html: alert.description }} />
+        {/* Filled by the sanitizer (see above), never with the description as it came. */}
+        <div ref={bodyRef} className="popup__body" />
         {alert.url && alert.textbutton && (
           <a className="fvc-button" href={alert.url} target="_blank" rel="noopener noreferrer" onClick={close}>
             {alert.textbutton}

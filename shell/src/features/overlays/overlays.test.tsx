@@ -8,6 +8,7 @@ import { COOKIE_NOTICE_DELAY_MS, CookieNotice } from './cookie-notice';
 import { SERVER_ERROR_TEXT, ServiceErrorPopup } from './service-error-popup';
 
 jest.mock('@fvc/shared/api', () => ({ getActiveAlert: jest.fn() }));
+
 const alertMock = jest.mocked(getActiveAlert);
 
 const ALERT = {
@@ -72,6 +73,31 @@ describe('alert popup (SPEC §4)', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     jest.useRealTimers();
+  });
+
+  it("uses the browser's own sanitizer where there is one, and then does not fetch DOMPurify", async () => {
+    // Records when DOMPurify's module is evaluated from now on: the moment it would be fetched.
+    jest.resetModules();
+    const domPurifyLoaded = jest.fn();
+    jest.doMock('dompurify', () => {
+      domPurifyLoaded();
+      return jest.requireActual('dompurify');
+    });
+    const setHTML = jest.fn(function (this: Element, html: string) {
+      this.textContent = `saneado por el navegador (${html.length})`;
+    });
+    Object.defineProperty(Element.prototype, 'setHTML', { value: setHTML, configurable: true });
+    try {
+      alertMock.mockResolvedValue(ALERT);
+      render(<AlertPopup />);
+      const dialog = await screen.findByRole('dialog', { name: 'Horario especial' });
+      expect(setHTML).toHaveBeenCalledWith(ALERT.description);
+      expect(dialog).toHaveTextContent(`saneado por el navegador (${ALERT.description.length})`);
+      expect(domPurifyLoaded).not.toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as { setHTML?: unknown }).setHTML;
+      sessionStorage.clear();
+    }
   });
 
   it('is not requested again once hidden in this session', () => {
