@@ -1,11 +1,6 @@
 import { lazy } from 'react';
 import { Link, Route, Routes } from '@fvc/shared/router';
-import { ContentPage } from './features/content-pages/content-page';
-import { FormsPage } from './features/content-pages/forms-page';
-import { LegalPage } from './features/content-pages/legal-page';
-import { FaqsPage } from './features/faqs/faqs-page';
 import { HomePage } from './features/home/home-page';
-import { NewsDetailPage } from './features/news/news-detail-page';
 import { NewsListPage } from './features/news/news-list-page';
 import { UserAttentionPage } from './features/user-attention/user-attention-page';
 
@@ -14,6 +9,24 @@ import { UserAttentionPage } from './features/user-attention/user-attention-page
 // loading state meanwhile, and navigations (transitions) keep the page on screen until it is ready.
 const ContactPage = lazy(() => import('./features/contact/contact-page').then(({ ContactPage: page }) => ({ default: page })));
 const LeadPage = lazy(() => import('./features/contact/lead-page').then(({ LeadPage: page }) => ({ default: page })));
+// The pages that show editorial HTML share one chunk: they need DOMPurify, which `/` does not.
+const ContentPage = lazy(() =>
+  import(/* webpackChunkName: "editorial-pages" */ './features/content-pages/content-page').then(({ ContentPage: page }) => ({ default: page })),
+);
+const FormsPage = lazy(() =>
+  import(/* webpackChunkName: "editorial-pages" */ './features/content-pages/forms-page').then(({ FormsPage: page }) => ({ default: page })),
+);
+const LegalPage = lazy(() =>
+  import(/* webpackChunkName: "editorial-pages" */ './features/content-pages/legal-page').then(({ LegalPage: page }) => ({ default: page })),
+);
+const FaqsPage = lazy(() =>
+  import(/* webpackChunkName: "editorial-pages" */ './features/faqs/faqs-page').then(({ FaqsPage: page }) => ({ default: page })),
+);
+const NewsDetailPage = lazy(() =>
+  import(/* webpackChunkName: "editorial-pages" */ './features/news/news-detail-page').then(({ NewsDetailPage: page }) => ({
+    default: page,
+  })),
+);
 
 function Next({ to, label }: { to: string; label: string }) {
   return (
