@@ -40,3 +40,24 @@ for (const viewport of [
     }
   });
 }
+
+// SPEC §4/§9: a scrolled-to section lands below the fixed header (and the plan pages' sticky
+// sub-navigation), by width. CSS decides it, so it holds on the prerendered page before any script.
+test.describe('header offset of scrolled-to sections', () => {
+  for (const [width, home, plans] of [
+    [1200, 100, 255],
+    [700, 110, 230],
+    [390, 67, 127],
+  ] as const) {
+    test(`at ${width} px: ${home} px on home, ${plans} px on a plan page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const offsetOf = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).scrollMarginTop);
+      await page.goto('/');
+      await expect(page.locator('#planes')).toBeAttached();
+      expect(await offsetOf('#planes')).toBe(`${home}px`);
+      await page.goto('/planes-financiamiento/credito-directo');
+      await expect(page.locator('#cotiza')).toBeAttached();
+      expect(await offsetOf('#cotiza')).toBe(`${plans}px`);
+    });
+  }
+});

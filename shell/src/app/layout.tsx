@@ -11,11 +11,11 @@ import { ServiceErrorPopup } from '../features/overlays/service-error-popup';
 import { ScrollToTop } from '../features/scroll-to-top/scroll-to-top';
 import { SearchPanel } from '../features/search/search-panel';
 import { RemoteArea } from '../federation/remote-area';
+import { headerOffsetGroup } from './header-offset';
 import { HomeSideNav } from './home-side-nav';
 import { matchRoute } from './match-route';
 import { REDIRECTS } from './route-table';
 import { useCompany } from './use-company';
-import { useHeaderOffset } from './use-header-offset';
 import { useRouteChangeRules } from './use-route-change-rules';
 import { useRouteMeta } from './use-route-meta';
 import { useSessionExpiry } from './use-session-expiry';
@@ -32,7 +32,6 @@ export function Layout() {
   const closeSearch = useCallback(() => setSearchOpen(false), []);
   useRouteMeta(route?.meta, company?.name);
   useRouteChangeRules();
-  useHeaderOffset();
   const sessionNotice = useSessionExpiry();
 
   const redirect = REDIRECTS.find((candidate) => candidate.path === pathname);
@@ -52,8 +51,9 @@ export function Layout() {
         </p>
       )}
       {pathname === '/' && <HomeSideNav />}
-      {/* Which shell build drew the page, as remotes say on their root (data-release). */}
-      <main id="contenido" tabIndex={-1} data-shell-release={__FVC_RELEASE__}>
+      {/* Which shell build drew the page, as remotes say on their root (data-release). The offset
+          group sets how far below the header a scrolled-to section lands (app.css). */}
+      <main id="contenido" tabIndex={-1} data-shell-release={__FVC_RELEASE__} data-header-offset={headerOffsetGroup(pathname)}>
         <RemoteArea key={route.remote} remote={route.remote} />
       </main>
       <Footer company={company} />
