@@ -56,8 +56,8 @@ test.describe('header offset of scrolled-to sections', () => {
       await expect(page.locator('#planes')).toBeAttached();
       expect(await offsetOf('#planes')).toBe(`${home}px`);
       await page.goto('/planes-financiamiento/credito-directo');
-      await expect(page.locator('#cotiza')).toBeAttached();
-      expect(await offsetOf('#cotiza')).toBe(`${plans}px`);
+      await expect(page.locator('#detalles')).toBeAttached();
+      expect(await offsetOf('#detalles')).toBe(`${plans}px`);
     });
   }
 });
