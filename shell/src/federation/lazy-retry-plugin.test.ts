@@ -41,6 +41,29 @@ describe('lazyRetryPlugin (issue #15: the retry plugin off the first load)', () 
     expect(mockRetryModuleLoaded).toHaveBeenCalledTimes(1);
   }, 10_000);
 
+  it('retries a manifest that answers 200 with something other than JSON (a page instead of the file)', async () => {
+    const page = () => ({ ok: true, status: 200, clone: page, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) }) as unknown as Response;
+    fetchMock.mockResolvedValueOnce(page()).mockResolvedValueOnce(okManifest());
+    const response = await fetchThrough(plugin(), 'http://remote/mf-manifest.json');
+    expect(response.ok).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches the retry plugin again at the next failure when the network failed its chunk too', async () => {
+    const hooks = plugin();
+    jest.resetModules();
+    jest.doMock('@module-federation/retry-plugin', () => {
+      throw new Error('ChunkLoadError');
+    });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(fetchThrough(hooks, 'http://remote/mf-manifest.json')).rejects.toThrow('ChunkLoadError');
+
+    jest.resetModules();
+    jest.dontMock('@module-federation/retry-plugin');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(okManifest());
+    await expect(fetchThrough(hooks, 'http://remote/mf-manifest.json')).resolves.toMatchObject({ ok: true });
+  });
+
   it('gives up after the configured retries', async () => {
     fetchMock.mockResolvedValue(serverError());
     await expect(fetchThrough(plugin(), 'http://remote/mf-manifest.json')).rejects.toThrow();

@@ -8,6 +8,8 @@ type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin
 /** The plugin's own default when `retryTimes` is not given. */
 const PLUGIN_DEFAULT_RETRIES = 3;
 
+const pause = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function oneFewer<T extends { retryTimes?: number } | undefined>(option: T): T {
   return option && { ...option, retryTimes: Math.max(0, (option.retryTimes ?? PLUGIN_DEFAULT_RETRIES) - 1) };
 }
@@ -15,28 +17,41 @@ function oneFewer<T extends { retryTimes?: number } | undefined>(option: T): T {
 /**
  * Module Federation's retry plugin, fetched only after a federation request has failed. It is
  * 5.8 KiB gzip that a visit whose remotes load the first time never uses, so it stays off the
- * first load (issue #15, PERF.md step 2). A request is tried as often as with the plugin
+ * first load (issue #15, PERF.md step 2). A request is tried as many times as with the plugin
  * registered up front: where the plugin would make the first attempt itself (manifest fetches,
- * expose factories), that attempt runs here and the plugin makes one retry fewer; a remote entry
- * that failed reaches the plugin as it always did, through `loadEntryError`.
+ * expose factories), that attempt runs here, judged by the plugin's rules (a manifest must also
+ * parse as JSON: a server that answers a missing file with its HTML page says 200), then the
+ * configured `retryDelay` passes and the plugin makes one retry fewer. A remote entry that failed
+ * reaches the plugin as it always did, through `loadEntryError`. Between its own manifest
+ * retries the plugin (0.17) waits its fixed 1 s: it does not pass `retryDelay` on for fetches.
  */
 export function lazyRetryPlugin(options: RetryOptions): ModuleFederationRuntimePlugin {
   let plugins: Promise<{ afterOurAttempt: ModuleFederationRuntimePlugin; asConfigured: ModuleFederationRuntimePlugin }> | null = null;
   const retries = () =>
-    (plugins ??= import('@module-federation/retry-plugin').then(({ RetryPlugin: createRetryPlugin }) => ({
-      afterOurAttempt: createRetryPlugin({ fetch: oneFewer(options.fetch), script: oneFewer(options.script) }),
-      asConfigured: createRetryPlugin(options),
-    })));
+    (plugins ??= import('@module-federation/retry-plugin')
+      .then(({ RetryPlugin: createRetryPlugin }) => ({
+        afterOurAttempt: createRetryPlugin({ fetch: oneFewer(options.fetch), script: oneFewer(options.script) }),
+        asConfigured: createRetryPlugin(options),
+      }))
+      .catch((error: unknown) => {
+        // The network failed the plugin's chunk too: fetch it again at the next failure.
+        plugins = null;
+        throw error;
+      }));
 
   return {
     name: 'fvc-lazy-retry',
     async fetch(url, init): Promise<Response> {
       try {
         const response = await fetch(url, init);
-        if (response.ok) return response;
+        if (response.ok) {
+          await response.clone().json();
+          return response;
+        }
       } catch {
-        // Offline for a moment, or the connection dropped: the retries below.
+        // Offline for a moment, the connection dropped, or not JSON: the retries below.
       }
+      await pause(options.fetch?.retryDelay);
       const { afterOurAttempt } = await retries();
       // The plugin answers with the response or throws its own error after the last retry.
       return (await afterOurAttempt.fetch?.(url, init)) || Promise.reject(new Error(`No se pudo obtener ${url}`));
@@ -49,6 +64,7 @@ export function lazyRetryPlugin(options: RetryOptions): ModuleFederationRuntimeP
       try {
         return await args.remoteEntryExports.get(args.expose);
       } catch {
+        await pause(options.script?.retryDelay);
         const { afterOurAttempt } = await retries();
         return afterOurAttempt.getModuleFactory?.(args);
       }
