@@ -40,11 +40,29 @@ test.describe('home (SPEC §2)', () => {
 
   test('the carousel follows a drag, before and after Swiper has loaded', async ({ page }) => {
     const errors = watchPageErrors(page);
+    // Swiper's chunk (the only script with its "slideToClickedSlide" option) is held back until the
+    // first drag is over, so that drag is surely made before Swiper is on the page.
+    let releaseSwiper = () => {};
+    const firstDragDone = new Promise<void>((resolve) => {
+      releaseSwiper = resolve;
+    });
+    let swiperRequested = false;
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('slideToClickedSlide')) {
+        swiperRequested = true;
+        await firstDragDone;
+      }
+      await route.fulfill({ response, body });
+    });
     await page.goto('/');
     const carousel = page.locator('.banner-carousel .swiper');
     const slides = page.locator('.banner-carousel__slide');
     const current = page.locator('.banner-carousel__dot[aria-current="true"]');
     await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+    // Paused, so only the drags move it (not the 5 s timer).
+    await page.getByRole('button', { name: /Pausar/ }).click();
     const box = await carousel.boundingBox();
     if (!box) throw new Error('the carousel has no box');
     const drag = async (fromX: number, toX: number) => {
@@ -57,9 +75,12 @@ test.describe('home (SPEC §2)', () => {
     };
     // The first drag starts before Swiper is on the page: the carousel reads it itself.
     await drag(box.width * 0.8, box.width * 0.2);
+    await expect.poll(() => swiperRequested, { message: 'reaching for the carousel asked for Swiper' }).toBe(true);
+    releaseSwiper();
     await expect(current).toHaveAccessibleName('Ir a la diapositiva 2');
     await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
-    // By now Swiper has loaded and moves the slides under the pointer.
+    await expect(carousel).toHaveClass(/swiper-initialized/);
+    // Swiper is on the page now and moves the slides under the pointer.
     await drag(box.width * 0.2, box.width * 0.8);
     await expect(current).toHaveAccessibleName('Ir a la diapositiva 1');
     await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });

@@ -46,7 +46,10 @@ for (const viewport of [
 test.describe('header offset of scrolled-to sections', () => {
   for (const [width, home, plans] of [
     [1200, 100, 255],
-    [700, 110, 230],
+    [769, 100, 255],
+    [768, 110, 230],
+    [551, 110, 230],
+    [550, 67, 127],
     [390, 67, 127],
   ] as const) {
     test(`at ${width} px: ${home} px on home, ${plans} px on a plan page`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { getHomeContent } from '@fvc/shared/api';
@@ -12,9 +12,28 @@ const getHome = getHomeContent as jest.MockedFunction<typeof getHomeContent>;
 
 // Swiper is ESM-only and measures layout jsdom does not have: a stand-in that records when the
 // carousel loads it and where it asks it to go.
+// Like Swiper, it reports a change of slide through `on.slideChange`.
+interface SwiperOptions {
+  speed: number;
+  initialSlide: number;
+  on: { slideChange: (swiper: { activeIndex: number }) => void };
+}
 const slideTo = jest.fn();
-const mockSwiper = jest.fn((_element: HTMLElement, _options: object) => ({ slideTo, destroy: jest.fn() }));
-jest.mock('swiper', () => ({ __esModule: true, default: jest.fn((...args: [HTMLElement, object]) => mockSwiper(...args)) }));
+const mockSwiper = jest.fn((_element: HTMLElement, options: SwiperOptions) => {
+  const swiper = {
+    activeIndex: options.initialSlide,
+    destroy: jest.fn(),
+    update: jest.fn(),
+    slideTo: (index: number) => {
+      slideTo(index);
+      if (index === swiper.activeIndex) return;
+      swiper.activeIndex = index;
+      options.on.slideChange(swiper);
+    },
+  };
+  return swiper;
+});
+jest.mock('swiper', () => ({ __esModule: true, default: jest.fn((...args: [HTMLElement, SwiperOptions]) => mockSwiper(...args)) }));
 
 const card = (id: number, title: string) => ({
   id,
@@ -64,6 +83,9 @@ function renderHome(content: Partial<HomeContent> = {}) {
     </MemoryRouter>,
   );
 }
+
+/** The first move waits for the carousel's import of Swiper: until the slide asked for is shown. */
+const shownSlide = (name: string) => waitFor(() => expect(screen.getByRole('group', { name })).toBeVisible());
 
 const activeDot = () => screen.getAllByRole('button', { name: /Ir a la diapositiva/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
 
@@ -176,6 +198,9 @@ describe('HomePage', () => {
       await screen.findByRole('heading', { name: 'Planes de financiamiento' });
       const u = user();
       await u.click(screen.getByRole('button', { name: 'Diapositiva anterior' }));
+      // The first move waits for Swiper to load: the indicator follows the slide shown.
+      expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 1');
+      await shownSlide('3 de 3: Tercera');
       expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 3');
       await u.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
       expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 2');
@@ -194,6 +219,7 @@ describe('HomePage', () => {
       expect(screen.getByRole('link', { name: 'Aplican condiciones' })).toHaveAttribute('href', '/legales');
       const u = user();
       await u.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
+      await shownSlide('2 de 3: Segunda');
       await u.click(screen.getByRole('button', { name: 'Ver video: Segunda' }));
       const dialog = screen.getByRole('dialog', { name: 'Video' });
       expect(dialog.parentElement).not.toHaveClass('is-visible');

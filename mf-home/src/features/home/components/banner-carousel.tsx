@@ -29,7 +29,8 @@ function isInternal(url: string): boolean {
 export function BannerCarousel({ slides, onPlayVideo }: BannerCarouselProps) {
   const container = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  // The timer reads the slide through a ref: it may fire again before React re-renders.
+  // The slide shown, or the one a move is on its way to (Swiper may still be loading): the timer,
+  // the arrows and swipes count from it, and may fire again before React re-renders.
   const activeRef = useRef(0);
   // Known only in the browser: read after the first render, which must match the prerendered page.
   const [paused, setPaused] = useState(false);
@@ -40,6 +41,7 @@ export function BannerCarousel({ slides, onPlayVideo }: BannerCarouselProps) {
   const count = slides.length;
 
   const { slideTo, containerProps } = useLazySwiper(container, {
+    slideCount: slides.length,
     speed: () => (prefersReducedMotion() ? 0 : 500),
     onSlideChange: (index) => {
       activeRef.current = index;
@@ -48,10 +50,10 @@ export function BannerCarousel({ slides, onPlayVideo }: BannerCarouselProps) {
     onSwipe: (direction) => goTo(activeRef.current + direction),
   });
 
+  // `active` follows when the slide is shown (`onSlideChange`), not before.
   const goTo = (index: number) => {
     const target = (index + count) % count;
     activeRef.current = target;
-    setActive(target);
     slideTo(target);
   };
 
@@ -88,6 +90,7 @@ export function BannerCarousel({ slides, onPlayVideo }: BannerCarouselProps) {
                     width={1600}
                     height={640}
                     alt=""
+                    draggable={false}
                     loading={index === 0 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : 'auto'}
                     decoding="async"

@@ -5,9 +5,11 @@ import type { Swiper } from 'swiper/types';
 export const SWIPE_MIN_PX = 40;
 
 export interface LazySwiperOptions {
+  /** How many slides the markup has: Swiper measures them again when it changes. */
+  slideCount: number;
   /** Transition length in ms (0 when the visitor asks for less motion). */
   speed: () => number;
-  /** Swiper moved on its own (a swipe): the index it shows now. */
+  /** The slide shown changed (a move asked for, or a swipe): the index shown now. */
   onSlideChange: (index: number) => void;
   /** A swipe made before Swiper arrived: +1 for the next slide, -1 for the previous one. */
   onSwipe: (direction: 1 | -1) => void;
@@ -27,9 +29,11 @@ export interface LazySwiper {
 /**
  * Swiper on a carousel whose slides React already drew (`.swiper > .swiper-wrapper >
  * .swiper-slide`), imported the first time the carousel has to move or the visitor reaches for
- * it. It is 24 KiB gzip and the first slide needs none of it, so it stays off the first load of
- * `/` (issue #15, PERF.md step 2). Until it arrives, moves wait for it and a swipe is read here;
- * if it cannot be loaded, the wrapper is shifted without animation so the slide still changes.
+ * it. It is about 20 KiB gzip and the first slide needs none of it, so it stays off the first load
+ * of `/` (issue #15, PERF.md step 2). Until it arrives, a move waits for it (the slide on screen
+ * stays the active one, usable) and a swipe is read here; if it cannot be loaded, the wrapper is
+ * shifted without animation so the slide still changes. `onSlideChange` reports only what is
+ * shown, so the carousel's state never runs ahead of the picture.
  */
 export function useLazySwiper(container: RefObject<HTMLElement | null>, options: LazySwiperOptions): LazySwiper {
   const latest = useRef(options);
@@ -43,6 +47,10 @@ export function useLazySwiper(container: RefObject<HTMLElement | null>, options:
   /** The slide the page shows while Swiper is not there: the first, or where a fallback shift left it. */
   const shownIndex = useRef(0);
   const mounted = useRef(true);
+
+  useEffect(() => {
+    instance.current?.update();
+  }, [options.slideCount]);
 
   useEffect(() => {
     mounted.current = true;
@@ -85,9 +93,10 @@ export function useLazySwiper(container: RefObject<HTMLElement | null>, options:
         pendingIndex.current = null;
         if (target === null) return;
         if (swiper) swiper.slideTo(target);
-        else {
+        else if (target !== shownIndex.current) {
           shiftWithoutSwiper(container.current, target);
           shownIndex.current = target;
+          latest.current.onSlideChange(target);
         }
       });
     },
@@ -96,6 +105,7 @@ export function useLazySwiper(container: RefObject<HTMLElement | null>, options:
 
   const containerProps: LazySwiper['containerProps'] = {
     onPointerEnter: () => void load(),
+    // The carousel's images are not draggable (`draggable={false}`), so a mouse drag stays a swipe.
     onPointerDown: (event) => {
       gestureStartX.current = instance.current ? null : event.clientX;
       void load();
