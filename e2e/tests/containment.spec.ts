@@ -80,15 +80,10 @@ test('a remote also runs standalone, on its own origin, without the shell', asyn
 });
 
 test('a remote whose manifest and entry each fail once still loads: the retries are fetched when needed', async ({ page }) => {
-  const failures = { manifest: 0, entry: 0 };
   const asked = { manifest: 0, entry: 0 };
-  const failFirst = (kind: keyof typeof failures) => async (route: Route) => {
+  const failFirst = (kind: keyof typeof asked) => (route: Route) => {
     asked[kind] += 1;
-    if (failures[kind] === 0) {
-      failures[kind] += 1;
-      return route.abort('connectionreset');
-    }
-    return route.continue();
+    return asked[kind] === 1 ? route.abort('connectionreset') : route.continue();
   };
   await page.route(new RegExp(`^http://localhost:${dealers.port}/([^/]+/)?mf-manifest\\.json$`), failFirst('manifest'));
   await page.route(new RegExp(`^http://localhost:${dealers.port}/([^/]+/)?remoteEntry\\.js$`), failFirst('entry'));

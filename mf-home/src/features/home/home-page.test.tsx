@@ -11,8 +11,8 @@ jest.mock('@fvc/shared/api', () => ({ getHomeContent: Object.assign(jest.fn(), {
 const getHome = getHomeContent as jest.MockedFunction<typeof getHomeContent>;
 
 // Swiper is ESM-only and measures layout jsdom does not have: a stand-in that records when the
-// carousel loads it and where it asks it to go.
-// Like Swiper, it reports a change of slide through `on.slideChange`.
+// carousel loads it and where it asks it to go, and, like Swiper, reports a change of slide
+// through `on.slideChange`.
 interface SwiperOptions {
   speed: number;
   initialSlide: number;

@@ -41,7 +41,7 @@ export function BannerCarousel({ slides, onPlayVideo }: BannerCarouselProps) {
   const count = slides.length;
 
   const { slideTo, containerProps } = useLazySwiper(container, {
-    slideCount: slides.length,
+    slideCount: count,
     speed: () => (prefersReducedMotion() ? 0 : 500),
     onSlideChange: (index) => {
       activeRef.current = index;
