@@ -29,6 +29,17 @@ export const REMOTES: readonly AppSpec[] = [
 
 export const APPS: readonly AppSpec[] = [SHELL, ...REMOTES];
 
+/**
+ * One origin for the visitor (issue #15, docs/decisions/0016): the shell's origin serves each
+ * remote under this path and the API under API_PATHS, passing the requests to their deployments.
+ */
+export function remotePath(remote: AppSpec): string {
+  return `/mf/${remote.federationName}`;
+}
+
+/** The API's paths on the visitors' origin: its routes and the images it serves. */
+export const API_PATHS = ['/api', '/media'] as const;
+
 export function findApp(dir: string): AppSpec {
   const app = APPS.find((candidate) => candidate.dir === dir);
   if (!app) throw new Error(`Unknown app folder: ${dir}`);

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { API_PORT, findApp, REMOTES, type AppSpec } from './platform';
+import { API_PORT, findApp, remotePath, REMOTES, SHELL, type AppSpec } from './platform';
 import { PrecompressPlugin } from './scripts/lib/precompress-plugin';
 
 export interface AppConfigOptions {
@@ -90,6 +90,18 @@ export function localRuntimeConfig(host = 'localhost') {
     remotes: Object.fromEntries(
       REMOTES.map((remote) => [remote.federationName, `http://${host}:${remote.port}/mf-manifest.json`]),
     ),
+  };
+}
+
+/**
+ * The registry of the site as visitors reach it (`npm start`, docker-compose): the API and every
+ * remote on the shell's origin, under the paths platform.ts gives them (issue #15). The dev
+ * servers keep `localRuntimeConfig`, one origin per app.
+ */
+export function siteRuntimeConfig(siteOrigin = `http://localhost:${SHELL.port}`) {
+  return {
+    apiUrl: siteOrigin,
+    remotes: Object.fromEntries(REMOTES.map((remote) => [remote.federationName, `${siteOrigin}${remotePath(remote)}/mf-manifest.json`])),
   };
 }
 

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { API_PORT, APPS, GATEWAY_PORT, MAP_TILES_ORIGIN, SHELL } from '../platform';
-import { localRuntimeConfig } from '../rspack.base';
+import { siteRuntimeConfig } from '../rspack.base';
 import { run } from './lib/run';
 import { publishWorkingTree, releasedRegistry } from './release/site-releases';
 import { serveStore } from './release/serve-store';
@@ -69,7 +69,7 @@ let runtimeConfigFile = store.registryFile;
 const pinned: Record<string, string> = {};
 try {
   if (!flags.released) {
-    await publishWorkingTree(store, localRuntimeConfig());
+    await publishWorkingTree(store, siteRuntimeConfig());
   } else if (flags.candidate) {
     const [appDir = '', version = ''] = flags.candidate.split('@');
     // A copy: the released registry stays as it is while the candidate is tried.
@@ -104,9 +104,14 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     PORT: String(API_PORT),
     DATA_DIR: dataDir,
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins.join(','),
+    // Visitors' calls arrive through the shell's server on this machine (one origin), which says
+    // who the client is in X-Forwarded-For: the API's per-client limits count the visitor, not it.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     GATEWAY_SECRET: gatewaySecret,
     GATEWAY_PAGE_URL: `http://localhost:${GATEWAY_PORT}/pagar`,
     GATEWAY_SERVER_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+    // The bank sends the customer back to the API on the site's one origin.
+    API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? `http://localhost:${SHELL.port}`,
   },
 });
 const gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway-simulator/src/server.ts'], {
@@ -144,6 +149,8 @@ await serveStore({
   corsOrigins: shellOrigins,
   // The bank's hosted page receives the payment form; the map draws tiles from its server.
   extraOrigins: { formActions: [`http://localhost:${GATEWAY_PORT}`], images: [MAP_TILES_ORIGIN] },
+  // Visitors reach the API and the remotes on the shell's origin (issue #15); each still runs on its own port.
+  oneOriginApi: `http://127.0.0.1:${API_PORT}`,
 });
 
 await waitForApi(`http://localhost:${API_PORT}/api/health`, 60_000);

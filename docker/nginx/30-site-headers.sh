@@ -15,12 +15,15 @@ remotes=$(printf '%s\n' $remotes | sort -u | tr '\n' ' ' | sed 's/ *$//')
 api=$(origin "${API_URL:-}")
 gateway=$(origin "${GATEWAY_PAGE_URL:-http://localhost:4100/pagar}")
 tiles=$(origin "${MAP_TILES_URL:-https://tile.openstreetmap.org/}")
+# Behind the site's one origin (issue #15) the API and the remotes share it: listed once.
+api_and_remotes=$api
+for remote in $remotes; do [ "$remote" = "$api" ] || api_and_remotes="$api_and_remotes $remote"; done
 
 # The prerendered pages' one inline script, allowed by its hash (scripts/prerender/page-document.ts
 # PRERENDER_BOOTSTRAP_HASH; the nginx test fails if the two differ).
 bootstrap="'sha256-3U/RUwuE5ABmy5eqlGLFmyJxBkXN/H3lFauSA6z443k='"
 
-csp="default-src 'self'; script-src 'self' $bootstrap $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api $remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api $remotes; form-action 'self' $api $gateway; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+csp="default-src 'self'; script-src 'self' $bootstrap $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api_and_remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api_and_remotes; form-action 'self' $api $gateway; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 
 cat > "${SITE_HEADERS_FILE:-/etc/nginx/site-headers.inc}" <<HEADERS
 add_header Access-Control-Allow-Origin \$cors_origin always;

@@ -1,9 +1,11 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { REMOTES } from '../../platform';
+import { remotePath, REMOTES, SHELL } from '../../platform';
 
 const dealers = REMOTES.find((remote) => remote.federationName === 'dealers')!;
-const dealersOrigin = new RegExp(`^http://localhost:${dealers.port}/`);
+/** Where visitors reach the dealers remote: its path on the site's one origin (issue #15). */
+const dealersOnSite = `http://localhost:${SHELL.port}${remotePath(dealers)}`;
+const dealersOrigin = new RegExp(`^${dealersOnSite}/`);
 
 test('a remote that is down shows the Spanish fallback, the rest keeps working, and "Reintentar" recovers', async ({
   page,
@@ -35,8 +37,8 @@ test('a remote that is down shows the Spanish fallback, the rest keeps working, 
 });
 
 test('a remote whose entry is broken is contained the same way', async ({ page }) => {
-  // The registry names the released version's folder (http://localhost:3004/<version>/remoteEntry.js).
-  await page.route(new RegExp(`^http://localhost:${dealers.port}/([^/]+/)?remoteEntry\\.js$`), (route) =>
+  // The registry names the released version's folder (http://localhost:3000/mf/dealers/<version>/remoteEntry.js).
+  await page.route(new RegExp(`^${dealersOnSite}/([^/]+/)?remoteEntry\\.js$`), (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("roto");' }),
   );
   await page.goto('/distribuidores');
@@ -85,8 +87,8 @@ test('a remote whose manifest and entry each fail once still loads: the retries 
     asked[kind] += 1;
     return asked[kind] === 1 ? route.abort('connectionreset') : route.continue();
   };
-  await page.route(new RegExp(`^http://localhost:${dealers.port}/([^/]+/)?mf-manifest\\.json$`), failFirst('manifest'));
-  await page.route(new RegExp(`^http://localhost:${dealers.port}/([^/]+/)?remoteEntry\\.js$`), failFirst('entry'));
+  await page.route(new RegExp(`^${dealersOnSite}/([^/]+/)?mf-manifest\\.json$`), failFirst('manifest'));
+  await page.route(new RegExp(`^${dealersOnSite}/([^/]+/)?remoteEntry\\.js$`), failFirst('entry'));
   await page.goto('/distribuidores');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu distribuidor');
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -1,7 +1,18 @@
-import { readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import { builtFile, MAIN_SCRIPT } from './built-files';
 import { inlineRegistry, rawGet } from './raw-http';
+import { signIn } from './access-steps';
+import { MAP_TILES_ORIGIN, SHELL } from '../../platform';
+import { startStaticServer } from '../../scripts/lib/static-server';
+import { NGINX, requireNginx } from './nginx';
+
+const SITE = `http://localhost:${SHELL.port}`;
 
 // Issue #15, delivery: files go out as the build compressed them (brotli 11 / gzip 9 beside each,
 // never compressed per request), and the page carries the registry so the shell starts without a
@@ -12,6 +23,8 @@ test('hashed files and entry files go out as the build compressed them, brotli f
   for (const [base, { name, file }] of [
     ['http://localhost:3000', shellScript],
     ['http://localhost:3001', remoteEntry],
+    // The same file through the site's one origin: passed on as the remote's server sent it.
+    [`${SITE}/mf/home`, remoteEntry],
   ] as const) {
     const brotli = await rawGet(`${base}/${name}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
@@ -34,7 +47,7 @@ test('hashed files and entry files go out as the build compressed them, brotli f
 
 test('every page carries the registry the shell would otherwise fetch', async ({ request }) => {
   const registry = (await (await request.get('http://localhost:3000/runtime-config.json')).json()) as unknown;
-  expect(registry).toMatchObject({ apiUrl: 'http://localhost:4000' });
+  expect(registry).toMatchObject({ apiUrl: SITE });
   for (const url of ['/', '/planes-financiamiento/credito-directo', '/index.html', '/my-account/home']) {
     const response = await request.get(`http://localhost:3000${url}`);
     expect(response.headers()['cache-control']).toBe('no-cache');
@@ -50,4 +63,123 @@ test('the shell starts from the registry in the page: no request for /runtime-co
   // The remote's manifest (under its version folder) was loaded from the registry in the page.
   expect(asked.filter((pathname) => pathname.endsWith('/mf-manifest.json')).length).toBeGreaterThan(0);
   expect(asked.filter((pathname) => pathname.endsWith('/runtime-config.json'))).toEqual([]);
+});
+
+test('one origin: a visit, signed in too, takes its pages, remotes, API calls and images from the site only', async ({ page }) => {
+  const elsewhere: string[] = [];
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.protocol.startsWith('http')) return;
+    // The map's tiles are a third party's, the one origin the site does not serve.
+    if (url.origin !== SITE && url.origin !== MAP_TILES_ORIGIN) elsewhere.push(request.url());
+    paths.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/distribuidores');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu distribuidor');
+  await signIn(page, 'cliente@demo.mx');
+  await expect(page.getByRole('article', { name: /Tractocamión quinta rueda/ })).toBeVisible();
+
+  expect(elsewhere).toEqual([]);
+  for (const prefix of ['/mf/home/', '/mf/dealers/', '/mf/account/', '/api/auth/', '/api/customers/', '/media/']) {
+    expect(paths.some((pathname) => pathname.startsWith(prefix)), prefix).toBe(true);
+  }
+});
+
+interface Received {
+  url: string;
+  forwardedFor: string | undefined;
+}
+
+/** A stand-in API that records what reaches it. */
+async function recordingUpstream(): Promise<{ server: http.Server; origin: string; received: Received[] }> {
+  const received: Received[] = [];
+  const server = http.createServer((request, response) => {
+    received.push({ url: request.url ?? '', forwardedFor: request.headers['x-forwarded-for'] as string | undefined });
+    response.setHeader('content-type', 'application/json');
+    response.end('{"ok":true}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+}
+
+test('the site passes a request on with its path and query, says who the client is, and refuses paths that climb out', async () => {
+  const { server: upstream, origin, received } = await recordingUpstream();
+  const root = mkdtempSync(path.join(os.tmpdir(), 'fvc-one-origin-'));
+  const site = await startStaticServer({
+    root,
+    port: 0,
+    corsOrigins: [],
+    proxiedPaths: [{ prefix: '/api', upstream: origin, rewritePrefix: '/api' }],
+  });
+  try {
+    const base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+    // A client cannot claim another address: the header is this server's view of it.
+    const answer = await rawGet(`${base}/api/banners?limit=2`, { 'x-forwarded-for': '203.0.113.9' });
+    expect(answer.status).toBe(200);
+    expect(received).toEqual([{ url: '/api/banners?limit=2', forwardedFor: '127.0.0.1' }]);
+    // An encoded `..` cannot leave the prefix for another of the upstream's paths: refused here.
+    const climbing = await rawGet(`${base}/api/%2e%2e/admin`);
+    expect(climbing.status).toBeGreaterThanOrEqual(400);
+    expect(climbing.status).toBeLessThan(500);
+    expect(received).toHaveLength(1);
+  } finally {
+    await site.close();
+    upstream.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('the containers\' one origin (nginx): the shell, each remote under /mf/<remote>/ and the API, the client said truly', async () => {
+  requireNginx();
+  const api = await recordingUpstream();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fvc-site-gateway-'));
+  chmodSync(dir, 0o755);
+  const port = 4681;
+  // What the official image's entrypoint does with the template (envsubst), with the apps of this
+  // run as the upstreams; only the port differs from the container.
+  const upstreams: Record<string, string> = {
+    SHELL_UPSTREAM: SITE,
+    HOME_UPSTREAM: 'http://127.0.0.1:3001',
+    PLANS_UPSTREAM: 'http://127.0.0.1:3002',
+    CALCULATOR_UPSTREAM: 'http://127.0.0.1:3003',
+    DEALERS_UPSTREAM: 'http://127.0.0.1:3004',
+    ACCOUNT_UPSTREAM: 'http://127.0.0.1:3005',
+    API_UPSTREAM: api.origin,
+  };
+  const template = readFileSync(path.join(import.meta.dirname, '..', '..', 'docker', 'nginx', 'site-gateway.conf.template'), 'utf8')
+    .replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => upstreams[name] ?? whole)
+    .replace('listen 80;', `listen ${port};`);
+  writeFileSync(path.join(dir, 'nginx.conf'), `events {}\nhttp { access_log off; ${template} }\n`);
+  const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid; error_log stderr;`], { stdio: 'inherit' });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await expect.poll(async () => (await rawGet(`${base}/`).catch(() => null))?.status, { timeout: 10_000 }).toBe(200);
+    expect((await rawGet(`${base}/`)).body.toString('utf8')).toContain('id="fvc-runtime-config"');
+    // A remote's file as its own server sent it: the build's brotli copy, unchanged.
+    const remoteEntry = builtFile('mf-home', /^remoteEntry\.js$/);
+    const entry = await rawGet(`${base}/mf/home/${remoteEntry.name}`, { 'accept-encoding': 'br' });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.body.equals(readFileSync(`${remoteEntry.file}.br`))).toBe(true);
+    // The API gets its path and query, and the address nginx saw, not the one the client claimed.
+    expect((await rawGet(`${base}/api/banners?limit=2`, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(200);
+    expect((await rawGet(`${base}/media/banner-1.svg`)).status).toBe(200);
+    expect(api.received).toEqual([
+      { url: '/api/banners?limit=2', forwardedFor: '127.0.0.1' },
+      { url: '/media/banner-1.svg', forwardedFor: '127.0.0.1' },
+    ]);
+    // A path is routed as it reads once decoded and normalized: an encoded `..` climbs out of the
+    // home remote's prefix into the shell's own file, never into the remote's server above its root.
+    const climbing = await rawGet(`${base}/mf/home/%2e%2e/%2e%2e/mf-manifest.json`);
+    expect(climbing.body.equals((await rawGet(`${base}/mf-manifest.json`)).body)).toBe(true);
+    expect(JSON.parse(climbing.body.toString('utf8'))).toMatchObject({ name: 'shell' });
+  } finally {
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await exited;
+    api.server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

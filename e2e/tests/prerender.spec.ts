@@ -117,7 +117,8 @@ test.describe('prerendered public pages (issue #15)', () => {
   });
 
   test('show the Spanish fallback when the remote that drew them cannot be loaded to hydrate', async ({ page }) => {
-    await page.route(/^http:\/\/localhost:3001\//, (route) => route.abort());
+    // The home remote, on the site's one origin (issue #15).
+    await page.route(`${site}/mf/home/**`, (route) => route.abort());
     await page.goto('/');
     await expect(page.getByText('No pudimos cargar el contenido')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();

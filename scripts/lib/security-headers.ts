@@ -16,6 +16,11 @@ export interface SiteOrigins {
   formActions: readonly string[];
   /** Extra image origins: the map's tile server. */
   images: readonly string[];
+  /**
+   * The page's own origin, when known: left out of the lists, where 'self' already stands for it
+   * (on the one origin visitors use, the API and the remotes are all there, issue #15).
+   */
+  self?: string;
 }
 
 export function originOf(url: string): string | null {
@@ -34,16 +39,17 @@ const unique = (values: Array<string | null>) => [...new Set(values.filter((valu
  * library sets some; styles cannot run code, and everything else stays closed.
  */
 export function contentSecurityPolicy(origins: SiteOrigins): string {
-  const remotes = unique([...origins.remotes]);
-  const api = unique([origins.api]);
+  const others = (values: Array<string | null>) => unique(values).filter((value) => value !== origins.self);
+  const remotes = others([...origins.remotes]);
+  const api = others([origins.api]);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", PRERENDER_BOOTSTRAP_HASH, ...remotes]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...api, ...remotes, ...unique([...origins.images])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...unique([...api, ...remotes]), ...others([...origins.images])]],
     ['font-src', ["'self'", 'data:', ...remotes]],
-    ['connect-src', ["'self'", ...api, ...remotes]],
-    ['form-action', ["'self'", ...api, ...unique([...origins.formActions])]],
+    ['connect-src', ["'self'", ...unique([...api, ...remotes])]],
+    ['form-action', ["'self'", ...api, ...others([...origins.formActions])]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -12,6 +12,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
 import { RUNTIME_CONFIG_MARKER } from '../../rspack.base';
 import { originOf, pageSecurityHeaders, type SiteOrigins } from './security-headers';
 
@@ -39,6 +40,21 @@ export interface StaticServerOptions {
    * index.html to every visitor but canary ones, whose remotes may differ from the page's.
    */
   prerenderedPage?: (pathname: string) => string | null;
+  /**
+   * One origin for the visitor (issue #15, docs/decisions/0016): paths under each prefix are passed
+   * to the deployment behind it (`/mf/home/…` -> the home remote's server at `/…`, `/api/…` -> the
+   * API), so the page, the remotes and the API share one connection and no call needs CORS.
+   */
+  proxiedPaths?: readonly ProxiedPath[];
+}
+
+export interface ProxiedPath {
+  /** Path prefix on this origin, without a trailing slash: `/mf/home`, `/api`. */
+  prefix: string;
+  /** Origin of the deployment behind it. */
+  upstream: string;
+  /** What the prefix becomes upstream: '' (dropped) or the same prefix (`/api` stays `/api`). */
+  rewritePrefix: string;
 }
 
 interface RuntimeRegistry {
@@ -48,7 +64,7 @@ interface RuntimeRegistry {
 }
 
 /** The origins a page may use, from the registry as it is now (it changes without a restart). */
-function siteOrigins(options: StaticServerOptions): SiteOrigins {
+function siteOrigins(options: StaticServerOptions, self: string): SiteOrigins {
   let registry: RuntimeRegistry = {};
   try {
     if (options.runtimeConfigFile) registry = JSON.parse(readFileSync(options.runtimeConfigFile, 'utf8')) as RuntimeRegistry;
@@ -61,6 +77,7 @@ function siteOrigins(options: StaticServerOptions): SiteOrigins {
     remotes: Object.values(registry.remotes ?? {}).flatMap((url) => originOf(url) ?? []),
     formActions: options.extraOrigins?.formActions ?? [],
     images: [...(options.extraOrigins?.images ?? []), ...(tiles ? [tiles] : [])],
+    self,
   };
 }
 
@@ -75,7 +92,8 @@ function cacheControlFor(relativePath: string): string {
 }
 
 /** `/main.js` -> `/<current>/main.js`; a published version's own paths and the registry stay as they are. */
-function intoCurrentVersion(url: string, root: string, currentVersion: () => string | null): string {
+function intoCurrentVersion(url: string, root: string, currentVersion: () => string | null, passThrough: readonly string[]): string {
+  if (passThrough.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) return url;
   const first = /^\/([^/?#]+)/.exec(url)?.[1];
   if (first === 'runtime-config.json') return url;
   if (first && /^[0-9A-Za-z][0-9A-Za-z.-]*$/.test(first) && existsSync(path.join(root, first, 'index.html'))) return url;
@@ -100,6 +118,7 @@ const BAD_URL_PAGE = `<!doctype html><html lang="es-MX"><meta charset="utf-8"><t
 
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const { currentVersion, canary } = options;
+  const proxiedPrefixes = (options.proxiedPaths ?? []).map((route) => route.prefix);
   const indexPath = () => path.join(options.root, currentVersion?.() ?? '', 'index.html');
   const canaryCookie = canary ? new RegExp(`(?:^|;\\s*)${canary.cookie}=1(?:;|$)`) : null;
   /** The registry this visitor gets: the canary's with the canary cookie, else the released one. */
@@ -116,7 +135,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   };
   const app = Fastify({
     logger: false,
-    ...(currentVersion ? { rewriteUrl: (request: IncomingMessage) => intoCurrentVersion(request.url ?? '/', options.root, currentVersion) } : {}),
+    ...(currentVersion ? { rewriteUrl: (request: IncomingMessage) => intoCurrentVersion(request.url ?? '/', options.root, currentVersion, proxiedPrefixes) } : {}),
     // A malformed address (/%zz) never reaches a route: answer 400 with the site's own Spanish
     // page (the client router shows "no encontramos esta página") instead of Fastify's JSON.
     frameworkErrors: (_error, request, reply: FastifyReply) => {
@@ -135,7 +154,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.headers(pageSecurityHeaders(siteOrigins(options), request.protocol === 'https'));
+      reply.headers(pageSecurityHeaders(siteOrigins(options, `${request.protocol}://${request.host}`), request.protocol === 'https'));
     }
   });
 
@@ -143,6 +162,24 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   app.addHook('onRequest', async (request, reply) => {
     if (/\.map(\?|$)/.test(request.url)) return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
   });
+
+  for (const route of options.proxiedPaths ?? []) {
+    await app.register(fastifyHttpProxy, {
+      upstream: route.upstream,
+      prefix: route.prefix,
+      rewritePrefix: route.rewritePrefix,
+      replyOptions: {
+        // The deployment behind sees the visitor's address (the API's limits count per client),
+        // this server's own view of it, never what the client claimed in its own header.
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.socket.remoteAddress ?? '',
+          'x-forwarded-proto': request.protocol,
+          'x-forwarded-host': request.headers.host ?? '',
+        }),
+      },
+    });
+  }
 
   if (options.runtimeConfigFile) {
     app.get('/runtime-config.json', async (request, reply) => {

@@ -5,9 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { APPS, SHELL, type AppSpec } from '../../platform';
+import { API_PATHS, APPS, remotePath, REMOTES, SHELL, type AppSpec } from '../../platform';
 import { findPrerenderedPage } from '../prerender/prerendered-files';
-import { startStaticServer, type StaticServerOptions } from '../lib/static-server';
+import { startStaticServer, type ProxiedPath, type StaticServerOptions } from '../lib/static-server';
 import { appFolder, CANARY_COOKIE, canaryRegistryFile, readPointer, type ReleaseStore } from './store';
 
 export interface StoreSiteOptions {
@@ -20,11 +20,25 @@ export interface StoreSiteOptions {
   pinned?: Record<string, string>;
   corsOrigins: readonly string[];
   extraOrigins?: StaticServerOptions['extraOrigins'];
+  /**
+   * The API's address: the shell's origin then also serves the API and every remote under their
+   * paths (platform.ts), the one origin visitors use (issue #15). Without it, one origin per app.
+   */
+  oneOriginApi?: string;
+}
+
+/** What the shell's origin passes on to the other deployments. */
+function oneOriginPaths(apiOrigin: string, portOf: (app: AppSpec) => number): ProxiedPath[] {
+  return [
+    ...REMOTES.map((remote) => ({ prefix: remotePath(remote), upstream: `http://127.0.0.1:${portOf(remote)}`, rewritePrefix: '' })),
+    ...API_PATHS.map((prefix) => ({ prefix, upstream: apiOrigin, rewritePrefix: prefix })),
+  ];
 }
 
 export async function serveStore(options: StoreSiteOptions): Promise<FastifyInstance[]> {
   const servers: FastifyInstance[] = [];
   const triesCandidate = options.registryFile !== undefined && options.registryFile !== options.store.registryFile;
+  const portOf = (app: AppSpec) => options.portOf?.(app) ?? app.port;
   try {
     for (const app of APPS) {
       const root = appFolder(options.store, app.dir);
@@ -32,7 +46,7 @@ export async function serveStore(options: StoreSiteOptions): Promise<FastifyInst
       servers.push(
         await startStaticServer({
           root,
-          port: options.portOf?.(app) ?? app.port,
+          port: portOf(app),
           // Every app answers unknown paths with its index.html: the shell's client router, or a
           // remote's standalone host.
           spa: true,
@@ -44,6 +58,7 @@ export async function serveStore(options: StoreSiteOptions): Promise<FastifyInst
           currentVersion: () => options.pinned?.[app.dir] ?? readPointer(options.store, app.dir),
           // The shell's pages only, and not while a candidate is tried: its pages would name other builds.
           ...(app === SHELL && !triesCandidate ? { prerenderedPage: (pathname: string) => findPrerenderedPage(options.store, pathname) } : {}),
+          ...(app === SHELL && options.oneOriginApi ? { proxiedPaths: oneOriginPaths(options.oneOriginApi, portOf) } : {}),
         }),
       );
     }

@@ -37,7 +37,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findApp, REMOTES, SHELL, type AppSpec } from '../../platform';
+import { findApp, remotePath, REMOTES, SHELL, type AppSpec } from '../../platform';
 import { readPrerenderedIndex } from '../prerender/prerendered-files';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -162,14 +162,17 @@ export function hasVersion(store: ReleaseStore, app: string, version: string): b
   return VERSION_ID.test(version) && existsSync(path.join(versionFolder(store, app, version), 'index.html'));
 }
 
-/** Where the registry sends the shell for a remote's version: its manifest under /<version>/. */
-export function manifestUrl(origin: string, version: string): string {
-  return `${origin}/${version}/mf-manifest.json`;
+/**
+ * Where the registry sends the shell for a remote's version: its manifest under /<version>/ of
+ * the remote's base, its own origin or its path on the site's (`http://localhost:3000/mf/home`).
+ */
+export function manifestUrl(base: string, version: string): string {
+  return `${base}/${version}/mf-manifest.json`;
 }
 
-/** The version a registry URL names (`…/<version>/mf-manifest.json`), or null for any other URL. */
+/** The version a registry URL names (`…[/mf/<remote>]/<version>/mf-manifest.json`), or null for any other URL. */
 export function versionInUrl(url: string | undefined): string | null {
-  const match = url ? /^https?:\/\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(url) : null;
+  const match = url ? /^https?:\/\/[^/]+(?:\/mf\/[a-z]+)?\/([^/]+)\/mf-manifest\.json$/.exec(url) : null;
   return match && VERSION_ID.test(match[1]!) ? match[1]! : null;
 }
 
@@ -328,11 +331,13 @@ export function discardVersion(store: ReleaseStore, app: string, version: string
   rmSync(`${buildFolder(store, app, version)}-source-maps`, { recursive: true, force: true });
 }
 
-/** The registry with a remote at `version`, served from the origin its entry already names. */
+/** The registry with a remote at `version`, served from the base its entry already names. */
 export function withRemoteAt(registry: Registry, app: AppSpec, version: string): Registry {
   const current = registry.remotes?.[app.federationName];
-  const origin = (current && URL.canParse(current) ? new URL(current).origin : null) ?? `http://localhost:${app.port}`;
-  return { ...registry, remotes: { ...registry.remotes, [app.federationName]: manifestUrl(origin, version) } };
+  const url = current && URL.canParse(current) ? new URL(current) : null;
+  const onSite = url?.pathname.startsWith(`${remotePath(app)}/`) ? remotePath(app) : '';
+  const base = url ? `${url.origin}${onSite}` : `http://localhost:${app.port}`;
+  return { ...registry, remotes: { ...registry.remotes, [app.federationName]: manifestUrl(base, version) } };
 }
 
 export function readCanary(store: ReleaseStore, app: string): string | null {
