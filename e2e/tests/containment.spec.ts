@@ -64,15 +64,15 @@ test('with the registry unreachable the site says so in Spanish, and "Reintentar
     asked += 1;
     return route.abort('connectionrefused');
   });
-  await page.goto('/distribuidores');
+  await page.goto('/acceso');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('No pudimos iniciar el sitio. Intenta de nuevo en unos momentos.');
   expect(asked, 'tried three times before saying so').toBe(3);
 
   await page.unroute(registry);
   await alert.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu distribuidor');
-  expect(page.url()).toMatch(/\/distribuidores$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso clientes');
+  expect(page.url()).toMatch(/\/acceso$/);
 });
 
 test('a remote also runs standalone, on its own origin, without the shell', async ({ page }) => {

@@ -24,9 +24,9 @@ function measureBytes(page: Page) {
 }
 
 /**
- * Right after the site starts, this Chromium's first connections to http://localhost:4000 (the
- * API, listening on 127.0.0.1) can be refused while later ones succeed. The spec waits until the
- * browser itself reaches the API, so whichever test runs first is not the one that pays for it.
+ * Right after the site starts, this Chromium's first calls to the API could be refused while later
+ * ones succeeded (seen while the API had an origin of its own). The spec waits until the browser
+ * itself reaches the API, so whichever test runs first is not the one that pays for it.
  */
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
@@ -48,6 +48,27 @@ const dealerCards = (page: Page) => page.getByRole('listitem').filter({ has: pag
 
 test.describe('dealer locator on a desktop', () => {
   test.beforeEach(async ({ page }) => stubMapTiles(page));
+
+  test('arrives drawn with its first dealers, hydrates without searching again, and the map takes its kept place', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/public/dealers')) searches.push(request.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => Object.assign(window, { __arrivedList: document.querySelector('.dealer-list') }));
+    });
+    await page.goto('/distribuidores');
+    await expect(page.locator('#fvc-prerendered')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-remote-state', /ready$/);
+    // Hydrated, not redrawn: the list that arrived is the one on screen, and the API was not asked again.
+    expect(await page.evaluate(() => document.querySelector('.dealer-list') === (window as { __arrivedList?: Element }).__arrivedList)).toBe(true);
+    await expect(dealerCards(page)).toHaveCount(20);
+    await expect(page.getByRole('region', { name: 'Mapa de distribuidores' }).locator('.leaflet-marker-icon')).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Ver mapa' })).toBeHidden();
+    expect(searches).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 
   test('choosing a state lists its dealers and draws their markers on the map', async ({ page }) => {
     const errors = watchPageErrors(page);

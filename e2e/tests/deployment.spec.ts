@@ -16,7 +16,9 @@ import { watchPageErrors } from './page-errors';
 const root = path.resolve(import.meta.dirname, '..', '..');
 // The registry `npm start` serves lives in the release store (scripts/release/store.ts).
 const registryFile = storeFromEnv().registryFile;
-const dealers = REMOTES.find((remote) => remote.federationName === 'dealers')!;
+// A remote whose routes are client-rendered: the registry alone decides which build draws them
+// (prerendered routes pin their builds, and the second test below covers those).
+const account = REMOTES.find((remote) => remote.federationName === 'account')!;
 const NEW_PORT = 3104;
 
 test.describe('independent deployment', () => {
@@ -35,14 +37,14 @@ test.describe('independent deployment', () => {
   test('a rebuilt remote goes live by re-pointing the registry, with the shell untouched', async ({ page }) => {
     test.setTimeout(120_000);
     const shellBefore = hashTree(path.join(root, 'shell', 'dist'));
-    await page.goto('/distribuidores');
-    await expect(page.locator('[data-remote="dealers"]')).toHaveAttribute('data-release', '1.0.0');
+    await page.goto('/acceso');
+    await expect(page.locator('[data-remote="account"]')).toHaveAttribute('data-release', '1.0.0');
 
-    // Build a new release of the dealers remote only, into its own folder, and deploy it on its own URL.
+    // Build a new release of the account remote only, into its own folder, and deploy it on its own URL.
     const release = `e2e-${Date.now()}`;
-    const outputDir = path.join(root, 'var', 'e2e-deploy', 'mf-dealers');
+    const outputDir = path.join(root, 'var', 'e2e-deploy', 'mf-account');
     const code = await run(path.join(root, 'node_modules', '.bin', 'rspack'), ['build'], {
-      cwd: path.join(root, dealers.dir),
+      cwd: path.join(root, account.dir),
       env: { ...process.env, NODE_ENV: 'production', FVC_RELEASE: release, FVC_OUTPUT_DIR: outputDir },
       stdio: 'ignore',
     });
@@ -53,13 +55,13 @@ test.describe('independent deployment', () => {
       corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
     });
     const registry = JSON.parse(originalRegistry) as { remotes: Record<string, string> };
-    registry.remotes.dealers = `http://localhost:${NEW_PORT}/mf-manifest.json`;
+    registry.remotes.account = `http://localhost:${NEW_PORT}/mf-manifest.json`;
     writeFileSync(registryFile, JSON.stringify(registry));
 
     await page.reload();
 
-    await expect(page.locator('[data-remote="dealers"]')).toHaveAttribute('data-release', release);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu distribuidor');
+    await expect(page.locator('[data-remote="account"]')).toHaveAttribute('data-release', release);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso clientes');
     expect(hashTree(path.join(root, 'shell', 'dist'))).toEqual(shellBefore);
   });
 });

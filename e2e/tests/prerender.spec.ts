@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { API_PORT, SHELL } from '../../platform';
 import { PRERENDER_BOOTSTRAP_HASH } from '../../scripts/prerender/page-document';
-import { prerenderedPageFile } from '../../scripts/prerender/prerendered-files';
+import { findPrerenderedPage, forgetRoutesOffTheList, prerenderedPageFile, type PrerenderedEntry } from '../../scripts/prerender/prerendered-files';
 import { parseOriginMap, rewriteUrl } from '../../scripts/prerender/fetch-via';
 import { keepPrerendering } from '../../scripts/prerender/run-job';
 import { readPointer, readRegistry, storeFromEnv, versionFolder, writeAtomic, type ReleaseStore } from '../../scripts/release/store';
@@ -190,4 +191,22 @@ test('the job reaches the site at other addresses than the visitors’ when told
   expect(rewriteUrl('http://localhost:3001/20261123-1/mf-manifest.json', map)).toBe('http://mf-home/20261123-1/mf-manifest.json');
   expect(rewriteUrl('http://localhost:40001/x', map)).toBe('http://localhost:40001/x');
   expect(() => parseOriginMap('localhost:4000=api')).toThrow(/PRERENDER_FETCH_VIA/);
+});
+
+test('a route taken off the list stops being served as it was last drawn', () => {
+  const store = { dir: mkdtempSync(path.join(os.tmpdir(), 'fvc-prerendered-')) };
+  try {
+    for (const route of ['/', '/distribuidores']) {
+      mkdirSync(path.dirname(prerenderedPageFile(store, route)!), { recursive: true });
+      writeFileSync(prerenderedPageFile(store, route)!, `<h1>${route}</h1>`);
+    }
+    const entry = (route: string) => ({ route }) as PrerenderedEntry;
+    const index = { '/': entry('/'), '/distribuidores': entry('/distribuidores') };
+    expect(forgetRoutesOffTheList(store, ['/'], index)).toEqual(['distribuidores.html']);
+    expect(findPrerenderedPage(store, '/distribuidores')).toBeNull();
+    expect(findPrerenderedPage(store, '/')).not.toBeNull();
+    expect(Object.keys(index)).toEqual(['/']);
+  } finally {
+    rmSync(store.dir, { recursive: true, force: true });
+  }
 });

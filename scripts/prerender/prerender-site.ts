@@ -16,7 +16,7 @@ import { SSR_DIR, SSR_SHELL_FILE } from '../../rspack.base';
 import { readPointer, readRegistry, versionFolder, writeAtomic, type ReleaseStore } from '../release/store';
 import { evaluateNodeBuild } from './node-build';
 import { composePage } from './page-document';
-import { prerenderedIndexFile, prerenderedPageFile, readPrerenderedIndex, type PrerenderedEntry } from './prerendered-files';
+import { forgetRoutesOffTheList, prerenderedIndexFile, prerenderedPageFile, readPrerenderedIndex, type PrerenderedEntry } from './prerendered-files';
 import { renderRoute, type ShellNodeBuild } from './render-route';
 import { PRERENDERED_ROUTES } from './routes';
 
@@ -144,6 +144,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       report.failed.push({ route, reason: (error as Error).message });
     }
   }
+  // A run over the whole list also drops the pages of routes taken off it.
+  if (!options.routes) forgetRoutesOffTheList(store, PRERENDERED_ROUTES, index);
   writeAtomic(prerenderedIndexFile(store), `${JSON.stringify(index, null, 2)}\n`);
   report.ms = Date.now() - started;
   return report;

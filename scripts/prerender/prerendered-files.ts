@@ -7,7 +7,7 @@
  * The shell's server sends a route's page when it has one, and its client-rendered index.html
  * otherwise, so a page that could not be drawn is never missing, only slower.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ReleaseStore } from '../release/store';
 
@@ -49,4 +49,18 @@ export function readPrerenderedIndex(store: Pick<ReleaseStore, 'dir'>): Record<s
   } catch {
     return {};
   }
+}
+
+/**
+ * After a run over the whole list: the pages and index entries of routes no longer on it go. The
+ * servers send a route's page whenever its file exists, and a page left behind would keep naming
+ * the builds it was drawn with. Returns the files removed.
+ */
+export function forgetRoutesOffTheList(store: Pick<ReleaseStore, 'dir'>, routes: readonly string[], index: Record<string, PrerenderedEntry>): string[] {
+  const kept = new Set(routes.map(pageFileName));
+  const folder = path.join(prerenderedFolder(store), 'pages');
+  const removed = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.html') && !kept.has(file)) : [];
+  for (const file of removed) rmSync(path.join(folder, file), { force: true });
+  for (const route of Object.keys(index)) if (!routes.includes(route)) delete index[route];
+  return removed;
 }

@@ -2,8 +2,9 @@
  * The public pages drawn at deploy time (issue #15). A route is here when its remote has a Node
  * build (rspack.config.ts `ssrEntry`) and its first render reads its data through `peek`
  * (docs/decisions/0013). The rest stay client-rendered: customer pages always, and public pages
- * not yet moved to `peek` (news items, FAQs, brands, forms; the dealer remote has no Node build
- * yet), and the calculator's steps 2 and 3, which draw the visitor's own choice.
+ * not yet moved to `peek` (news items, FAQs, brands, forms), and the calculator's steps 2 and 3,
+ * which draw the visitor's own choice. The dealer locator is drawn with its first page and no map:
+ * the map is the visitor's to open on a phone, and drawn in its kept place on a wide screen.
  */
 import { findApp, SHELL } from '../../platform';
 import { ownerOf } from '../release/route-ownership';
@@ -23,6 +24,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/planes-financiamiento/flexibility',
   '/planes-financiamiento/insurance',
   '/calculadora/paso-1',
+  '/distribuidores',
 ];
 
 /** The prerendered routes an app's release must regenerate: all for the shell (its chrome is on each), a remote's own. */

@@ -7,7 +7,8 @@ import { DealerLocatorPage } from './dealer-locator-page';
 
 jest.mock('@fvc/shared/api', () => ({
   ...jest.requireActual('@fvc/shared/api'),
-  getDealerStates: jest.fn(),
+  // `peek` is what a prerendered page carries: nothing here (dealer-locator-first-render.test.tsx).
+  getDealerStates: Object.assign(jest.fn(), { peek: jest.fn() }),
   searchDealers: jest.fn(),
   contactDealer: jest.fn(),
 }));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getDealerStates, searchDealers, toApiError } from '@fvc/shared/api';
+import { cachedRequest, getDealerStates, searchDealers, toApiError } from '@fvc/shared/api';
 import type { Dealer, StateWithCities } from '@fvc/shared/contracts';
 import { Button, EmptyState, ErrorBoundary, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { DealerFilters, type DealerFilterValues } from './dealer-filters';
@@ -13,7 +13,23 @@ const DealerMap = lazy(() => import('./dealer-map').then((module) => ({ default:
 
 const PAGE_SIZE = 20;
 // DESIGN/SPEC §9: desktop is above 768 px; below it the list comes first and the map is a toggle.
-const WIDE = '(min-width: 769px)';
+// The layout itself is CSS (dealer-locator.css): a prerendered page is drawn without knowing the
+// width, and must not move when the script learns it. This only decides when to load the map.
+const WIDE = '(width > 768px)';
+
+/**
+ * The list as a visitor first sees it (no filters, first page), read through `peek` so the page
+ * can be prerendered with it (docs/decisions/0013). Later searches always go to the API.
+ */
+const unfilteredFirstPage = cachedRequest('dealer-search-unfiltered', () => searchDealers({ page: 1, page_size: PAGE_SIZE }));
+
+/** What the first render can draw: the answers a prerendered page carries, or loaded earlier in the visit. */
+function firstResults(): { states: StateWithCities[] | null; results: Results } {
+  const states = getDealerStates.peek() ?? null;
+  const page = unfilteredFirstPage.peek();
+  if (!states || !page) return { states: null, results: { status: 'loading' } };
+  return { states, results: { status: 'loaded', items: page.items, total: page.total, page: 1, loadingMore: false } };
+}
 
 type Results =
   | { status: 'loading' }
@@ -32,9 +48,12 @@ type Results =
 const NO_FILTERS: DealerFilterValues = { stateId: undefined, cityId: undefined, vehicleType: undefined };
 
 export function DealerLocatorPage() {
-  const [states, setStates] = useState<StateWithCities[] | null>(null);
+  const [first] = useState(firstResults);
+  const [states, setStates] = useState<StateWithCities[] | null>(first.states);
   const [filters, setFilters] = useState<DealerFilterValues>(NO_FILTERS);
-  const [results, setResults] = useState<Results>({ status: 'loading' });
+  const [results, setResults] = useState<Results>(first.results);
+  // The first search is already drawn when the page came with it: no second request for it.
+  const firstSearchDrawn = useRef(first.results.status === 'loaded');
   const [attempt, setAttempt] = useState(0);
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const [mapOpen, setMapOpen] = useState(false);
@@ -58,6 +77,10 @@ export function DealerLocatorPage() {
 
   // The selectors' options and the first page load together: one loading state, one retry.
   useEffect(() => {
+    if (firstSearchDrawn.current) {
+      firstSearchDrawn.current = false;
+      return undefined;
+    }
     const controller = new AbortController();
     // Keep the current list and map on screen while the new search runs: no flash, and the map
     // (which takes a moment to set up) is not torn down and rebuilt for every filter change.
@@ -162,7 +185,8 @@ export function DealerLocatorPage() {
       )}
       {results.status === 'loaded' && results.total > 0 && (
         <section
-          className={showMap ? 'dealer-locator__results dealer-locator__results--with-map' : 'dealer-locator__results'}
+          className="dealer-locator__results"
+          data-map-open={mapOpen ? 'true' : undefined}
           aria-labelledby="dealer-results-title"
           aria-busy={results.refreshing ? true : undefined}
         >
@@ -175,27 +199,29 @@ export function DealerLocatorPage() {
                 Actualizando…
               </p>
             )}
-            {!isWide && (
-              <Button
-                variant="secondary"
-                aria-expanded={mapOpen}
-                aria-controls={mapOpen ? 'dealer-map' : undefined}
-                onClick={() => setMapOpen((open) => !open)}
-              >
-                {mapOpen ? 'Ocultar mapa' : 'Ver mapa'}
-              </Button>
-            )}
+            {/* A phone's toggle; hidden by CSS where the map is always beside the list. */}
+            <Button
+              className="dealer-locator__map-toggle"
+              variant="secondary"
+              aria-expanded={mapOpen}
+              aria-controls="dealer-map"
+              onClick={() => setMapOpen((open) => !open)}
+            >
+              {mapOpen ? 'Ocultar mapa' : 'Ver mapa'}
+            </Button>
           </div>
-          {/* Before the list in the page order: on a phone an opened map shows right under its toggle. */}
-          {showMap && (
-            <div id="dealer-map" className="dealer-locator__map" role="region" aria-label="Mapa de distribuidores">
+          {/* Before the list in the page order: on a phone an opened map shows right under its toggle.
+              Its place is always in the page (CSS shows it beside the list on a wide screen, and on a
+              phone once opened); the map library is loaded only when the map is on screen. */}
+          <div id="dealer-map" className="dealer-locator__map" role="region" aria-label="Mapa de distribuidores">
+            {showMap && (
               <ErrorBoundary title="No pudimos mostrar el mapa" message="La lista de distribuidores sigue disponible.">
                 <Suspense fallback={<LoadingState label="Cargando mapa…" />}>
                   <DealerMap dealers={items} selectedId={selectedId} userLocation={userLocation} onSelect={select} />
                 </Suspense>
               </ErrorBoundary>
-            </div>
-          )}
+            )}
+          </div>
           <div className="dealer-locator__list">
             <DealerList dealers={items} selectedId={selectedId} onSelect={select} onClose={closeForm} />
             {results.moreError && (

@@ -1,0 +1,60 @@
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@fvc/shared/router';
+import { provideFirstRenderData, searchDealers } from '@fvc/shared/api';
+import type { Dealer, DealerPage, StateWithCities } from '@fvc/shared/contracts';
+import { DealerLocatorPage } from './dealer-locator-page';
+
+// The prerendered page (issue #15): its first render draws the answers the page carries, the same
+// on the server and in the browser's hydration, and asks the API for none of them again.
+jest.mock('@fvc/shared/api', () => ({
+  ...jest.requireActual('@fvc/shared/api'),
+  searchDealers: jest.fn(),
+}));
+jest.mock('./dealer-map', () => ({ DealerMap: () => <div data-testid="map" /> }));
+
+const STATES: StateWithCities[] = [{ id: 19, code: 'NL', name: 'Nuevo León', cities: [{ id: 50, stateId: 19, name: 'Monterrey', latitude: 25.69, longitude: -100.32 }] }];
+const DEALER: Dealer = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Centro Camionero 1',
+  address: 'Blvd. Industrial 1',
+  postalCode: '64000',
+  city: { id: 50, name: 'Monterrey' },
+  state: { id: 19, code: 'NL', name: 'Nuevo León' },
+  phone: '81 5550 0101',
+  email: 'ventas1@distribuidor.example',
+  hours: 'Lunes a viernes de 8:00 a 18:00 h',
+  latitude: 25.68,
+  longitude: -100.31,
+  vehicleTypes: ['truck'],
+  services: ['sales'],
+};
+const FIRST_PAGE: DealerPage = { items: [DEALER], total: 1, page: 1, pageSize: 20 };
+
+const page = () => (
+  <MemoryRouter>
+    <DealerLocatorPage />
+  </MemoryRouter>
+);
+
+describe('DealerLocatorPage, prerendered', () => {
+  beforeAll(() => provideFirstRenderData({ 'dealer-states:default': STATES, 'dealer-search-unfiltered:default': FIRST_PAGE }));
+  afterAll(() => provideFirstRenderData({}));
+
+  it('draws the filters and the first page in its first render, with the map’s place and no map', () => {
+    const firstRender = renderToString(page());
+    expect(firstRender).toContain('Centro Camionero 1');
+    expect(firstRender).toContain('Nuevo León');
+    expect(firstRender).toContain('1 distribuidor');
+    expect(firstRender).toContain('id="dealer-map"');
+    expect(firstRender).not.toContain('data-testid="map"');
+    expect(firstRender).not.toContain('Buscando distribuidores');
+  });
+
+  it('hydrates into the same page without searching again', () => {
+    render(page());
+    expect(screen.getByRole('article', { name: /Centro Camionero 1$/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toBeInTheDocument();
+    expect(jest.mocked(searchDealers)).not.toHaveBeenCalled();
+  });
+});
