@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { Dealer } from '@fvc/shared/contracts';
-import { Button } from '@fvc/shared/ui';
-import { DealerContactForm } from './dealer-contact-form';
+import { Button, LoadingState } from '@fvc/shared/ui';
 import { formatDistance, SERVICE_LABELS, VEHICLE_LABELS } from './labels';
+
+// The form (and react-hook-form with it) is fetched when a visitor asks to contact a dealer: the
+// list, prerendered and hydrated on every visit, does not carry it (issue #15).
+const DealerContactForm = lazy(() => import('./dealer-contact-form').then(({ DealerContactForm: form }) => ({ default: form })));
 
 interface DealerListProps {
   dealers: Dealer[];
@@ -45,7 +49,9 @@ export function DealerList({ dealers, selectedId, onSelect, onClose }: DealerLis
                 {dealer.services.map((service) => SERVICE_LABELS[service]).join(', ')}
               </p>
               {selected ? (
-                <DealerContactForm dealer={dealer} onClose={onClose} />
+                <Suspense fallback={<LoadingState label="Cargando formulario…" />}>
+                  <DealerContactForm dealer={dealer} onClose={onClose} />
+                </Suspense>
               ) : (
                 <Button onClick={() => onSelect(dealer.id)} aria-label={`Contactar a ${dealer.name}`}>
                   Contactar

@@ -208,14 +208,14 @@ describe('DealerLocatorPage', () => {
     expect(screen.getByRole('button', { name: 'Ocultar mapa' })).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Marcador 2' }));
-    expect(screen.getByRole('heading', { name: 'Contactar a Centro Camionero 2' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Contactar a Centro Camionero 2' })).toHaveFocus();
   });
 
   describe('contact form', () => {
     async function openForm() {
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: 'Contactar a Centro Camionero 1' }));
-      return screen.getByRole('region', { name: 'Contactar a Centro Camionero 1' });
+      return screen.findByRole('region', { name: 'Contactar a Centro Camionero 1' });
     }
 
     it('validates in Spanish, marks the fields and sends nothing', async () => {
