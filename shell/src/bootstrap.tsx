@@ -12,6 +12,7 @@ import '@fvc/shared/ui/tokens.css';
 import './app/app.css';
 import { matchRoute } from './app/match-route';
 import { readPrerenderedPage } from './app/prerendered-page';
+import { startAlertCheck } from './features/overlays/alert-check';
 import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
 
 async function start(root: HTMLElement): Promise<void> {
@@ -26,6 +27,7 @@ async function start(root: HTMLElement): Promise<void> {
     // instead of after React asks for it (manifest -> remoteEntry -> chunk waterfall).
     const current = matchRoute(window.location.pathname);
     if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
+    startAlertCheck();
   } catch {
     // A prerendered page stays as it is: readable, with links that work without the shell.
     if (prerendered) return;

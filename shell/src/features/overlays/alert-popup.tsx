@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { getActiveAlert } from '@fvc/shared/api';
 import type { Alert } from '@fvc/shared/contracts';
 import { ALERT_HIDDEN_KEY } from '@fvc/shared/session';
 import { useDialogFocus } from '@fvc/shared/ui';
+import { takeAlertCheck } from './alert-check';
 import { loadHtmlSanitizer, type InsertSanitizedHtml } from './html-sanitizer';
 
 /** SPEC §9: the popup fades out for 350 ms before it leaves the page. */
@@ -21,7 +21,7 @@ export function AlertPopup() {
   useEffect(() => {
     if (sessionStorage.getItem(ALERT_HIDDEN_KEY)) return undefined;
     let active = true;
-    getActiveAlert()
+    takeAlertCheck()
       .then(async (found) => {
         if (!active || !found) return;
         // The sanitizer is ready (or fetched) only when there is an alert to show.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { getActiveAlert } from '@fvc/shared/api';
 import { appStore } from '@fvc/shared/session';
+import { startAlertCheck } from './alert-check';
 import { ALERT_CLOSE_MS, AlertPopup } from './alert-popup';
 import { COOKIE_NOTICE_DELAY_MS, CookieNotice } from './cookie-notice';
 import { SERVER_ERROR_TEXT, ServiceErrorPopup } from './service-error-popup';
@@ -100,8 +101,20 @@ describe('alert popup (SPEC §4)', () => {
     }
   });
 
-  it('is not requested again once hidden in this session', () => {
+  it('shows the answer of the check the bootstrap started before the first render, without asking again', async () => {
+    sessionStorage.clear();
+    alertMock.mockResolvedValue(ALERT);
+    startAlertCheck();
+    expect(alertMock).toHaveBeenCalledTimes(1);
+    render(<AlertPopup />);
+    expect(await screen.findByRole('dialog', { name: 'Horario especial' })).toBeInTheDocument();
+    expect(alertMock).toHaveBeenCalledTimes(1);
+    sessionStorage.clear();
+  });
+
+  it('is not requested again once hidden in this session, by the bootstrap or the popup', () => {
     sessionStorage.setItem('hide', 'hide');
+    startAlertCheck();
     render(<AlertPopup />);
     expect(alertMock).not.toHaveBeenCalled();
   });
