@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { layoutShiftSoFar, recordLayoutShifts } from './layout-shifts';
 import { expectMail } from './mailbox';
 import { stubMapTiles } from './map-tiles';
 import { watchPageErrors } from './page-errors';
@@ -58,6 +59,7 @@ test.describe('dealer locator on a desktop', () => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => Object.assign(window, { __arrivedList: document.querySelector('.dealer-list') }));
     });
+    await recordLayoutShifts(page);
     await page.goto('/distribuidores');
     await expect(page.locator('#fvc-prerendered')).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('data-remote-state', /ready$/);
@@ -66,6 +68,8 @@ test.describe('dealer locator on a desktop', () => {
     await expect(dealerCards(page)).toHaveCount(20);
     await expect(page.getByRole('region', { name: 'Mapa de distribuidores' }).locator('.leaflet-marker-icon')).toHaveCount(20);
     await expect(page.getByRole('button', { name: 'Ver mapa' })).toBeHidden();
+    // The map came into the place the page kept for it: nothing on the page moved.
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
     expect(searches).toEqual([]);
     expect(errors).toEqual([]);
   });

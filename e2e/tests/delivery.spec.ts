@@ -141,7 +141,9 @@ test('the containers\' one origin (nginx): the shell, each remote under /mf/<rem
   // What the official image's entrypoint does with the template (envsubst), with the apps of this
   // run as the upstreams; only the port differs from the container.
   const upstreams: Record<string, string> = {
-    SHELL_UPSTREAM: SITE,
+    // Addresses, not names: nothing for the resolver to look up on this machine.
+    DNS_RESOLVER: '127.0.0.1',
+    SHELL_UPSTREAM: `http://127.0.0.1:${SHELL.port}`,
     HOME_UPSTREAM: 'http://127.0.0.1:3001',
     PLANS_UPSTREAM: 'http://127.0.0.1:3002',
     CALCULATOR_UPSTREAM: 'http://127.0.0.1:3003',

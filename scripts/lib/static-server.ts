@@ -92,8 +92,13 @@ function cacheControlFor(relativePath: string): string {
 }
 
 /** `/main.js` -> `/<current>/main.js`; a published version's own paths and the registry stay as they are. */
+/** Whether a request URL is under one of these path prefixes (`/api` takes `/api/x` and `/api?x`, not `/apis`). */
+function underAny(url: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+}
+
 function intoCurrentVersion(url: string, root: string, currentVersion: () => string | null, passThrough: readonly string[]): string {
-  if (passThrough.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) return url;
+  if (underAny(url, passThrough)) return url;
   const first = /^\/([^/?#]+)/.exec(url)?.[1];
   if (first === 'runtime-config.json') return url;
   if (first && /^[0-9A-Za-z][0-9A-Za-z.-]*$/.test(first) && existsSync(path.join(root, first, 'index.html'))) return url;
@@ -143,10 +148,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       void reply.code(400).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
     },
   });
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Compression of answers only: a request body passed on to the API must reach it as it was sent.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   const allowed = new Set(options.corsOrigins);
 
+  const isProxied = (url: string) => underAny(url, proxiedPrefixes);
+
   app.addHook('onSend', async (request, reply) => {
+    // What another deployment answered goes out with its own headers (its CSP for its own pages).
+    if (isProxied(request.url)) return;
     const origin = request.headers.origin;
     if (origin && allowed.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
     // Always: a cached answer without CORS headers must not be reused for a cross-origin request.
@@ -160,7 +170,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
 
   // Source maps are private (issue #14): builds write them outside dist; an old build's are refused.
   app.addHook('onRequest', async (request, reply) => {
-    if (/\.map(\?|$)/.test(request.url)) return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
+    if (!isProxied(request.url) && (request.url.split('?')[0] ?? '').endsWith('.map')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
+    }
   });
 
   for (const route of options.proxiedPaths ?? []) {
@@ -168,6 +180,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       upstream: route.upstream,
       prefix: route.prefix,
       rewritePrefix: route.rewritePrefix,
+      // Never ask again on the visitor's behalf: a 503 (the API shedding load, with Retry-After)
+      // goes back as it came, instead of up to ten more tries within milliseconds.
+      retryMethods: [],
       replyOptions: {
         // The deployment behind sees the visitor's address (the API's limits count per client),
         // this server's own view of it, never what the client claimed in its own header.

@@ -2,7 +2,7 @@
  * The prerender job fetches what a browser would (the API, the remotes' manifests, builds and
  * styles) at the addresses the registry gives, which are the visitors' addresses. In a container
  * those point at the host: PRERENDER_FETCH_VIA maps them to where the job reaches the same
- * servers, e.g. "http://localhost:4000=http://api:4000 http://localhost:3001=http://mf-home".
+ * servers, e.g. "http://localhost:3000=http://site" (docker-compose.yml: the site's one origin).
  * The pages still name the visitors' addresses; only the job's own requests go the other way.
  */
 export function parseOriginMap(text: string | undefined): Array<[string, string]> {

@@ -172,7 +172,7 @@ export function manifestUrl(base: string, version: string): string {
 
 /** The version a registry URL names (`…[/mf/<remote>]/<version>/mf-manifest.json`), or null for any other URL. */
 export function versionInUrl(url: string | undefined): string | null {
-  const match = url ? /^https?:\/\/[^/]+(?:\/mf\/[a-z]+)?\/([^/]+)\/mf-manifest\.json$/.exec(url) : null;
+  const match = url ? /^https?:\/\/[^/]+(?:\/mf\/[^/]+)?\/([^/]+)\/mf-manifest\.json$/.exec(url) : null;
   return match && VERSION_ID.test(match[1]!) ? match[1]! : null;
 }
 

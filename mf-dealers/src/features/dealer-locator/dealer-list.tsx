@@ -1,11 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Dealer } from '@fvc/shared/contracts';
-import { Button, LoadingState } from '@fvc/shared/ui';
+import { Button, ErrorBoundary, LoadingState } from '@fvc/shared/ui';
 import { formatDistance, SERVICE_LABELS, VEHICLE_LABELS } from './labels';
 
-// The form (and react-hook-form with it) is fetched when a visitor asks to contact a dealer: the
-// list, prerendered and hydrated on every visit, does not carry it (issue #15).
-const DealerContactForm = lazy(() => import('./dealer-contact-form').then(({ DealerContactForm: form }) => ({ default: form })));
+// The form (and react-hook-form with it) is fetched when a visitor shows they may contact a dealer
+// (pointer over or focus on "Contactar"): the list, prerendered and hydrated on every visit, does
+// not carry it (issue #15).
+const loadForm = () => import('./dealer-contact-form');
+const preloadForm = () => void loadForm().catch(() => undefined);
+/** A new one after a failure: a `lazy` whose download failed stays failed. */
+const lazyForm = () => lazy(() => loadForm().then(({ DealerContactForm: form }) => ({ default: form })));
+
+interface ContactFormProps {
+  dealer: Dealer;
+  onClose: () => void;
+}
+
+/** The form in the dealer's card; if its download fails, the card says so and can try again. */
+function LazyContactForm(props: ContactFormProps) {
+  const [Form, setForm] = useState(lazyForm);
+  return (
+    <ErrorBoundary
+      title="No pudimos abrir el formulario"
+      message="Revisa tu conexión e intenta de nuevo, o escribe o llama al distribuidor."
+      onRetry={() => setForm(lazyForm)}
+    >
+      <Suspense fallback={<LoadingState label="Cargando formulario…" />}>
+        <Form {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 interface DealerListProps {
   dealers: Dealer[];
@@ -49,11 +74,14 @@ export function DealerList({ dealers, selectedId, onSelect, onClose }: DealerLis
                 {dealer.services.map((service) => SERVICE_LABELS[service]).join(', ')}
               </p>
               {selected ? (
-                <Suspense fallback={<LoadingState label="Cargando formulario…" />}>
-                  <DealerContactForm dealer={dealer} onClose={onClose} />
-                </Suspense>
+                <LazyContactForm dealer={dealer} onClose={onClose} />
               ) : (
-                <Button onClick={() => onSelect(dealer.id)} aria-label={`Contactar a ${dealer.name}`}>
+                <Button
+                  onClick={() => onSelect(dealer.id)}
+                  onPointerEnter={preloadForm}
+                  onFocus={preloadForm}
+                  aria-label={`Contactar a ${dealer.name}`}
+                >
                   Contactar
                 </Button>
               )}

@@ -1,5 +1,6 @@
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from '@fvc/shared/router';
 import { provideFirstRenderData, searchDealers } from '@fvc/shared/api';
 import type { Dealer, DealerPage, StateWithCities } from '@fvc/shared/contracts';
@@ -51,8 +52,17 @@ describe('DealerLocatorPage, prerendered', () => {
     expect(firstRender).not.toContain('Buscando distribuidores');
   });
 
-  it('hydrates into the same page without searching again', () => {
-    render(page());
+  it('hydrates the page it was drawn as, without a mismatch and without searching again', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page());
+    const arrivedList = container.querySelector('.dealer-list');
+    const mismatch = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: mismatch });
+    });
+    expect(mismatch).not.toHaveBeenCalled();
+    // Kept, not drawn again.
+    expect(container.querySelector('.dealer-list')).toBe(arrivedList);
     expect(screen.getByRole('article', { name: /Centro Camionero 1$/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Estado' })).toBeInTheDocument();
     expect(jest.mocked(searchDealers)).not.toHaveBeenCalled();

@@ -214,12 +214,15 @@ export function DealerLocatorPage() {
               Its place is always in the page (CSS shows it beside the list on a wide screen, and on a
               phone once opened); the map library is loaded only when the map is on screen. */}
           <div id="dealer-map" className="dealer-locator__map" role="region" aria-label="Mapa de distribuidores">
-            {showMap && (
+            {showMap ? (
               <ErrorBoundary title="No pudimos mostrar el mapa" message="La lista de distribuidores sigue disponible.">
                 <Suspense fallback={<LoadingState label="Cargando mapa…" />}>
                   <DealerMap dealers={items} selectedId={selectedId} userLocation={userLocation} onSelect={select} />
                 </Suspense>
               </ErrorBoundary>
+            ) : (
+              // What a prerendered page shows in the map's place until the script draws it.
+              <LoadingState label="Cargando mapa…" />
             )}
           </div>
           <div className="dealer-locator__list">
