@@ -71,6 +71,8 @@ export interface BuildAppOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Overrides of the access limits (auth/limits.ts), for tests. */
   authLimits?: Partial<AuthLimits>;
+  /** The clock of the attempt counters (auth/rate-limiter.ts), for tests: the real one otherwise. */
+  limiterClock?: () => number;
   /** Overrides of the forms' shared limits (rate-limits/form-limits.ts). */
   formLimits?: Partial<FormLimits>;
   /** The bank's gateway: where the browser pays, how the API reaches it, the shared key. */
@@ -156,6 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
     siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
     allowedOrigins: corsOrigins,
     limits: options.authLimits,
+    limiterClock: options.limiterClock,
   });
   await app.register(swaggerPlugin);
 

@@ -14,6 +14,10 @@ export const TEST_JWT_SECRET = 'secreto-de-pruebas-con-al-menos-32-caracteres';
 /** 32 bytes in base64url: the AES key for dealer contact data in tests. */
 export const TEST_DEALER_DATA_KEY = 'cHJ1ZWJhcy1kZS1jaWZyYWRvLWRlLTMyLWJ5dGVzISE';
 
+const HOUR_MS = 60 * 60 * 1000;
+/** The attempt counters' time in a test app: one second into the current hour (see buildTestApp). */
+const LIMITER_TIME = Math.floor(Date.now() / HOUR_MS) * HOUR_MS + 1000;
+
 interface TestAppOptions extends Partial<BuildAppOptions> {
   /** A PostgreSQL server URL to create the scratch database on (default: TEST_DATABASE_URL). */
   testDatabaseUrl?: string;
@@ -70,6 +74,10 @@ export async function buildTestApp(
     contentCheckMs: 0,
     // Files post their forms many times from one address; form-limits.test.ts uses the real limits.
     formLimits: scaledFormLimits(100),
+    // The attempt counters use fixed windows of 15 and 60 minutes. On the real clock a test that
+    // ran across a window's end saw its count start again, or a wait of seconds where it expected
+    // minutes. One second into an hour, and still: every window of the test is one window.
+    limiterClock: () => LIMITER_TIME,
     ...options,
   });
   await beforeReady?.(app);

@@ -44,6 +44,8 @@ export interface AuthPluginOptions {
   /** Origins allowed to call the cookie-authenticated routes (the site's, as for CORS). */
   allowedOrigins: readonly string[];
   limits?: Partial<AuthLimits>;
+  /** The attempt counters' clock (auth/rate-limiter.ts); the real one unless a test fixes it. */
+  limiterClock?: () => number;
 }
 
 export const UNAUTHENTICATED_MESSAGE = 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.';
@@ -87,7 +89,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
   const db = { query: <T>(sql: string, params?: unknown[]) => app.db.query<T>(sql, params) };
   app.decorate('auth', {
     cookies: createSessionCookies(cookiePolicy(options.siteUrl), options.jwtSecret, options.allowedOrigins),
-    limiter: createRateLimiter(db),
+    limiter: createRateLimiter(db, options.limiterClock),
     codes: createSignInCodes(options.jwtSecret),
     passkeys: createPasskeyService(db, relyingPartyFor(options.siteUrl)),
     limits: { ...AUTH_LIMITS, ...options.limits },
