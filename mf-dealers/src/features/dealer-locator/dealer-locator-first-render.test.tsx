@@ -2,35 +2,20 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from '@fvc/shared/router';
-import { provideFirstRenderData, searchDealers } from '@fvc/shared/api';
-import type { Dealer, DealerPage, StateWithCities } from '@fvc/shared/contracts';
+import { provideFirstRenderData } from '@fvc/shared/api';
+import type { DealerPage, StateWithCities } from '@fvc/shared/contracts';
+import { dealer } from './dealer-fixture';
 import { DealerLocatorPage } from './dealer-locator-page';
 
 // The prerendered page (issue #15): its first render draws the answers the page carries, the same
-// on the server and in the browser's hydration, and asks the API for none of them again.
-jest.mock('@fvc/shared/api', () => ({
-  ...jest.requireActual('@fvc/shared/api'),
-  searchDealers: jest.fn(),
-}));
+// on the server and in the browser's hydration, and asks the API for none of them again. The
+// network is stubbed where the real API client meets it: any request would show up in `fetch`.
+const fetchMock = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) }));
+beforeEach(() => Object.assign(globalThis, { fetch: fetchMock }));
 jest.mock('./dealer-map', () => ({ DealerMap: () => <div data-testid="map" /> }));
 
 const STATES: StateWithCities[] = [{ id: 19, code: 'NL', name: 'Nuevo León', cities: [{ id: 50, stateId: 19, name: 'Monterrey', latitude: 25.69, longitude: -100.32 }] }];
-const DEALER: Dealer = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Centro Camionero 1',
-  address: 'Blvd. Industrial 1',
-  postalCode: '64000',
-  city: { id: 50, name: 'Monterrey' },
-  state: { id: 19, code: 'NL', name: 'Nuevo León' },
-  phone: '81 5550 0101',
-  email: 'ventas1@distribuidor.example',
-  hours: 'Lunes a viernes de 8:00 a 18:00 h',
-  latitude: 25.68,
-  longitude: -100.31,
-  vehicleTypes: ['truck'],
-  services: ['sales'],
-};
-const FIRST_PAGE: DealerPage = { items: [DEALER], total: 1, page: 1, pageSize: 20 };
+const FIRST_PAGE: DealerPage = { items: [dealer(1)], total: 1, page: 1, pageSize: 20 };
 
 const page = () => (
   <MemoryRouter>
@@ -65,6 +50,6 @@ describe('DealerLocatorPage, prerendered', () => {
     expect(container.querySelector('.dealer-list')).toBe(arrivedList);
     expect(screen.getByRole('article', { name: /Centro Camionero 1$/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Estado' })).toBeInTheDocument();
-    expect(jest.mocked(searchDealers)).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { ApiError, contactDealer, getDealerStates, searchDealers } from '@fvc/shared/api';
 import type { Dealer, DealerPage, StateWithCities } from '@fvc/shared/contracts';
+import { dealer } from './dealer-fixture';
 import { DealerLocatorPage } from './dealer-locator-page';
 
 jest.mock('@fvc/shared/api', () => ({
@@ -42,24 +43,6 @@ const STATES: StateWithCities[] = [
   },
 ];
 
-function dealer(n: number, overrides: Partial<Dealer> = {}): Dealer {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    name: `Centro Camionero ${n}`,
-    address: `Blvd. Industrial ${n}`,
-    postalCode: '64000',
-    city: { id: 50, name: 'Monterrey' },
-    state: { id: 19, code: 'NL', name: 'Nuevo León' },
-    phone: '81 5550 0101',
-    email: `ventas${n}@distribuidor.example`,
-    hours: 'Lunes a viernes de 8:00 a 18:00 h',
-    latitude: 25.68,
-    longitude: -100.31,
-    vehicleTypes: ['truck', 'bus'],
-    services: ['sales', 'parts'],
-    ...overrides,
-  };
-}
 const page = (items: Dealer[], total = items.length, n = 1): DealerPage => ({ items, total, page: n, pageSize: 20 });
 
 const renderPage = () =>
