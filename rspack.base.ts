@@ -9,6 +9,7 @@ import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PORT, findApp, remotePath, REMOTES, SHELL, type AppSpec } from './platform';
 import { PrecompressPlugin } from './scripts/lib/precompress-plugin';
+import { StartUpPreloadPlugin } from './scripts/lib/start-up-preload-plugin';
 
 export interface AppConfigOptions {
   /** Absolute path of the app folder (use `import.meta.dirname`). */
@@ -232,6 +233,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
         // Shared-module negotiation in slices, from the start-up's first one on (issue #15).
         runtimePlugins: [YIELD_TO_BROWSER_PLUGIN],
       }),
+      // The shell's client-rendered page fetches its start-up files beside main.js (issue #15).
+      // DOMPurify is shared so equal versions load once, but only an alert with rich text needs it.
+      ...(isProduction && !isRemote ? [new StartUpPreloadPlugin({ onDemandPackages: ['dompurify'] })] : []),
       // Served as they are by the static server and nginx (issue #15).
       ...(isProduction ? [new PrecompressPlugin()] : []),
     ],

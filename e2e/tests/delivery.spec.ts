@@ -65,6 +65,43 @@ test('the shell starts from the registry in the page: no request for /runtime-co
   expect(asked.filter((pathname) => pathname.endsWith('/runtime-config.json'))).toEqual([]);
 });
 
+// The client-rendered page lists the shell's start-up files as preloads, so they download beside
+// main.js (scripts/lib/start-up-preload-plugin.ts). Checked both ways against a visit: a start-up
+// file that is not preloaded costs a round trip after main.js; a preload the start-up does not use
+// is bytes spent before the first paint for nothing.
+test('the client-rendered page preloads exactly the shell files its start-up runs; a prerendered page preloads none', async ({ page }) => {
+  const shellFiles: string[] = [];
+  page.on('request', (request) => {
+    const { origin, pathname } = new URL(request.url());
+    // The shell's own files sit under its version folder: /<version>/<file>.
+    if (origin === SITE && /^\/[^/]+\/[^/]+\.(js|css)$/.test(pathname) && !pathname.startsWith('/mf/')) shellFiles.push(pathname);
+  });
+  await page.goto('/acceso');
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+
+  const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const main = await page.locator('script[src]').first().evaluate((script) => new URL((script as HTMLScriptElement).src).pathname);
+  expect(main).toMatch(/\/main\.[0-9a-f]{10}\.js$/);
+  expect(preloaded.length).toBeGreaterThan(0);
+  // Complete: nothing the start-up asked for was left to be found after main.js ran.
+  expect(shellFiles.filter((file) => file !== main && !preloaded.includes(file))).toEqual([]);
+  // Used: every preloaded script ran (its chunk reached the shell's chunk list) and the stylesheet applies.
+  const ran = await page.evaluate(() => {
+    const pushed = (self as unknown as { rspackChunkshell?: Array<[Array<string | number>]> }).rspackChunkshell ?? [];
+    return pushed.flatMap(([ids]) => ids.map(String));
+  });
+  const applied = await page.evaluate(() => [...document.styleSheets].map((sheet) => (sheet.href ? new URL(sheet.href).pathname : '')));
+  for (const file of preloaded) {
+    if (file.endsWith('.css')) expect(applied, file).toContain(file);
+    else expect(ran, file).toContain(/\/([^/.]+)\.[0-9a-f]{10}\.js$/.exec(file)![1]);
+  }
+
+  // A prerendered page adds its scripts after `load`; fetched earlier, they would compete with the LCP image.
+  const prerendered = await (await page.request.get(`${SITE}/`)).text();
+  expect(prerendered).toContain('id="fvc-prerendered"');
+  expect(prerendered).not.toContain('rel="preload"');
+});
+
 test('one origin: a visit, signed in too, takes its pages, remotes, API calls and images from the site only', async ({ page }) => {
   const elsewhere: string[] = [];
   const paths: string[] = [];

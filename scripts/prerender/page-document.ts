@@ -71,6 +71,9 @@ export function composePage(parts: PageParts): string {
     return '';
   });
   if (scripts.length === 0) throw new Error('La página del shell no tiene scripts que inyectar.');
+  // The client-rendered page preloads the start-up files (scripts/lib/start-up-preload-plugin.ts);
+  // here they would download before the LCP image paints, which is what the bootstrap avoids.
+  html = html.replace(/<link\b[^>]*\brel="preload"[^>]*>/g, '');
   if (!html.includes('<div id="root"></div>')) throw new Error('La página del shell no tiene <div id="root"></div>.');
   if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
   if (parts.description) {
