@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   configureApi,
   loadRuntimeConfigPatiently,
@@ -10,7 +9,6 @@ import {
 import { yieldToBrowser } from '@fvc/shared/federation';
 import '@fvc/shared/ui/tokens.css';
 import './app/app.css';
-import { matchRoute } from './app/match-route';
 import { readPrerenderedPage } from './app/prerendered-page';
 import { startAlertCheck } from './features/overlays/alert-check';
 import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
@@ -23,10 +21,6 @@ async function start(root: HTMLElement): Promise<void> {
     configureApi({ baseURL: config.apiUrl });
     // A prerendered page hydrates with the remote build it was drawn with (issue #15).
     initFederation(prerendered ? { ...config.remotes, [prerendered.remote]: prerendered.manifest } : config.remotes);
-    // Start fetching the current route's remote now, in parallel with the first render,
-    // instead of after React asks for it (manifest -> remoteEntry -> chunk waterfall).
-    const current = matchRoute(window.location.pathname);
-    if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
     startAlertCheck();
   } catch {
     // A prerendered page stays as it is: readable, with links that work without the shell.
@@ -39,9 +33,19 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   // Start-up in slices, each a task of its own (issue #15: one long task blocks a tap for its
-  // whole length): the app's modules are evaluated after React's, and the first render after both.
+  // whole length). Modules imported with `webpackMode: "eager"` are in this chunk already; the
+  // import only puts off their evaluation to that slice.
+  // 1. Which remote owns the page (the router's start), and its download begins: beside the rest
+  //    of the start-up instead of after React asks for it (manifest -> remoteEntry -> chunks).
+  await yieldToBrowser();
+  const { matchRoute } = await import(/* webpackMode: "eager" */ './app/match-route');
+  const current = matchRoute(window.location.pathname);
+  if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
+  // 2. The app's modules; 3. React DOM's; then the first render.
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  await yieldToBrowser();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
   const app = (
     <StrictMode>
