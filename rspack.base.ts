@@ -235,7 +235,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       }),
       // The shell's client-rendered page fetches its start-up files beside main.js (issue #15).
       // DOMPurify is shared so equal versions load once, but only an alert with rich text needs it.
-      ...(isProduction && !isRemote ? [new StartUpPreloadPlugin({ onDemandPackages: ['dompurify'] })] : []),
+      ...(isProduction && !isRemote ? [new StartUpPreloadPlugin({ entry: 'main', onDemandPackages: ['dompurify'] })] : []),
       // Served as they are by the static server and nginx (issue #15).
       ...(isProduction ? [new PrecompressPlugin()] : []),
     ],

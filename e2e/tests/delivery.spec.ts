@@ -73,8 +73,8 @@ test('the client-rendered page preloads exactly the shell files its start-up run
   const shellFiles: string[] = [];
   page.on('request', (request) => {
     const { origin, pathname } = new URL(request.url());
-    // The shell's own files sit under its version folder: /<version>/<file>.
-    if (origin === SITE && /^\/[^/]+\/[^/]+\.(js|css)$/.test(pathname) && !pathname.startsWith('/mf/')) shellFiles.push(pathname);
+    // The shell's own files sit under its version folder: /<version>/<file> (a remote's, deeper).
+    if (origin === SITE && /^\/[^/]+\/[^/]+\.(js|css)$/.test(pathname)) shellFiles.push(pathname);
   });
   await page.goto('/acceso');
   await expect(page.getByLabel('Correo electrónico')).toBeVisible();
@@ -82,10 +82,14 @@ test('the client-rendered page preloads exactly the shell files its start-up run
   const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   const main = await page.locator('script[src]').first().evaluate((script) => new URL((script as HTMLScriptElement).src).pathname);
   expect(main).toMatch(/\/main\.[0-9a-f]{10}\.js$/);
+  expect(shellFiles).toContain(main);
   expect(preloaded.length).toBeGreaterThan(0);
   // Complete: nothing the start-up asked for was left to be found after main.js ran.
   expect(shellFiles.filter((file) => file !== main && !preloaded.includes(file))).toEqual([]);
-  // Used: every preloaded script ran (its chunk reached the shell's chunk list) and the stylesheet applies.
+  // Matched: the loaders' requests took the preloaded responses instead of downloading them again.
+  for (const file of preloaded) expect(shellFiles.filter((asked) => asked === file), file).toHaveLength(1);
+  // Used: every preloaded script ran (its chunk reached the shell's chunk list; an unnamed chunk's
+  // file is named by its id) and the stylesheet applies.
   const ran = await page.evaluate(() => {
     const pushed = (self as unknown as { rspackChunkshell?: Array<[Array<string | number>]> }).rspackChunkshell ?? [];
     return pushed.flatMap(([ids]) => ids.map(String));

@@ -33,14 +33,18 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   // Start-up in slices, each a task of its own (issue #15: one long task blocks a tap for its
-  // whole length). Modules imported with `webpackMode: "eager"` are in this chunk already; the
-  // import only puts off their evaluation to that slice.
+  // whole length). An `import(/* webpackMode: "eager" */ ...)` adds no download: the module came
+  // with the bootstrap (or, shared, before it); the import only puts off its evaluation.
   // 1. Which remote owns the page (the router's start), and its download begins: beside the rest
   //    of the start-up instead of after React asks for it (manifest -> remoteEntry -> chunks).
   await yieldToBrowser();
-  const { matchRoute } = await import(/* webpackMode: "eager" */ './app/match-route');
-  const current = matchRoute(window.location.pathname);
-  if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
+  try {
+    const { matchRoute } = await import(/* webpackMode: "eager" */ './app/match-route');
+    const current = matchRoute(window.location.pathname);
+    if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
+  } catch {
+    // Only a head start: without it, the remote loads when React asks for it.
+  }
   // 2. The app's modules; 3. React DOM's; then the first render.
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
