@@ -48,7 +48,7 @@ export class StartUpPreloadPlugin implements RspackPluginInstance {
   }
 }
 
-export function startUpFiles(compilation: Compilation, { entry, onDemandPackages }: StartUpPreloadOptions): string[] {
+function startUpFiles(compilation: Compilation, { entry, onDemandPackages }: StartUpPreloadOptions): string[] {
   const entrypoint = compilation.entrypoints.get(entry);
   if (!entrypoint) throw new Error(`StartUpPreloadPlugin: no hay un punto de entrada "${entry}".`);
   const files = new Set<string>();
