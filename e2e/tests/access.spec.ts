@@ -35,6 +35,25 @@ test.describe('customer access', () => {
     expect(errors.filter((error) => !/401|Failed to load resource/.test(error))).toEqual([]);
   });
 
+  test('the sign-in page does not download the query cache; the customer area does, after signing in', async ({ page }) => {
+    // TanStack Query's provider error is in its production build, so it marks the library's chunk.
+    const queryCacheMark = 'No QueryClient set';
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const downloadedQueryCache = async () => (await Promise.all(scripts)).some((body) => body.includes(queryCacheMark));
+
+    await page.goto('/acceso', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await downloadedQueryCache()).toBe(false);
+
+    await signIn(page, 'cliente@demo.mx');
+    await expect(page.getByText(/Contrato FVC-2024-000123/)).toBeVisible();
+    expect(await downloadedQueryCache()).toBe(true);
+  });
+
   test('wrong credentials get a Spanish message and keep what was typed', async ({ page }) => {
     await page.goto('/acceso');
     await page.getByLabel('Correo electrónico').fill('cliente@demo.mx');

@@ -1,13 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@fvc/shared/router';
 import { LoadingState } from '@fvc/shared/ui';
-import { queryClient } from './app/query-client';
 import { RequireCustomer } from './app/require-customer';
 import './account.css';
 
 // Each screen is its own chunk: signing in does not download the customer area, and the
-// customer area does not download the access screens.
+// customer area does not download the access screens. The query cache comes with the screens
+// that use it (CustomerDataArea).
+const CustomerDataArea = lazy(() => import('./app/customer-data-area').then((module) => ({ default: module.CustomerDataArea })));
 const AccountHome = lazy(() => import('./app/routes/account-home').then((module) => ({ default: module.AccountHome })));
 const BalancesPage = lazy(() => import('./features/balances/balances-page').then((module) => ({ default: module.BalancesPage })));
 const BillingPage = lazy(() => import('./features/billing/billing-page').then((module) => ({ default: module.BillingPage })));
@@ -26,15 +26,15 @@ const SignInPage = lazy(() => import('./features/sign-in/sign-in-page').then((mo
 /** Access and the customer area, owned by this remote (DESIGN §1). */
 export default function AccountRoutes() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <div data-remote="account" data-release={__FVC_RELEASE__}>
-        <Suspense fallback={<LoadingState label="Cargando…" />}>
-          <Routes>
-            <Route path="/acceso" element={<SignInPage />} />
-            <Route path="/registro" element={<RegistrationPage />} />
+    <div data-remote="account" data-release={__FVC_RELEASE__}>
+      <Suspense fallback={<LoadingState label="Cargando…" />}>
+        <Routes>
+          <Route path="/acceso" element={<SignInPage />} />
+          <Route path="/registro" element={<RegistrationPage />} />
+          <Route path="/reset-password" element={<ResetRequestPage />} />
+          <Route path="/new-password" element={<NewPasswordPage />} />
+          <Route element={<CustomerDataArea />}>
             <Route path="/welcome" element={<WelcomePage />} />
-            <Route path="/reset-password" element={<ResetRequestPage />} />
-            <Route path="/new-password" element={<NewPasswordPage />} />
             <Route path="/paymentok.html" element={<PaymentReturnPage />} />
             <Route path="/my-account" element={<RequireCustomer />}>
               <Route index element={<Navigate to="/my-account/home" replace />} />
@@ -48,9 +48,9 @@ export default function AccountRoutes() {
               <Route path="profile" element={<ProfilePage />} />
               <Route path="*" element={<Navigate to="/my-account/home" replace />} />
             </Route>
-          </Routes>
-        </Suspense>
-      </div>
-    </QueryClientProvider>
+          </Route>
+        </Routes>
+      </Suspense>
+    </div>
   );
 }
