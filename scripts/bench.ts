@@ -8,7 +8,10 @@
  * - a before/after table against the previous run (var/bench.json);
  * - the API under load (scripts/bench-api.ts): cached content against a bare node:http server,
  *   p99 at 500 req/s, /api/health while search and PDFs are flooded;
- * checked against budgets.json. Flags: --skip-build, --no-lighthouse, --runs N, --no-api, --api (the API only).
+ * - with --without-js, Lighthouse again on the prerendered routes with every script blocked: what the
+ *   page's own rendering scores on this machine, so a change to the scripts can be told from the
+ *   machine's noise (the scripts cost the difference between the two rows);
+ * checked against budgets.json. Flags: --skip-build, --no-lighthouse, --runs N, --without-js, --no-api, --api (the API only).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -165,46 +168,59 @@ interface LighthouseFigures {
 }
 
 const lighthouseFigures: LighthouseFigures[] = [];
+/** The same pages with their scripts blocked (--without-js): not checked against the budgets. */
+const withoutJsFigures: LighthouseFigures[] = [];
 if (!process.argv.includes('--no-lighthouse')) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
-  for (const route of LIGHTHOUSE_ROUTES) {
-    const runs: LighthouseFigures[] = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      const result = await lighthouse(`http://localhost:${SHELL.port}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) continue;
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      runs.push({
+  const passes = [
+    { withoutJs: false, routes: LIGHTHOUSE_ROUTES },
+    // The client-rendered page is blank without its scripts: no floor to measure there.
+    ...(process.argv.includes('--without-js') ? [{ withoutJs: true, routes: LIGHTHOUSE_ROUTES.filter((route) => route !== '/acceso') }] : []),
+  ];
+  for (const { withoutJs, routes } of passes) {
+    for (const route of routes) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        const result = await lighthouse(
+          `http://localhost:${SHELL.port}${route}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            ...(withoutJs ? { blockedUrlPatterns: ['*.js'] } : {}),
+          },
+        );
+        if (!result) continue;
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        runs.push({
+          route,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        });
+      }
+      if (runs.length === 0) continue;
+      const of = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
+      (withoutJs ? withoutJsFigures : lighthouseFigures).push({
         route,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        performance: of((run) => run.performance),
+        accessibility: of((run) => run.accessibility),
+        bestPractices: of((run) => run.bestPractices),
+        seo: of((run) => run.seo),
+        lcpMs: of((run) => run.lcpMs),
+        tbtMs: of((run) => run.tbtMs),
+        cls: of((run) => run.cls),
       });
     }
-    if (runs.length === 0) continue;
-    const of = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
-    lighthouseFigures.push({
-      route,
-      performance: of((run) => run.performance),
-      accessibility: of((run) => run.accessibility),
-      bestPractices: of((run) => run.bestPractices),
-      seo: of((run) => run.seo),
-      lcpMs: of((run) => run.lcpMs),
-      tbtMs: of((run) => run.tbtMs),
-      cls: of((run) => run.cls),
-    });
   }
   chrome.kill();
 }
@@ -215,6 +231,10 @@ console.table(figures);
 if (lighthouseFigures.length > 0) {
   console.log(`Lighthouse (móvil, mediana de ${LIGHTHOUSE_RUNS}):`);
   console.table(lighthouseFigures);
+}
+if (withoutJsFigures.length > 0) {
+  console.log(`Lighthouse sin scripts (móvil, mediana de ${LIGHTHOUSE_RUNS}): lo que cuesta la página por sí sola en esta máquina`);
+  console.table(withoutJsFigures);
 }
 
 // Before/after: this run against the previous one, route by route.
@@ -239,7 +259,7 @@ if (previous) {
     }),
   );
 }
-writeFileSync(BENCH_FILE, JSON.stringify({ buildSeconds, figures, lighthouseFigures }, null, 2));
+writeFileSync(BENCH_FILE, JSON.stringify({ buildSeconds, figures, lighthouseFigures, withoutJsFigures }, null, 2));
 
 const problems = [
   ...figures
