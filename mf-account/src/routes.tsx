@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@fvc/shared/router';
 import { LoadingState } from '@fvc/shared/ui';
+import { loadCustomerDataArea } from './app/load-customer-data-area';
 import { RequireCustomer } from './app/require-customer';
 import './account.css';
 
 // Each screen is its own chunk: signing in does not download the customer area, and the
 // customer area does not download the access screens. The query cache comes with the screens
 // that use it (CustomerDataArea).
-const CustomerDataArea = lazy(() => import('./app/customer-data-area').then((module) => ({ default: module.CustomerDataArea })));
+const CustomerDataArea = lazy(() => loadCustomerDataArea().then((module) => ({ default: module.CustomerDataArea })));
 const AccountHome = lazy(() => import('./app/routes/account-home').then((module) => ({ default: module.AccountHome })));
 const BalancesPage = lazy(() => import('./features/balances/balances-page').then((module) => ({ default: module.BalancesPage })));
 const BillingPage = lazy(() => import('./features/billing/billing-page').then((module) => ({ default: module.BillingPage })));
