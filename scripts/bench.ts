@@ -8,9 +8,10 @@
  * - a before/after table against the previous run (var/bench.json);
  * - the API under load (scripts/bench-api.ts): cached content against a bare node:http server,
  *   p99 at 500 req/s, /api/health while search and PDFs are flooded;
- * - with --without-js, Lighthouse again on the prerendered routes with every script blocked: what the
- *   page's own rendering scores on this machine, so a change to the scripts can be told from the
- *   machine's noise (the scripts cost the difference between the two rows);
+ * - with --without-js, Lighthouse also on the prerendered routes with every `.js` file blocked (the
+ *   inline loader still runs, and finds nothing to load), run for run beside the full runs: what
+ *   the page's own rendering scores on this machine, so what the scripts cost can be told from the
+ *   machine's drift;
  * checked against budgets.json. Flags: --skip-build, --no-lighthouse, --runs N, --without-js, --no-api, --api (the API only).
  */
 import { spawn } from 'node:child_process';
@@ -22,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SHELL } from '../platform';
 import { run } from './lib/run';
+import { PRERENDERED_ROUTES } from './prerender/routes';
 import { median, runApiBench } from './bench-api';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -175,52 +177,56 @@ if (!process.argv.includes('--no-lighthouse')) {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
-  const passes = [
-    { withoutJs: false, routes: LIGHTHOUSE_ROUTES },
-    // The client-rendered page is blank without its scripts: no floor to measure there.
-    ...(process.argv.includes('--without-js') ? [{ withoutJs: true, routes: LIGHTHOUSE_ROUTES.filter((route) => route !== '/acceso') }] : []),
-  ];
-  for (const { withoutJs, routes } of passes) {
-    for (const route of routes) {
-      const runs: LighthouseFigures[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        const result = await lighthouse(
-          `http://localhost:${SHELL.port}${route}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            ...(withoutJs ? { blockedUrlPatterns: ['*.js'] } : {}),
-          },
-        );
-        if (!result) continue;
-        const { categories, audits } = result.lhr;
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        runs.push({
-          route,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        });
-      }
-      if (runs.length === 0) continue;
-      const of = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
-      (withoutJs ? withoutJsFigures : lighthouseFigures).push({
-        route,
-        performance: of((run) => run.performance),
-        accessibility: of((run) => run.accessibility),
-        bestPractices: of((run) => run.bestPractices),
-        seo: of((run) => run.seo),
-        lcpMs: of((run) => run.lcpMs),
-        tbtMs: of((run) => run.tbtMs),
-        cls: of((run) => run.cls),
-      });
+  const withoutJs = process.argv.includes('--without-js');
+  const lighthouseRun = async (route: string, blockScripts: boolean): Promise<LighthouseFigures | null> => {
+    const result = await lighthouse(`http://localhost:${SHELL.port}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
+    });
+    if (!result) return null;
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    };
+  };
+  const medianOf = (runs: LighthouseFigures[]): LighthouseFigures => {
+    const of = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
+    return {
+      route: runs[0]!.route,
+      performance: of((run) => run.performance),
+      accessibility: of((run) => run.accessibility),
+      bestPractices: of((run) => run.bestPractices),
+      seo: of((run) => run.seo),
+      lcpMs: of((run) => run.lcpMs),
+      tbtMs: of((run) => run.tbtMs),
+      cls: of((run) => run.cls),
+    };
+  };
+  for (const route of LIGHTHOUSE_ROUTES) {
+    // A client-rendered page is blank without its scripts: only prerendered pages have a floor.
+    const measureFloor = withoutJs && PRERENDERED_ROUTES.includes(route);
+    const runs: LighthouseFigures[] = [];
+    const floorRuns: LighthouseFigures[] = [];
+    // The two kinds of run alternate, so the machine's drift falls on both alike.
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      const figures = await lighthouseRun(route, false);
+      if (figures) runs.push(figures);
+      const floor = measureFloor ? await lighthouseRun(route, true) : null;
+      if (floor) floorRuns.push(floor);
     }
+    if (runs.length > 0) lighthouseFigures.push(medianOf(runs));
+    if (floorRuns.length > 0) withoutJsFigures.push(medianOf(floorRuns));
   }
   chrome.kill();
 }

@@ -1,16 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from '@fvc/shared/router';
+import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
 
-/**
- * The screens that read or change customer data, under the remote's one query cache. It is a
- * chunk of its own: the access screens (sign in, registration, password reset) never query, so
- * they do not download TanStack Query (about 8 KiB gzip).
- */
-export function CustomerDataArea() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+/** The remote's one query cache, around a screen that reads or changes customer data. */
+export function CustomerDataArea({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

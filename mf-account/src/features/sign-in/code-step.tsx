@@ -4,7 +4,6 @@ import { toApiError } from '@fvc/shared/api';
 import { ACCESS_MESSAGES, SIGN_IN_CODE } from '@fvc/shared/contracts/rules';
 import type { SessionResponse, SignInChallenge } from '@fvc/shared/contracts';
 import { Button, FormField, showApiErrors } from '@fvc/shared/ui';
-import { loadCustomerDataArea } from '../../app/load-customer-data-area';
 import { resendSignInCode, verifySignInCode } from './api/sign-in-requests';
 import { PasskeyButton } from './passkey-button';
 
@@ -29,11 +28,6 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<{ code: string }>({ defaultValues: { code: '' } });
-
-  // The customer area comes next: fetch its query cache while the customer reads the e-mail.
-  useEffect(() => {
-    loadCustomerDataArea().catch(() => undefined);
-  }, []);
 
   useEffect(() => {
     if (resendIn <= 0) return undefined;

@@ -7,8 +7,13 @@ import { destinationAfterSignIn } from '../../lib/after-sign-in';
 import { CodeStep } from './code-step';
 import { PasswordStep } from './password-step';
 
+interface SignInPageProps {
+  /** The code is on its way: the customer area comes next, so its files can start downloading. */
+  onCodeSent?: () => void;
+}
+
 /** /acceso: password and the e-mailed code, or a passkey; then the page the customer wanted. */
-export function SignInPage() {
+export function SignInPage({ onCodeSent }: SignInPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const customer = useAppStore(selectCustomer);
@@ -36,6 +41,7 @@ export function SignInPage() {
           onChallenge={(started, typed) => {
             setEmail(typed);
             setChallenge(started);
+            onCodeSent?.();
           }}
           onSignedIn={finish}
         />
