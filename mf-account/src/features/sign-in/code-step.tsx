@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toApiError } from '@fvc/shared/api';
 import { ACCESS_MESSAGES, SIGN_IN_CODE } from '@fvc/shared/contracts/rules';
 import type { SessionResponse, SignInChallenge } from '@fvc/shared/contracts';
-import { Button, FormField, showApiErrors } from '@fvc/shared/ui';
+import { Button, FormField, showApiErrors, useDeferredForm } from '@fvc/shared/ui';
 import { resendSignInCode, verifySignInCode } from './api/sign-in-requests';
 import { PasskeyButton } from './passkey-button';
 
@@ -21,13 +20,10 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [resendIn, setResendIn] = useState(RESEND_WAIT_SECONDS);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  // The password step has already brought react-hook-form, so this form takes it at once.
+  const { form, formProps, engine, loadError } = useDeferredForm<{ code: string }>();
+  const { register, handleSubmit, setError, resetField, errors, isSubmitting } = form;
+  const alert = formError ?? loadError;
 
   useEffect(() => {
     if (resendIn <= 0) return undefined;
@@ -59,14 +55,15 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
 
   return (
     <>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form {...formProps} className="account-form" onSubmit={onSubmit} noValidate>
+        {engine}
         <p>
           Te enviamos un código de {SIGN_IN_CODE.length} dígitos a <strong>{challenge.sentTo}</strong>. Vale{' '}
           {SIGN_IN_CODE.validMinutes} minutos.
         </p>
-        {formError && (
+        {alert && (
           <p role="alert" className="account-form__error">
-            {formError}
+            {alert}
           </p>
         )}
         {notice && (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { ACCESS_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
 import type { SessionResponse, SignInChallenge } from '@fvc/shared/contracts';
-import { Button, FormField, showApiErrors } from '@fvc/shared/ui';
+import { Button, FormField, showApiErrors, useDeferredForm } from '@fvc/shared/ui';
 import { startSignIn } from './api/sign-in-requests';
 import { PasskeyButton } from './passkey-button';
 
@@ -20,12 +19,11 @@ interface PasswordStepProps {
 
 export function PasswordStep({ defaultEmail, onChallenge, onSignedIn }: PasswordStepProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({ defaultValues: { email: defaultEmail, password: '' } });
+  // react-hook-form arrives when the customer first touches the form (issue #15); the e-mail
+  // typed before going back from the code step is the field's own default.
+  const { form, formProps, engine, loadError } = useDeferredForm<PasswordForm>();
+  const { register, handleSubmit, setError, errors, isSubmitting } = form;
+  const alert = formError ?? loadError;
 
   const onSubmit = handleSubmit(async (credentials) => {
     setFormError(null);
@@ -39,10 +37,11 @@ export function PasswordStep({ defaultEmail, onChallenge, onSignedIn }: Password
 
   return (
     <>
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-in-error' : undefined}>
-        {formError && (
+      <form {...formProps} className="account-form" onSubmit={onSubmit} noValidate aria-describedby={alert ? 'sign-in-error' : undefined}>
+        {engine}
+        {alert && (
           <p id="sign-in-error" role="alert" className="account-form__error">
-            {formError}
+            {alert}
           </p>
         )}
         <FormField
@@ -51,6 +50,7 @@ export function PasswordStep({ defaultEmail, onChallenge, onSignedIn }: Password
           type="email"
           autoComplete="username webauthn"
           maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={defaultEmail}
           registration={register('email', {
             required: 'Escribe tu correo electrónico.',
             pattern: { value: new RegExp(EMAIL_PATTERN), message: ACCESS_MESSAGES.email },

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { sendContactMessage, toApiError } from '@fvc/shared/api';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
-import { Button, FormField } from '@fvc/shared/ui';
+import { Button, FormField, useDeferredForm } from '@fvc/shared/ui';
 
 interface ContactValues {
   name: string;
@@ -28,13 +27,9 @@ const max = (limit: number) => ({ value: limit, message: `Escribe como máximo $
 export function ContactForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentId, setSentId] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({ defaultValues: EMPTY, shouldFocusError: true });
+  // react-hook-form arrives when the visitor first touches the form (issue #15).
+  const { form, formProps, engine, loadError } = useDeferredForm<ContactValues>({ shouldFocusError: true });
+  const { register, handleSubmit, reset, watch, errors, isSubmitting } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -67,7 +62,8 @@ export function ContactForm() {
   }
 
   return (
-    <form className="site-form" onSubmit={onSubmit} noValidate aria-labelledby="contacto-form-title">
+    <form {...formProps} className="site-form" onSubmit={onSubmit} noValidate aria-labelledby="contacto-form-title">
+      {engine}
       <h2 id="contacto-form-title">Escríbenos</h2>
       <FormField
         id="contacto-nombre"
@@ -112,7 +108,7 @@ export function ContactForm() {
         label="Mensaje"
         multiline
         maxLength={CONTACT_LIMITS.message}
-        characterCount={watch('message').length}
+        characterCount={(watch('message') ?? '').length}
         registration={register('message', { required: required('mensaje'), validate: notBlank('mensaje'), maxLength: max(CONTACT_LIMITS.message) })}
         error={errors.message}
       />
@@ -136,6 +132,11 @@ export function ContactForm() {
       {serverError && (
         <p className="form-error" role="alert">
           {serverError} Tus datos siguen aquí; intenta enviar de nuevo.
+        </p>
+      )}
+      {loadError && (
+        <p className="form-error" role="alert">
+          {loadError}
         </p>
       )}
       <Button type="submit" disabled={isSubmitting}>
