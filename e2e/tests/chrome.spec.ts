@@ -86,4 +86,16 @@ test.describe('header and footer', () => {
     await expect(help).toHaveAttribute('aria-expanded', 'false');
     await expect(footer.getByRole('link', { name: 'Preguntas frecuentes' })).toBeHidden();
   });
+
+  test('at the bottom of a 390 px page, the floating back-to-top button covers none of the footer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contacto');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = await page.getByRole('button', { name: 'Volver al inicio de la página' }).boundingBox();
+    const lastLine = await page.getByRole('contentinfo').getByText(/Todos los derechos reservados/).boundingBox();
+    expect(button).not.toBeNull();
+    expect(lastLine).not.toBeNull();
+    // At the very bottom, the footer's last line ends above the button, not behind it.
+    expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(button!.y);
+  });
 });

@@ -57,7 +57,7 @@ describe('Footer', () => {
     expect(jobs).toHaveAttribute('target', '_blank');
     expect(jobs.getAttribute('rel')).toContain('noopener');
     expect(screen.getByText('Sábado de 9:00 a 14:00 h')).toBeInTheDocument();
-    expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Financiera Vial del Centro, S.A. de C.V. Todos los derechos reservados.`)).toBeInTheDocument();
   });
 
   it('on a phone opens one group at a time', async () => {

@@ -43,6 +43,8 @@ export function Footer({ company }: { company: Company | null }) {
   const isMobile = width <= MOBILE_MAX_WIDTH;
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const groups = footerGroups(company);
+  // The legal name may end in a period of its own ("E.N.R."): the sentence gets one, not two.
+  const holder = (company?.legalName ?? company?.name ?? '').replace(/\.$/, '');
 
   return (
     <footer className="site-footer">
@@ -121,7 +123,9 @@ export function Footer({ company }: { company: Company | null }) {
             <p className="site-footer__legend">{company.regulator.legend}</p>
           </section>
         )}
-        <p className="site-footer__copyright">© 2024 {company?.legalName ?? company?.name}. Todos los derechos reservados.</p>
+        <p className="site-footer__copyright">
+          © {new Date().getFullYear()} {holder}. Todos los derechos reservados.
+        </p>
       </div>
     </footer>
   );
