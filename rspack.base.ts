@@ -229,8 +229,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
         dts: false,
         // One federation runtime per page, the shell's: remotes take it as an external instead of
         // each shipping ~30 KB gzip of their own (docs/decisions/0005). These builds only run in a
-        // browser (the Node builds below have no federation plugin), so the runtime's Node paths
-        // are left out: 1.8 KiB gzip off the shell's main.js (issue #15).
+        // browser (the prerender job's Node builds have no federation plugin), so the runtime's
+        // Node paths are left out: 1.8 KiB gzip off the shell's main.js (issue #15).
         experiments: {
           ...(isRemote ? { externalRuntime } : { provideExternalRuntime: true }),
           optimization: { target: 'web' },
@@ -286,7 +286,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       output: { path: outputPath, filename: RUNTIME_PROVIDER_FILE, clean: false },
       resolve: appConfig.resolve,
       module: { rules: [appConfig.module!.rules![0]!] },
-      plugins: appConfig.mode === 'production' ? [new PrecompressPlugin()] : [],
+      plugins: [
+        // Browser only, as in the app's own build (experiments.optimization.target above).
+        new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
+        ...(appConfig.mode === 'production' ? [new PrecompressPlugin()] : []),
+      ],
     },
   ];
 }

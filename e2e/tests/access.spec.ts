@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn, signInCodeFor } from './access-steps';
-import { FORM_LIBRARY_MARK, watchDownloadedScripts } from './downloaded-scripts';
+import { FORM_LIBRARY_MARK, holdScriptWith, watchDownloadedScripts } from './downloaded-scripts';
 import { expectMailTo } from './mailbox';
 import { watchPageErrors } from './page-errors';
 
@@ -50,8 +50,11 @@ test.describe('customer access', () => {
     expect(await scripts.includes(FORM_LIBRARY_MARK)).toBe(false);
 
     const since = Date.now();
-    // Typed key by key from the first focus, so the keys cross the library's arrival.
+    // Typed while the library is held on its way; it takes over what is in the field.
+    const library = await holdScriptWith(page, FORM_LIBRARY_MARK);
     await page.getByLabel('Correo electrónico').pressSequentially('cliente@demo.mx');
+    await expect.poll(library.isHeld).toBe(true);
+    library.release();
     await expect.poll(() => scripts.includes(FORM_LIBRARY_MARK)).toBe(true);
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('cliente@demo.mx');
     await expect(page.getByLabel('Correo electrónico')).toBeFocused();

@@ -90,7 +90,9 @@ test.describe('header and footer', () => {
   test('at the bottom of a 390 px page, the floating back-to-top button covers none of the footer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contacto');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Instantly: the page scrolls smoothly, and a measure taken mid-scroll would mean nothing.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
     const button = await page.getByRole('button', { name: 'Volver al inicio de la página' }).boundingBox();
     const lastLine = await page.getByRole('contentinfo').getByText(/Todos los derechos reservados/).boundingBox();
     expect(button).not.toBeNull();

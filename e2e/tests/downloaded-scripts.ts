@@ -23,3 +23,30 @@ export function watchDownloadedScripts(page: Page) {
     },
   };
 }
+
+/**
+ * Holds back, until `release()`, the script whose body carries `mark`: so a test can act while a
+ * library is on its way, however fast the local server is. Other scripts pass as they come.
+ */
+export async function holdScriptWith(page: Page, mark: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.includes(mark)) {
+        held = true;
+        await released;
+      }
+      // The body arrives decoded: passed on as it is, without the encoding it was sent with.
+      const headers = response.headers();
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status(), headers, body });
+    },
+  );
+  return { isHeld: () => held, release };
+}

@@ -12,5 +12,4 @@ export { Pagination, type PaginationProps } from './components/pagination';
 export { clampPage, paginationItems, type PaginationItem } from './components/pagination-items';
 export { DatePicker, type DatePickerProps } from './components/date-picker/date-picker';
 export { formatIso, parseDateText, validateDate, type DateParseResult, type DateRules } from './components/date-picker/date-rules';
-export { useDeferredForm, FORM_LOAD_ERROR, type DeferredForm, type DeferredFormOptions } from './components/deferred-form/use-deferred-form';
-export type { FormBinding } from './components/deferred-form/form-binding';
+export { useDeferredForm } from './components/deferred-form/use-deferred-form';

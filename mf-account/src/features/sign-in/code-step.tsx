@@ -20,7 +20,7 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [resendIn, setResendIn] = useState(RESEND_WAIT_SECONDS);
-  // The password step has already brought react-hook-form, so this form takes it at once.
+  // The password step has brought react-hook-form, so this form starts with it.
   const { form, formProps, engine, loadError } = useDeferredForm<{ code: string }>();
   const { register, handleSubmit, setError, resetField, errors, isSubmitting } = form;
   const alert = formError ?? loadError;

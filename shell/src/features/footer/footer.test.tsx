@@ -35,6 +35,8 @@ const renderAt = (width: number) => {
 };
 
 describe('Footer', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('shows the UNE, CONDUSEF and the Buró de Entidades Financieras, and the SOFOM legend, from the company record', () => {
     renderAt(390);
     const regulator = screen.getByRole('region', { name: 'Atención a usuarios y autoridades' });
@@ -48,6 +50,7 @@ describe('Footer', () => {
   });
 
   it('shows the four columns, internal links, external links in a new tab, hours and copyright', () => {
+    jest.useFakeTimers({ now: new Date('2027-03-01T12:00:00-06:00'), doNotFake: ['setTimeout', 'clearTimeout'] });
     renderAt(1200);
     for (const heading of ['Compañía', 'Productos y marcas', 'Ayuda', 'Atención a clientes']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
@@ -57,7 +60,7 @@ describe('Footer', () => {
     expect(jobs).toHaveAttribute('target', '_blank');
     expect(jobs.getAttribute('rel')).toContain('noopener');
     expect(screen.getByText('Sábado de 9:00 a 14:00 h')).toBeInTheDocument();
-    expect(screen.getByText(`© ${new Date().getFullYear()} Financiera Vial del Centro, S.A. de C.V. Todos los derechos reservados.`)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2027 Financiera Vial del Centro, S.A. de C.V. Todos los derechos reservados.');
   });
 
   it('on a phone opens one group at a time', async () => {

@@ -44,7 +44,7 @@ export function Footer({ company }: { company: Company | null }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const groups = footerGroups(company);
   // The legal name may end in a period of its own ("E.N.R."): the sentence gets one, not two.
-  const holder = (company?.legalName ?? company?.name ?? '').replace(/\.$/, '');
+  const holder = (company?.legalName ?? company?.name)?.trim().replace(/\.$/, '');
 
   return (
     <footer className="site-footer">
@@ -124,7 +124,10 @@ export function Footer({ company }: { company: Company | null }) {
           </section>
         )}
         <p className="site-footer__copyright">
-          © {new Date().getFullYear()} {holder}. Todos los derechos reservados.
+          {/* The prerendered page keeps the year it was drawn with: a visitor whose clock reads
+              another year (New Year's Eve in Mexico is already January in UTC) gets no mismatch. */}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span>
+          {holder ? ` ${holder}` : ''}. Todos los derechos reservados.
         </p>
       </div>
     </footer>

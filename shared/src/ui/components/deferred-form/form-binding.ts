@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, UseFormHandleSubmit, UseFormRegister, UseFormReset, UseFormResetField, UseFormSetError, UseFormWatch } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, PathValue, UseFormHandleSubmit, UseFormRegister, UseFormReset, UseFormResetField, UseFormSetError } from 'react-hook-form';
 
 /** What a form's markup needs from react-hook-form: the same shape before and after it loads. */
 export interface FormBinding<Values extends FieldValues> {
@@ -9,8 +9,8 @@ export interface FormBinding<Values extends FieldValues> {
   setError: UseFormSetError<Values>;
   reset: UseFormReset<Values>;
   resetField: UseFormResetField<Values>;
-  /** Before the library loads, and until a field is registered, a field's value reads `undefined`. */
-  watch: UseFormWatch<Values>;
+  /** A field's value; `undefined` before the library has loaded and registered the field. */
+  watch: <Name extends Path<Values>>(name: Name) => PathValue<Values, Name> | undefined;
   errors: FieldErrors<Values>;
   isSubmitting: boolean;
 }

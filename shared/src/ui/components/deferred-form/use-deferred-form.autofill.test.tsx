@@ -1,0 +1,13 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TestForm } from './test-form';
+
+it('reads what the browser filled in without a focus (autofill), which also starts the download', async () => {
+  const onSend = jest.fn();
+  render(<TestForm onSend={onSend} />);
+  fireEvent.input(screen.getByLabelText('Nombre'), { target: { value: 'Rellenado' } });
+  await waitFor(() => expect(screen.getByRole('form', { name: 'Prueba' })).toHaveAttribute('data-ready', 'true'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+  await waitFor(() => expect(onSend).toHaveBeenCalledWith({ name: 'Rellenado', accepts: false }, expect.anything()));
+});
