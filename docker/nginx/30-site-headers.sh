@@ -21,7 +21,7 @@ for remote in $remotes; do [ "$remote" = "$api" ] || api_and_remotes="$api_and_r
 
 # The prerendered pages' one inline script, allowed by its hash (scripts/prerender/page-document.ts
 # PRERENDER_BOOTSTRAP_HASH; the nginx test fails if the two differ).
-bootstrap="'sha256-3U/RUwuE5ABmy5eqlGLFmyJxBkXN/H3lFauSA6z443k='"
+bootstrap="'sha256-N+eNGUnBfzWNRXHkornb6BbjEQm6IdKaoUlvdpG3fJo='"
 
 csp="default-src 'self'; script-src 'self' $bootstrap $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api_and_remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api_and_remotes; form-action 'self' $api $gateway; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 

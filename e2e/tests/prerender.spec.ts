@@ -78,6 +78,26 @@ test.describe('prerendered public pages (issue #15)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('ask for no script file before the first contentful paint, even on a slow device', async ({ page }) => {
+    // A slow device's style and layout can outlast the pictures, so `load` comes before the paint.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    for (const route of ['/', '/planes-financiamiento/credito-directo', '/distribuidores', '/contacto']) {
+      await page.goto(route);
+      const { firstPaint, firstScript } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(firstPaint, route).toBeLessThan(Infinity);
+      expect(firstScript, route).toBeGreaterThan(firstPaint);
+    }
+  });
+
   test('hydrate with the styles that arrived inline: none is fetched or added again', async ({ page }) => {
     const stylesheets: string[] = [];
     page.on('request', (request) => {

@@ -1,7 +1,8 @@
 /**
  * A prerendered page (issue #15, docs/decisions/0013): the shell's own index.html with the route
  * drawn into #root, its styles inline, the data it was drawn with, and no script that runs before
- * `load`. A tiny inline bootstrap adds the shell's scripts after `load` and the shell hydrates.
+ * `load`. A tiny inline bootstrap adds the shell's scripts after `load` and the paint after it,
+ * and the shell hydrates.
  */
 import { createHash } from 'node:crypto';
 import { FIRST_RENDER_DATA_ID } from '../../shared/src/api/first-render-data';
@@ -14,13 +15,20 @@ export const PRERENDERED_PAGE_ID = 'fvc-prerendered';
  * 1. A page is drawn signed out. For a signed-in customer (the session user in sessionStorage, as
  *    the store reads it) it marks <html class="fvc-signed-in"> before the first paint, and the
  *    shell's CSS keeps the customer menu's place until hydration draws it (no layout shift).
- * 2. After `load`, it adds the shell's scripts, in order.
+ * 2. After `load` and the first contentful paint, it adds the shell's scripts, in order. On a slow
+ *    device `load` can come before the first paint (the page's own style and layout take longer
+ *    than its pictures); scripts requested then compete with that paint and, in Lighthouse,
+ *    count against the LCP. The paint's timing entry arrives once the frame is on screen. A hidden
+ *    tab paints nothing, and a browser without paint timing cannot say: both get them at `load`.
  */
 export const PRERENDER_BOOTSTRAP =
   "try{var v=JSON.parse(sessionStorage.getItem('user')||'null');v&&v.state&&v.state.user&&v.state.user.customer&&" +
   "document.documentElement.classList.add('fvc-signed-in')}catch(e){}" +
-  "addEventListener('load',function(){var d=document,p=JSON.parse(d.getElementById('fvc-prerendered').textContent);" +
-  "p.scripts.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})})";
+  "addEventListener('load',function(){var d=document,f='first-contentful-paint',n=0,a=function(){if(n++)return;" +
+  "JSON.parse(d.getElementById('fvc-prerendered').textContent).scripts.forEach(function(u){" +
+  "var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})};" +
+  "var o=window.PerformanceObserver;if(d.hidden||!o||!(o.supportedEntryTypes||[]).includes('paint')||performance.getEntriesByName(f).length)a();" +
+  "else new o(function(l){l.getEntriesByName(f).length&&a()}).observe({type:'paint'})})";
 
 export const PRERENDER_BOOTSTRAP_HASH = `'sha256-${createHash('sha256').update(PRERENDER_BOOTSTRAP).digest('base64')}'`;
 
