@@ -19,9 +19,9 @@ tiles=$(origin "${MAP_TILES_URL:-https://tile.openstreetmap.org/}")
 api_and_remotes=$api
 for remote in $remotes; do [ "$remote" = "$api" ] || api_and_remotes="$api_and_remotes $remote"; done
 
-# The prerendered pages' one inline script, allowed by its hash (scripts/prerender/page-document.ts
-# PRERENDER_BOOTSTRAP_HASH; the nginx test fails if the two differ).
-bootstrap="'sha256-N+eNGUnBfzWNRXHkornb6BbjEQm6IdKaoUlvdpG3fJo='"
+# The prerendered pages' one inline script, allowed by its hash and the previous release's
+# (scripts/prerender/page-document.ts PRERENDER_BOOTSTRAP_HASHES; the nginx test fails if they differ).
+bootstrap="'sha256-QRQmKy0m7To3JVT8RD7DelXhlAA4t0mvR+VvfhUHPT4=' 'sha256-3U/RUwuE5ABmy5eqlGLFmyJxBkXN/H3lFauSA6z443k='"
 
 csp="default-src 'self'; script-src 'self' $bootstrap $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api_and_remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api_and_remotes; form-action 'self' $api $gateway; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 

@@ -5,7 +5,7 @@
  * container's environment.
  */
 
-import { PRERENDER_BOOTSTRAP_HASH } from '../prerender/page-document';
+import { PRERENDER_BOOTSTRAP_HASHES } from '../prerender/page-document';
 
 export interface SiteOrigins {
   /** Where the API answers (fetch, images under /media, the payment return). */
@@ -44,7 +44,7 @@ export function contentSecurityPolicy(origins: SiteOrigins): string {
   const api = others([origins.api]);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", PRERENDER_BOOTSTRAP_HASH, ...remotes]],
+    ['script-src', ["'self'", ...PRERENDER_BOOTSTRAP_HASHES, ...remotes]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...unique([...api, ...remotes]), ...others([...origins.images])]],
     ['font-src', ["'self'", 'data:', ...remotes]],

@@ -1,8 +1,8 @@
 /**
  * A prerendered page (issue #15, docs/decisions/0013): the shell's own index.html with the route
  * drawn into #root, its styles inline, the data it was drawn with, and no script that runs before
- * `load`. A tiny inline bootstrap adds the shell's scripts after `load` and the paint after it,
- * and the shell hydrates.
+ * `load`. A tiny inline bootstrap adds the shell's scripts once the page has both loaded and
+ * painted, and the shell hydrates.
  */
 import { createHash } from 'node:crypto';
 import { FIRST_RENDER_DATA_ID } from '../../shared/src/api/first-render-data';
@@ -15,11 +15,14 @@ export const PRERENDERED_PAGE_ID = 'fvc-prerendered';
  * 1. A page is drawn signed out. For a signed-in customer (the session user in sessionStorage, as
  *    the store reads it) it marks <html class="fvc-signed-in"> before the first paint, and the
  *    shell's CSS keeps the customer menu's place until hydration draws it (no layout shift).
- * 2. After `load` and the first contentful paint, it adds the shell's scripts, in order. On a slow
- *    device `load` can come before the first paint (the page's own style and layout take longer
- *    than its pictures); scripts requested then compete with that paint and, in Lighthouse,
- *    count against the LCP. The paint's timing entry arrives once the frame is on screen. A hidden
- *    tab paints nothing, and a browser without paint timing cannot say: both get them at `load`.
+ * 2. Once the page has both loaded and had its first contentful paint, whichever comes last, it
+ *    adds the shell's scripts, in order. Usually the page has painted by `load`, and they come
+ *    then. On a slow device `load` can come first (the page's own style and layout take longer
+ *    than its pictures); scripts requested then compete with the first paint and, in Lighthouse,
+ *    count against the LCP (the first paint stands in for it: it is the one the scripts could
+ *    overtake). The paint's timing entry arrives once the frame is on screen. A hidden tab paints
+ *    nothing and a browser without paint timing cannot say, so both get them at `load`; and
+ *    should the entry never come, they come 3 s after `load`.
  */
 export const PRERENDER_BOOTSTRAP =
   "try{var v=JSON.parse(sessionStorage.getItem('user')||'null');v&&v.state&&v.state.user&&v.state.user.customer&&" +
@@ -28,9 +31,20 @@ export const PRERENDER_BOOTSTRAP =
   "JSON.parse(d.getElementById('fvc-prerendered').textContent).scripts.forEach(function(u){" +
   "var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})};" +
   "var o=window.PerformanceObserver;if(d.hidden||!o||!(o.supportedEntryTypes||[]).includes('paint')||performance.getEntriesByName(f).length)a();" +
-  "else new o(function(l){l.getEntriesByName(f).length&&a()}).observe({type:'paint'})})";
+  "else{new o(function(l){l.getEntriesByName(f).length&&a()}).observe({type:'paint'});setTimeout(a,3e3)}})";
 
 export const PRERENDER_BOOTSTRAP_HASH = `'sha256-${createHash('sha256').update(PRERENDER_BOOTSTRAP).digest('base64')}'`;
+
+/**
+ * The bootstrap of the release before, which the CSP still allows: pages the previous job drew
+ * are served until the job draws them again (at start, after the servers are up; a route that
+ * fails to render keeps its page), and without it they would not hydrate. Replace it with the
+ * old hash whenever the bootstrap changes.
+ */
+export const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-3U/RUwuE5ABmy5eqlGLFmyJxBkXN/H3lFauSA6z443k='";
+
+/** Both, as the CSP lists them (scripts/lib/security-headers.ts, docker/nginx/30-site-headers.sh). */
+export const PRERENDER_BOOTSTRAP_HASHES = [PRERENDER_BOOTSTRAP_HASH, PREVIOUS_PRERENDER_BOOTSTRAP_HASH];
 
 /** What the page tells the shell: which scripts to add, and which remote build it was drawn with. */
 export interface PrerenderedPage {
