@@ -100,7 +100,8 @@ test('the client-rendered page preloads exactly the shell files its start-up run
     else expect(ran, file).toContain(/\/([^/.]+)\.[0-9a-f]{10}\.js$/.exec(file)![1]);
   }
 
-  // A prerendered page adds its scripts after `load` and its first paint; fetched earlier, they would compete with the LCP image.
+  // A prerendered page adds its scripts after `load` and its first paint; fetched earlier, they
+  // would compete with the LCP image.
   const prerendered = await (await page.request.get(`${SITE}/`)).text();
   expect(prerendered).toContain('id="fvc-prerendered"');
   expect(prerendered).not.toContain('rel="preload"');

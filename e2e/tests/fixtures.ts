@@ -11,8 +11,9 @@ export const test = base.extend({
       sessionStorage.setItem('hide', 'hide');
       localStorage.setItem('cookie-notice-acknowledged', '1');
     });
-    // A prerendered page is visible before its scripts run (after `load` and its first paint); a click on a
-    // button before then does nothing, so tests act once the page's remote is live (or failed).
+    // A prerendered page is visible before its scripts run (after `load` and its first paint); a
+    // click on a button before then does nothing, so tests act once the page's remote is live (or
+    // failed).
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
