@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn, signInCodeFor } from './access-steps';
-import { FORM_LIBRARY_MARK, holdScriptWith, watchDownloadedScripts } from './downloaded-scripts';
+import { FORM_LIBRARY_MARK, typeBeforeFormLibrary, watchDownloadedScripts } from './downloaded-scripts';
 import { expectMailTo } from './mailbox';
 import { watchPageErrors } from './page-errors';
 
@@ -50,14 +50,7 @@ test.describe('customer access', () => {
     expect(await scripts.includes(FORM_LIBRARY_MARK)).toBe(false);
 
     const since = Date.now();
-    // Typed while the library is held on its way; it takes over what is in the field.
-    const library = await holdScriptWith(page, FORM_LIBRARY_MARK);
-    await page.getByLabel('Correo electrónico').pressSequentially('cliente@demo.mx');
-    await expect.poll(library.isHeld).toBe(true);
-    library.release();
-    await expect.poll(() => scripts.includes(FORM_LIBRARY_MARK)).toBe(true);
-    await expect(page.getByLabel('Correo electrónico')).toHaveValue('cliente@demo.mx');
-    await expect(page.getByLabel('Correo electrónico')).toBeFocused();
+    await typeBeforeFormLibrary(page, scripts, page.getByLabel('Correo electrónico'), 'cliente@demo.mx');
     await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText(/Te enviamos un código/)).toBeVisible();

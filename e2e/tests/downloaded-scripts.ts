@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A text in react-hook-form's production build (an option name, so minifying keeps it). */
 export const FORM_LIBRARY_MARK = 'shouldUnregister';
@@ -25,11 +25,22 @@ export function watchDownloadedScripts(page: Page) {
 }
 
 /**
- * Holds back, until `release()`, the script whose body carries `mark`: so a test can act while a
- * library is on its way, however fast the local server is. Other scripts pass as they come.
+ * Types into a field key by key while react-hook-form's script is held on its way, then lets it
+ * arrive: however fast the local server is, the keys come before the library, which must take over
+ * the field with what it holds and keep the focus.
  */
-export async function holdScriptWith(page: Page, mark: string) {
-  let release!: () => void;
+export async function typeBeforeFormLibrary(page: Page, scripts: ReturnType<typeof watchDownloadedScripts>, field: Locator, text: string) {
+  const library = await holdScriptWith(page, FORM_LIBRARY_MARK);
+  await field.pressSequentially(text);
+  await expect.poll(library.isHeld).toBe(true);
+  library.release();
+  await expect.poll(() => scripts.includes(FORM_LIBRARY_MARK)).toBe(true);
+  await expect(field).toHaveValue(text);
+  await expect(field).toBeFocused();
+}
+
+/** Holds back, until `release()`, the script whose body carries `mark`. Other scripts pass as they come. */
+async function holdScriptWith(page: Page, mark: string) {  let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = false;
   await page.route(

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FORM_LIBRARY_MARK, holdScriptWith, watchDownloadedScripts } from './downloaded-scripts';
+import { FORM_LIBRARY_MARK, typeBeforeFormLibrary, watchDownloadedScripts } from './downloaded-scripts';
 import { watchPageErrors } from './page-errors';
 
 test.describe('home (SPEC §2)', () => {
@@ -161,13 +161,7 @@ test.describe('contact form (/contacto)', () => {
     await page.goto('/contacto', { waitUntil: 'networkidle' });
     expect(await scripts.includes(FORM_LIBRARY_MARK)).toBe(false);
 
-    const library = await holdScriptWith(page, FORM_LIBRARY_MARK);
-    await page.getByLabel('Nombre completo').pressSequentially('Ana Torres');
-    await expect.poll(library.isHeld).toBe(true);
-    library.release();
-    await expect.poll(() => scripts.includes(FORM_LIBRARY_MARK)).toBe(true);
-    await expect(page.getByLabel('Nombre completo')).toHaveValue('Ana Torres');
-    await expect(page.getByLabel('Nombre completo')).toBeFocused();
+    await typeBeforeFormLibrary(page, scripts, page.getByLabel('Nombre completo'), 'Ana Torres');
 
     await page.getByLabel('Mensaje').pressSequentially('Hola');
     await expect(page.locator('#contacto-mensaje-cuenta')).toHaveText('Te quedan 2,996 caracteres de 3,000.');

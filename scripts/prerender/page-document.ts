@@ -41,7 +41,7 @@ export const PRERENDER_BOOTSTRAP_HASH = `'sha256-${createHash('sha256').update(P
  * fails to render keeps its page), and without it they would not hydrate. Replace it with the
  * old hash whenever the bootstrap changes.
  */
-export const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-3U/RUwuE5ABmy5eqlGLFmyJxBkXN/H3lFauSA6z443k='";
+const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-3U/RUwuE5ABmy5eqlGLFmyJxBkXN/H3lFauSA6z443k='";
 
 /** Both, as the CSP lists them (scripts/lib/security-headers.ts, docker/nginx/30-site-headers.sh). */
 export const PRERENDER_BOOTSTRAP_HASHES = [PRERENDER_BOOTSTRAP_HASH, PREVIOUS_PRERENDER_BOOTSTRAP_HASH];

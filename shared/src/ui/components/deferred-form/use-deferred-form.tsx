@@ -34,9 +34,9 @@ export interface DeferredForm<Values extends FieldValues> {
   loadError: string | null;
 }
 
-export const FORM_LOAD_ERROR = 'No pudimos preparar el formulario. Revisa tu conexión e intenta enviarlo de nuevo; lo que escribiste sigue aquí.';
+const FORM_LOAD_ERROR = 'No pudimos preparar el formulario. Revisa tu conexión e intenta enviarlo de nuevo; lo que escribiste sigue aquí.';
 /** How long a submit waits for the library before the form says it could not be sent. */
-export const LIBRARY_WAIT_MS = 15_000;
+const LIBRARY_WAIT_MS = 15_000;
 
 let loadedEngine: UseFormEngine | null = null;
 let loadingEngine: Promise<UseFormEngine> | null = null;
