@@ -25,7 +25,8 @@ bootstrap="'sha256-QRQmKy0m7To3JVT8RD7DelXhlAA4t0mvR+VvfhUHPT4=' 'sha256-3U/RUwu
 
 csp="default-src 'self'; script-src 'self' $bootstrap $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api_and_remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api_and_remotes; form-action 'self' $api $gateway; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 
-cat > "${SITE_HEADERS_FILE:-/etc/nginx/site-headers.inc}" <<HEADERS
+headers_file=${SITE_HEADERS_FILE:-/etc/nginx/site-headers.inc}
+cat > "$headers_file" <<HEADERS
 add_header Access-Control-Allow-Origin \$cors_origin always;
 add_header Vary Origin always;
 add_header X-Content-Type-Options nosniff always;
@@ -33,6 +34,11 @@ add_header Referrer-Policy strict-origin-when-cross-origin always;
 add_header Content-Security-Policy "$csp" always;
 add_header X-Frame-Options DENY always;
 add_header Permissions-Policy "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=()" always;
-add_header Cross-Origin-Opener-Policy same-origin always;
 add_header Strict-Transport-Security \$hsts always;
 HEADERS
+
+# A prerendered public page goes out without COOP; every other page, the customer area's among
+# them, is cut off from other windows (docs/decisions/0018, pageSecurityHeaders).
+public_file=$(dirname "$headers_file")/public-page-headers.inc
+cp "$headers_file" "$public_file"
+echo 'add_header Cross-Origin-Opener-Policy same-origin always;' >> "$headers_file"

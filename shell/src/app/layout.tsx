@@ -13,6 +13,7 @@ import { SearchPanel } from '../features/search/search-panel';
 import { RemoteArea } from '../federation/remote-area';
 import { headerOffsetGroup } from './header-offset';
 import { HomeSideNav } from './home-side-nav';
+import { IsolatedArea } from './isolated-document';
 import { matchRoute } from './match-route';
 import { REDIRECTS } from './route-table';
 import { useCompany } from './use-company';
@@ -54,7 +55,9 @@ export function Layout() {
       {/* Which shell build drew the page, as remotes say on their root (data-release). The offset
           group sets how far below the header a scrolled-to section lands (app.css). */}
       <main id="contenido" tabIndex={-1} data-shell-release={__FVC_RELEASE__} data-header-offset={headerOffsetGroup(pathname)}>
-        <RemoteArea key={route.remote} remote={route.remote} />
+        <IsolatedArea remote={route.remote}>
+          <RemoteArea key={route.remote} remote={route.remote} />
+        </IsolatedArea>
       </main>
       <Footer company={company} />
       <ScrollToTop />
