@@ -84,6 +84,18 @@ function federationRuntimeAsEsm(): Record<string, string> {
   );
 }
 
+/**
+ * react-router's production build (issue #15). Its package.json names only the development build,
+ * for every bundler and mode (remix-run/react-router#14102), so production pages ran its dev
+ * warnings: the checks, and the messages built on each render. The production build is the same
+ * code with those turned off. Only the router facade imports react-router.
+ */
+function reactRouterProductionBuild(): Record<string, string> {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const dist = development.slice(0, development.lastIndexOf(`${path.sep}development${path.sep}`));
+  return { 'react-router$': path.join(dist, 'production', 'index.mjs') };
+}
+
 /** What `/runtime-config.json` says for local runs; production servers write their own. */
 export function localRuntimeConfig(host = 'localhost') {
   return {
@@ -181,7 +193,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       sourceMapFilename: `../${path.basename(outputPath)}-source-maps/[file].map`,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], alias: federationRuntimeAsEsm() },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      alias: { ...federationRuntimeAsEsm(), ...(isProduction ? reactRouterProductionBuild() : {}) },
+    },
     module: {
       rules: [
         {
