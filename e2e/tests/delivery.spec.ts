@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -43,6 +43,18 @@ test('hashed files and entry files go out as the build compressed them, brotli f
   }
   // Brotli 11 is well below what compressing on each request gave (quality 4): at least a tenth.
   expect(statSync(`${shellScript.file}.br`).size).toBeLessThan(statSync(`${shellScript.file}.gz`).size * 0.95);
+});
+
+test('the pages get react-router\'s production build, not the development one its package names', () => {
+  // rspack.base.ts aliases it: the package exports only its development build (remix-run/react-router#14102).
+  const dist = path.resolve(import.meta.dirname, '..', '..', 'shell', 'dist');
+  const texts = readdirSync(dist)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(dist, name), 'utf8'));
+  // An invariant both builds keep: the router is in these files.
+  expect(texts.some((text) => text.includes('may be used only in the context of a <Router>'))).toBe(true);
+  // A warning only the development build runs.
+  expect(texts.filter((text) => text.includes('You rendered descendant <Routes>'))).toEqual([]);
 });
 
 test('every page carries the registry the shell would otherwise fetch', async ({ request }) => {
