@@ -88,7 +88,8 @@ function federationRuntimeAsEsm(): Record<string, string> {
  * react-router's production build (issue #15). Its package.json names only the development build,
  * for every bundler and mode (remix-run/react-router#14102), so production pages ran its dev
  * warnings: the checks, and the messages built on each render. The production build is the same
- * code with those turned off. Only the router facade imports react-router.
+ * code with those turned off. The browser builds import react-router through the router facade
+ * only; the shell's Node build (ssr.tsx) takes it from node_modules as it is (isSharedModule).
  */
 function reactRouterProductionBuild(): Record<string, string> {
   const development = createRequire(import.meta.url).resolve('react-router');

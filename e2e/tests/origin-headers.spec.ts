@@ -128,8 +128,8 @@ test.describe('the nginx template of the containers', () => {
     await expect.poll(async () => (await request.get(`${base}/`).catch(() => null))?.status(), { timeout: 10_000 }).toBe(200);
     expectPageHeaders(await request.get(`${base}/`), 'http://localhost:3000', 'public');
     expectPageHeaders(await request.get(`${base}/planes-financiamiento/credito-directo`), 'http://localhost:3000', 'public');
-    // Without a prerendered page, and the customer area always: the client-rendered page.
-    expectPageHeaders(await request.get(`${base}/noticias`), 'http://localhost:3000', 'isolated');
+    // A route never prerendered, and the customer area always: the client-rendered page.
+    expectPageHeaders(await request.get(`${base}/faqs`), 'http://localhost:3000', 'isolated');
     expectPageHeaders(await request.get(`${base}/acceso`), 'http://localhost:3000', 'isolated');
     expectPageHeaders(await request.get(`${base}/`, { headers: { cookie: 'fvc_canary=1' } }), 'http://localhost:3000', 'isolated');
 

@@ -72,7 +72,7 @@ export type DocumentKind = 'isolated' | 'public';
  * Only the isolated document is cut off from other windows (COOP): that costs a fresh browser
  * process on entry, about 500 ms of Lighthouse's mobile TBT on a public page, and a public page
  * holds nothing another window could reach for. The shell loads the customer area into an
- * isolated document of its own (shell/src/app/isolated-document.ts).
+ * isolated document of its own (shell/src/app/isolated-document.tsx).
  */
 export function pageSecurityHeaders(origins: SiteOrigins, https: boolean, kind: DocumentKind = 'isolated'): Record<string, string> {
   return {

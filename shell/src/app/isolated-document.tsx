@@ -1,75 +1,79 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from '@fvc/shared/router';
-import type { RemoteName } from '@fvc/shared/federation';
-import { LoadingState } from '@fvc/shared/ui';
-import { readPrerenderedPage } from './prerendered-page';
-
 /**
  * The customer area runs only in an isolated document: a page the server sent with
  * `Cross-Origin-Opener-Policy: same-origin`, which no other window keeps a handle on
  * (docs/decisions/0018). The prerendered public pages come without it, so a visitor who goes on
- * from one of them into the customer area gets a new document: the client-rendered page, isolated.
- * Every other document the site serves (that page, for any route) is isolated already.
+ * from one of them into the customer area gets the same address loaded again, as the
+ * client-rendered page, which is isolated. Every other document the site serves is isolated already.
  */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from '@fvc/shared/router';
+import type { RemoteName } from '@fvc/shared/federation';
+import { ErrorState, LoadingState } from '@fvc/shared/ui';
+import { readPrerenderedPage } from './prerendered-page';
+
 const ISOLATED_REMOTES: ReadonlySet<RemoteName> = new Set(['account']);
 
-/** A prerendered page is a public document: the server sends it without COOP. */
-export function isPublicDocument(doc: Document = document): boolean {
-  return readPrerenderedPage(doc) !== null;
-}
-
-const RELOAD_KEY = 'fvc-isolated-reload';
-/** Long enough for one page load; a second visit to the same address later reloads again. */
-const RELOAD_WINDOW_MS = 10_000;
-
 /**
- * Whether this address was just reloaded to get an isolated document. If it was and the document
- * is still public, the server did not isolate it: the area is shown here instead of reloading in a
- * loop. Without session storage there is no way to tell, so nothing is reloaded.
+ * Set on the history entry just before the reload. The entry's state outlives the reload (and
+ * keeps the router's own, such as where to go back to after signing in); a document that arrives
+ * with it and is still public was not isolated by the server, and must not reload again.
  */
-function reloadAllowed(href: string): boolean {
-  try {
-    const last = JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null') as { href?: string; at?: number } | null;
-    return !(last?.href === href && typeof last.at === 'number' && Date.now() - last.at < RELOAD_WINDOW_MS);
-  } catch {
-    return false;
-  }
+const RELOAD_MARK = 'fvcIsolationReload';
+
+type Arrival = 'isolation-reload' | 'other';
+let arrival: Arrival | undefined;
+
+/** How this document arrived, read once: before this module's own reload can mark the entry. */
+function arrivedByIsolationReload(): boolean {
+  arrival ??= (window.history.state as Record<string, unknown> | null)?.[RELOAD_MARK] === true ? 'isolation-reload' : 'other';
+  return arrival === 'isolation-reload';
 }
 
-function rememberReload(href: string): void {
-  try {
-    sessionStorage.setItem(RELOAD_KEY, JSON.stringify({ href, at: Date.now() }));
-  } catch {
-    // reloadAllowed said no already.
-  }
+/** For tests: a new document. */
+export function forgetArrival(): void {
+  arrival = undefined;
 }
 
-function replaceDocument(href: string): void {
-  window.location.replace(href);
+function reloadIsolated(): void {
+  window.history.replaceState({ ...(window.history.state as object | null), [RELOAD_MARK]: true }, '');
+  window.location.reload();
 }
 
 export interface IsolatedAreaProps {
   remote: RemoteName;
   children: ReactNode;
-  /** How the new document is loaded; tests pass their own (jsdom cannot navigate). */
-  loadDocument?: (href: string) => void;
+  /** How the document is loaded again; tests pass their own (jsdom cannot navigate). */
+  reload?: () => void;
 }
 
 /**
- * The remote's area, or, for the customer area in a public document, a loading state while the
- * same address loads again as an isolated document. The history entry the router pushed is
- * replaced, so Back still leads to the page the visitor came from.
+ * The remote's area; for the customer area in a public document, a loading state while the page
+ * loads again as an isolated document. The router has already put the address in the history, so a
+ * reload takes it as it is and Back still leads to the page the visitor came from.
  */
-export function IsolatedArea({ remote, children, loadDocument = replaceDocument }: IsolatedAreaProps) {
-  const { pathname, search, hash } = useLocation();
-  const href = `${pathname}${search}${hash}`;
-  const mustReload = ISOLATED_REMOTES.has(remote) && isPublicDocument() && reloadAllowed(href);
+export function IsolatedArea({ remote, children, reload = reloadIsolated }: IsolatedAreaProps) {
+  const { pathname } = useLocation();
+  const inPublicDocument = ISOLATED_REMOTES.has(remote) && readPrerenderedPage() !== null;
+  // Latched per address: a re-render while the reload is under way must not draw the area here.
+  const [reloadingFor, setReloadingFor] = useState<string | null>(null);
+  const serverDidNotIsolate = inPublicDocument && arrivedByIsolationReload();
+  const mustReload = inPublicDocument && !serverDidNotIsolate;
 
   useEffect(() => {
-    if (!mustReload) return;
-    rememberReload(href);
-    loadDocument(href);
-  }, [mustReload, href, loadDocument]);
+    if (!mustReload || reloadingFor === pathname) return;
+    setReloadingFor(pathname);
+    reload();
+  }, [mustReload, reloadingFor, pathname, reload]);
 
+  if (serverDidNotIsolate) {
+    // Never in place: a misconfigured server gets a way in that loads the page, not a reload loop.
+    return (
+      <ErrorState
+        title="No pudimos abrir el área de clientes"
+        message="Vuelve a intentarlo en unos momentos."
+        onRetry={() => window.location.assign(window.location.href)}
+      />
+    );
+  }
   return mustReload ? <LoadingState /> : children;
 }

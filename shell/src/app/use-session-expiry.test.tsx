@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, useLocation } from '@fvc/shared/router';
+import { eventBus } from '@fvc/shared/session';
+import { useSessionExpiry } from './use-session-expiry';
+
+function Page() {
+  const notice = useSessionExpiry();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <h1>{pathname}</h1>
+      {notice && <p role="alert">{notice}</p>}
+      <Link to="/planes-financiamiento">Planes</Link>
+    </>
+  );
+}
+
+describe('useSessionExpiry', () => {
+  it('sends the customer to sign in with a notice, and drops it with the next page', async () => {
+    render(
+      <MemoryRouter initialEntries={['/my-account/balances']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    act(() => eventBus.emit('session:expired', { reason: 'unauthorized' }));
+    expect(screen.getByRole('heading')).toHaveTextContent('/acceso');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tu sesión expiró');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Planes' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the notice in the sign-in page\'s history entry, so a reload of that entry still shows it', () => {
+    // What the entry holds after the event (and keeps through a reload): the router's state.
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/acceso', state: { from: '/my-account/balances', sessionExpired: true } }]}>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Tu sesión expiró');
+  });
+});
