@@ -144,6 +144,22 @@ test.describe('prerendered public pages (issue #15)', () => {
     await context.close();
   });
 
+  test('cannot be sent by the browser itself before their scripts run, so what was typed stays out of the address', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const route of ['/contacto', '/planes-financiamiento']) {
+      await page.goto(`${site}${route}`);
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'ENVIAR' }) });
+      await expect(form.getByRole('button', { name: 'ENVIAR' })).toBeDisabled();
+      // Enter in a field would otherwise send the form as a GET, the typed text in its address.
+      await form.getByRole('textbox').first().fill('Mariana López');
+      await form.getByRole('textbox').first().press('Enter');
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(`${site}${route}`);
+    }
+    await context.close();
+  });
+
   test('show the Spanish fallback when the remote that drew them cannot be loaded to hydrate', async ({ page }) => {
     // The home remote, on the site's one origin (issue #15).
     await page.route(`${site}/mf/home/**`, (route) => route.abort());

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@fvc/shared/router';
 import { sendContactMessage, toApiError } from '@fvc/shared/api';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
-import { Button, FormField, useDeferredForm } from '@fvc/shared/ui';
+import { Button, FormField, useDeferredForm, useHydrated } from '@fvc/shared/ui';
 
 interface ContactValues {
   name: string;
@@ -29,6 +29,8 @@ export function ContactForm() {
   const [sentId, setSentId] = useState<string | null>(null);
   // react-hook-form arrives when the visitor first touches the form (issue #15).
   const { form, formProps, engine, loadError } = useDeferredForm<ContactValues>({ shouldFocusError: true });
+  // The page is prerendered: until it is live, the browser must not send the form itself.
+  const hydrated = useHydrated();
   const { register, handleSubmit, reset, watch, errors, isSubmitting } = form;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -139,7 +141,7 @@ export function ContactForm() {
           {loadError}
         </p>
       )}
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Enviando…' : 'ENVIAR'}
       </Button>
     </form>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { getCompany, sendLead, toApiError } from '@fvc/shared/api';
 import type { Company } from '@fvc/shared/contracts';
+import { useHydrated } from '@fvc/shared/ui';
 
 // The API's LEAD_LIMITS; repeated here because browser code takes only types from the contracts.
 const LIMITS = { name: 120, email: 254, message: 2000 };
@@ -21,6 +22,8 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
   const id = useId();
   const [status, setStatus] = useState<'idle' | 'sent' | 'error'>('idle');
   const [serverMessage, setServerMessage] = useState('');
+  // Prerendered with the plans page: until it is live, the browser must not send the form itself.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -115,7 +118,7 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
         </label>
         {errorOf('acceptsPrivacy')}
       </div>
-      <button type="submit" className="fvc-button" disabled={isSubmitting}>
+      <button type="submit" className="fvc-button" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Enviando…' : 'ENVIAR'}
       </button>
       <div aria-live="polite">
