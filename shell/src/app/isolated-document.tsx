@@ -54,7 +54,7 @@ export interface IsolatedAreaProps {
 export function IsolatedArea({ remote, children, reload = reloadIsolated }: IsolatedAreaProps) {
   const { pathname } = useLocation();
   const inPublicDocument = ISOLATED_REMOTES.has(remote) && readPrerenderedPage() !== null;
-  // Latched per address: a re-render while the reload is under way must not draw the area here.
+  // One reload per address, however often the effect runs again before the new page arrives.
   const [reloadingFor, setReloadingFor] = useState<string | null>(null);
   const serverDidNotIsolate = inPublicDocument && arrivedByIsolationReload();
   const mustReload = inPublicDocument && !serverDidNotIsolate;
