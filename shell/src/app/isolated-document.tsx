@@ -5,7 +5,7 @@
  * from one of them into the customer area gets the same address loaded again, as the
  * client-rendered page, which is isolated. Every other document the site serves is isolated already.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '@fvc/shared/router';
 import type { RemoteName } from '@fvc/shared/federation';
 import { ErrorState, LoadingState } from '@fvc/shared/ui';
@@ -54,16 +54,13 @@ export interface IsolatedAreaProps {
 export function IsolatedArea({ remote, children, reload = reloadIsolated }: IsolatedAreaProps) {
   const { pathname } = useLocation();
   const inPublicDocument = ISOLATED_REMOTES.has(remote) && readPrerenderedPage() !== null;
-  // One reload per address, however often the effect runs again before the new page arrives.
-  const [reloadingFor, setReloadingFor] = useState<string | null>(null);
   const serverDidNotIsolate = inPublicDocument && arrivedByIsolationReload();
   const mustReload = inPublicDocument && !serverDidNotIsolate;
 
+  // Once per address: the layout may draw again before the new page arrives, with the same values.
   useEffect(() => {
-    if (!mustReload || reloadingFor === pathname) return;
-    setReloadingFor(pathname);
-    reload();
-  }, [mustReload, reloadingFor, pathname, reload]);
+    if (mustReload) reload();
+  }, [mustReload, pathname, reload]);
 
   if (serverDidNotIsolate) {
     // Never in place: a misconfigured server gets a way in that loads the page, not a reload loop.

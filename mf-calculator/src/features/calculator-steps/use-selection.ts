@@ -1,20 +1,6 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '@fvc/shared/ui';
 import { DEFAULT_SELECTION, loadSelection, saveResult, saveSelection, type CalculatorSelection } from './selection-storage';
-
-const neverChanges = () => () => undefined;
-
-/**
- * False while React draws what the prerender job drew (the job, then hydration), true for every
- * other render: the stored selection is the browser's, and a first render that reads it would not
- * match the prerendered page (issue #15).
- */
-function useBrowserRender(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The selection as React state, written through to sessionStorage on every change. A change also
@@ -25,7 +11,9 @@ function useBrowserRender(): boolean {
  * stored choice right after hydration.
  */
 export function useSelection(): [CalculatorSelection, (patch: Partial<CalculatorSelection>) => void] {
-  const browserRender = useBrowserRender();
+  // The stored selection is the browser's: a first render that read it while React draws what the
+  // prerender job drew would not match the prerendered page (issue #15).
+  const browserRender = useHydrated();
   const [selection, setSelection] = useState(() => (browserRender ? loadSelection() : DEFAULT_SELECTION));
   // How the first render was drawn, fixed at mount: only a hydrated one still needs the storage.
   const [drawnWithoutStorage] = useState(!browserRender);
