@@ -141,6 +141,8 @@ test.describe('prerendered public pages (issue #15)', () => {
     await expect(page.getByRole('heading', { name: 'Qué es' })).toBeVisible();
     await page.goto(`${site}/`);
     await expect(page.getByRole('heading', { name: 'Planes de financiamiento' })).toBeVisible();
+    // Not told that the site needs JavaScript, as the client-rendered page says.
+    expect(await page.locator('body > noscript').count()).toBe(0);
     await context.close();
   });
 
@@ -151,6 +153,9 @@ test.describe('prerendered public pages (issue #15)', () => {
       await page.goto(`${site}${route}`);
       const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'ENVIAR' }) });
       await expect(form.getByRole('button', { name: 'ENVIAR' })).toBeDisabled();
+      // ...and says why (Playwright's text queries skip <noscript>, hence the class).
+      await expect(form.locator('.fvc-scripts-required')).toBeVisible();
+      await expect(form.locator('.fvc-scripts-required')).toContainText('activa JavaScript en tu navegador');
       // Enter in a field would otherwise send the form as a GET, the typed text in its address.
       await form.getByRole('textbox').first().fill('Mariana López');
       await form.getByRole('textbox').first().press('Enter');
@@ -158,6 +163,12 @@ test.describe('prerendered public pages (issue #15)', () => {
       expect(page.url()).toBe(`${site}${route}`);
     }
     await context.close();
+  });
+
+  test('say nothing about JavaScript to a browser that runs it', async ({ page }) => {
+    await page.goto('/contacto');
+    await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+    await expect(page.locator('.fvc-scripts-required')).toBeHidden();
   });
 
   test('show the Spanish fallback when the remote that drew them cannot be loaded to hydrate', async ({ page }) => {

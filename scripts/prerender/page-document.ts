@@ -96,6 +96,9 @@ export function composePage(parts: PageParts): string {
   // The client-rendered page preloads the start-up files (scripts/lib/start-up-preload-plugin.ts);
   // here they would download before the LCP image paints, which is what the bootstrap avoids.
   html = html.replace(/<link\b[^>]*\brel="preload"[^>]*>/g, '');
+  // The client-rendered page's "you need JavaScript" is not true of a drawn page, readable as it is;
+  // its forms say themselves what they need (ScriptsRequiredNote).
+  html = html.replace(/<noscript>[^<]*<\/noscript>\s*/, '');
   if (!html.includes('<div id="root"></div>')) throw new Error('La página del shell no tiene <div id="root"></div>.');
   if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
   if (parts.description) {

@@ -14,3 +14,4 @@ export { DatePicker, type DatePickerProps } from './components/date-picker/date-
 export { formatIso, parseDateText, validateDate, type DateParseResult, type DateRules } from './components/date-picker/date-rules';
 export { useDeferredForm } from './components/deferred-form/use-deferred-form';
 export { useHydrated } from './components/use-hydrated';
+export { ScriptsRequiredNote } from './components/scripts-required-note';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@fvc/shared/router';
 import { sendContactMessage, toApiError } from '@fvc/shared/api';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
-import { Button, FormField, useDeferredForm, useHydrated } from '@fvc/shared/ui';
+import { Button, FormField, ScriptsRequiredNote, useDeferredForm, useHydrated } from '@fvc/shared/ui';
 
 interface ContactValues {
   name: string;
@@ -144,6 +144,7 @@ export function ContactForm() {
       <Button type="submit" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Enviando…' : 'ENVIAR'}
       </Button>
+      <ScriptsRequiredNote action="enviar tu mensaje" />
     </form>
   );
 }

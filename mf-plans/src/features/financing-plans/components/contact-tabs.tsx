@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { getCompany, sendLead, toApiError } from '@fvc/shared/api';
 import type { Company } from '@fvc/shared/contracts';
-import { useHydrated } from '@fvc/shared/ui';
+import { ScriptsRequiredNote, useHydrated } from '@fvc/shared/ui';
 
 // The API's LEAD_LIMITS; repeated here because browser code takes only types from the contracts.
 const LIMITS = { name: 120, email: 254, message: 2000 };
@@ -121,6 +121,7 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
       <button type="submit" className="fvc-button" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Enviando…' : 'ENVIAR'}
       </button>
+      <ScriptsRequiredNote action="enviar tus datos" />
       <div aria-live="polite">
         {status === 'sent' && <p className="plans-form__success">Gracias. Un asesor te contactará pronto.</p>}
       </div>
