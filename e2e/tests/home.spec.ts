@@ -110,6 +110,23 @@ test.describe('home (SPEC §2)', () => {
     await news.getByRole('button', { name: 'Noticia siguiente' }).click();
     await expect(news.getByText('2 / 4')).toBeVisible();
   });
+
+  test('the promotions\' pictures, below the fold, load only as the visitor comes near them (issue #15)', async ({ page }) => {
+    // A phone, whose first screen ends well before the section: the browser fetches lazy images
+    // about 1,250 px ahead of the screen.
+    await page.setViewportSize({ width: 390, height: 600 });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/media\/promo-\d/.test(request.url())) requested.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    const picture = page.locator('#promociones').getByRole('presentation').first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(requested.length).toBeGreaterThan(0);
+  });
 });
 
 test('no axe violations once the content is loaded and opened', async ({ page }) => {

@@ -49,11 +49,11 @@ export function PromotionsSection({ promotions }: { promotions: Promotion[] }) {
           const expanded = promotion.id === expandedId;
           const detailsId = `promocion-${promotion.id}`;
           return (
-            <li
-              key={promotion.id}
-              className={`promotion-card${expanded ? ' is-expanded' : ''}`}
-              style={{ backgroundImage: `url("${promotion.imgback}")` }}
-            >
+            <li key={promotion.id} className={`promotion-card${expanded ? ' is-expanded' : ''}`}>
+              {/* An image, not a CSS background: the section is below the fold, and a background is
+                  fetched (and, for a vector image, drawn) at load whether or not it is near the
+                  screen (issue #15). Decorative: the card's title says what it is. */}
+              <img className="promotion-card__image" src={promotion.imgback} alt="" loading="lazy" decoding="async" />
               <button
                 type="button"
                 className="promotion-card__toggle"

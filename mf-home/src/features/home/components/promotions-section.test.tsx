@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from '@fvc/shared/router';
+import type { Promotion } from '@fvc/shared/contracts';
+import { PromotionsSection } from './promotions-section';
+
+const promotion: Promotion = {
+  id: 7,
+  title: 'Enganche desde 10 %',
+  subtitle: 'En tractocamiones',
+  imgback: '/media/promo-1.svg',
+  urlbutton: '/calculadora/paso-1',
+  vehiculo: 'Tractocamión',
+  textbutton: 'COTIZAR',
+};
+
+describe('PromotionsSection', () => {
+  it('draws each card\'s picture as a lazy image, so the section, below the fold, costs nothing at load', () => {
+    render(
+      <MemoryRouter>
+        <PromotionsSection promotions={[promotion]} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('listitem');
+    // Decorative (the card's title says what it shows), so hidden from the accessibility tree.
+    const picture = within(card).getByRole('presentation');
+    expect(picture).toHaveAttribute('src', '/media/promo-1.svg');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    // Not a CSS background, which the browser fetches at load wherever the card is.
+    expect(card).not.toHaveAttribute('style');
+  });
+});
