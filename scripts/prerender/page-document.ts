@@ -9,6 +9,10 @@ import { FIRST_RENDER_DATA_ID } from '../../shared/src/api/first-render-data';
 
 export const PRERENDERED_PAGE_ID = 'fvc-prerendered';
 
+/** What a prerendered page says to a browser with JavaScript off. */
+export const PRERENDERED_NOSCRIPT_NOTICE =
+  'Puedes leer esta página sin JavaScript; para usar sus menús, formularios y la calculadora, actívalo en tu navegador.';
+
 /**
  * The only inline script of the site, in the page's head. Constant, so the pages' CSP allows it by
  * hash (scripts/lib/security-headers.ts); what varies (the script URLs) is JSON in the page.
@@ -96,9 +100,11 @@ export function composePage(parts: PageParts): string {
   // The client-rendered page preloads the start-up files (scripts/lib/start-up-preload-plugin.ts);
   // here they would download before the LCP image paints, which is what the bootstrap avoids.
   html = html.replace(/<link\b[^>]*\brel="preload"[^>]*>/g, '');
-  // The client-rendered page's "you need JavaScript" is not true of a drawn page, readable as it is;
-  // its forms say themselves what they need (ScriptsRequiredNote).
-  html = html.replace(/<noscript>[^<]*<\/noscript>\s*/, '');
+  // The client-rendered page's "you need JavaScript to use this site" is not true of a drawn page,
+  // readable as it is: it says what still needs scripts (the forms also say it, ScriptsRequiredNote).
+  const siteNotice = /<noscript>[^<]*<\/noscript>/;
+  if (!siteNotice.test(html)) throw new Error('La página del shell no tiene su aviso <noscript>.');
+  html = html.replace(siteNotice, `<noscript>${PRERENDERED_NOSCRIPT_NOTICE}</noscript>`);
   if (!html.includes('<div id="root"></div>')) throw new Error('La página del shell no tiene <div id="root"></div>.');
   if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
   if (parts.description) {

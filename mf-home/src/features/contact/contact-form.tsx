@@ -67,6 +67,7 @@ export function ContactForm() {
     <form {...formProps} className="site-form" onSubmit={onSubmit} noValidate aria-labelledby="contacto-form-title">
       {engine}
       <h2 id="contacto-form-title">Escríbenos</h2>
+      <ScriptsRequiredNote action="enviar tu mensaje" />
       <FormField
         id="contacto-nombre"
         label="Nombre completo"
@@ -144,7 +145,6 @@ export function ContactForm() {
       <Button type="submit" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Enviando…' : 'ENVIAR'}
       </Button>
-      <ScriptsRequiredNote action="enviar tu mensaje" />
     </form>
   );
 }

@@ -51,8 +51,8 @@ export function PromotionsSection({ promotions }: { promotions: Promotion[] }) {
           return (
             <li key={promotion.id} className={`promotion-card${expanded ? ' is-expanded' : ''}`}>
               {/* An image, not a CSS background: the section is below the fold, and a background is
-                  fetched (and, for a vector image, drawn) at load whether or not it is near the
-                  screen (issue #15). Decorative: the card's title says what it is. */}
+                  fetched at load whether or not it is near the screen (issue #15); a vector one is
+                  also parsed then, on the main thread. Decorative: the card's title says what it is. */}
               <img className="promotion-card__image" src={promotion.imgback} alt="" loading="lazy" decoding="async" />
               <button
                 type="button"

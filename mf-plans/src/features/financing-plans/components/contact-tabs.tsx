@@ -67,6 +67,7 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
 
   return (
     <form className="plans-form" onSubmit={onSubmit} noValidate>
+      <ScriptsRequiredNote action="enviar tus datos" />
       <div className="plans-form__field">
         <label htmlFor={`${id}-name`}>Nombre</label>
         <input
@@ -121,7 +122,6 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
       <button type="submit" className="fvc-button" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Enviando…' : 'ENVIAR'}
       </button>
-      <ScriptsRequiredNote action="enviar tus datos" />
       <div aria-live="polite">
         {status === 'sent' && <p className="plans-form__success">Gracias. Un asesor te contactará pronto.</p>}
       </div>
