@@ -12,7 +12,8 @@ describe('ScriptsRequiredNote', () => {
 
   it('hydrates without a mismatch, and a browser running scripts shows none of it', async () => {
     const onRecoverableError = jest.fn();
-    // React 19 reports some mismatches on the console rather than as recoverable errors.
+    // React 19 reports some mismatches on the console rather than as recoverable errors. (Jest
+    // restores the spy after each test: restoreMocks in jest.config.js.)
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ScriptsRequiredNote action="enviar tu mensaje" />);
@@ -20,7 +21,6 @@ describe('ScriptsRequiredNote', () => {
     const root = await act(async () => hydrateRoot(container, <ScriptsRequiredNote action="enviar tu mensaje" />, { onRecoverableError }));
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
     // jsdom runs scripts, so like a browser it parses <noscript> as text, never as an element.
     expect(container.querySelector('.fvc-scripts-required')).toBeNull();
     act(() => root.unmount());
