@@ -77,6 +77,27 @@ test('the shell starts from the registry in the page: no request for /runtime-co
   expect(asked.filter((pathname) => pathname.endsWith('/runtime-config.json'))).toEqual([]);
 });
 
+// Issue #15, Total Blocking Time: the federation runtime's own start-up runs as one long task
+// unless its plugins cut it (a task per shared module) and skip its regex-built version check.
+test('the shell and the page\'s remote negotiate shared modules with the plugins that keep start-up tasks short', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-remote-state', 'home ready');
+  const pluginsPerApp = await page.evaluate(() => {
+    type Instance = { name: string; options: { plugins: { name: string }[] } };
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    return Object.fromEntries(federation.__INSTANCES__.map((app) => [app.name, app.options.plugins.map(({ name }) => name)]));
+  });
+  for (const app of ['shell', 'home']) {
+    expect(pluginsPerApp[app], app).toEqual(expect.arrayContaining(['fvc-yield-to-browser', 'fvc-singleton-version-check']));
+  }
+  // Every app's version ranges are met: the quick check took them all, and the runtime had nothing to say.
+  expect(warnings.filter((text) => text.includes('does not satisfy'))).toEqual([]);
+});
+
 // The client-rendered page lists the shell's start-up files as preloads, so they download beside
 // main.js (scripts/lib/start-up-preload-plugin.ts). Checked both ways against a visit: a start-up
 // file that is not preloaded costs a round trip after main.js; a preload the start-up does not use
