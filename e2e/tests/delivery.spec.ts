@@ -92,7 +92,7 @@ test('the shell and the page\'s remote negotiate shared modules with the plugins
     return Object.fromEntries(federation.__INSTANCES__.map((app) => [app.name, app.options.plugins.map(({ name }) => name)]));
   });
   for (const app of ['shell', 'home']) {
-    expect(pluginsPerApp[app], app).toEqual(expect.arrayContaining(['fvc-yield-to-browser', 'fvc-singleton-version-check']));
+    expect(pluginsPerApp[app], app).toEqual(expect.arrayContaining(['fvc-yield-to-browser', 'fvc-version-check']));
   }
   // Every app's version ranges are met: the quick check took them all, and the runtime had nothing to say.
   expect(warnings.filter((text) => text.includes('does not satisfy'))).toEqual([]);

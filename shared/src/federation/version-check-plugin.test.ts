@@ -1,7 +1,7 @@
 import { createInstance, satisfy } from '@module-federation/enhanced/runtime';
-import singletonVersionCheckPlugin, { satisfiesCaretRange } from './singleton-version-check-plugin';
+import versionCheckPlugin, { satisfiesCaretRange } from './version-check-plugin';
 
-type ResolveShareArgs = Parameters<NonNullable<ReturnType<typeof singletonVersionCheckPlugin>['resolveShare']>>[0];
+type ResolveShareArgs = Parameters<NonNullable<ReturnType<typeof versionCheckPlugin>['resolveShare']>>[0];
 
 describe('satisfiesCaretRange', () => {
   const cases: [version: string, range: string][] = [
@@ -36,7 +36,7 @@ describe('satisfiesCaretRange', () => {
   });
 });
 
-describe('singletonVersionCheckPlugin', () => {
+describe('versionCheckPlugin', () => {
   const reactEntry = { version: '19.2.0', from: 'shell' };
   const resolveArgs = (shareConfig: Record<string, unknown>): ResolveShareArgs =>
     ({
@@ -48,9 +48,12 @@ describe('singletonVersionCheckPlugin', () => {
       resolver: jest.fn(),
     }) as unknown as ResolveShareArgs;
 
-  it('hands over a singleton whose version fits without the runtime check', () => {
-    const args = resolveArgs({ singleton: true, requiredVersion: '^19.0.0' });
-    const resolved = singletonVersionCheckPlugin().resolveShare!(args) as ResolveShareArgs;
+  it.each([
+    ['a singleton', { singleton: true, requiredVersion: '^19.0.0' }],
+    ['a module shared by version', { requiredVersion: '^19.1.0' }],
+  ])('hands over %s whose version fits without the runtime check', (_case, shareConfig) => {
+    const args = resolveArgs(shareConfig);
+    const resolved = versionCheckPlugin().resolveShare!(args) as ResolveShareArgs;
 
     expect(resolved.resolver()).toEqual({ shared: reactEntry, useTreesShaking: false });
     expect(args.resolver).not.toHaveBeenCalled();
@@ -59,10 +62,11 @@ describe('singletonVersionCheckPlugin', () => {
   it.each([
     ['a version that does not fit', { singleton: true, requiredVersion: '^20.0.0' }],
     ['a range of another kind', { singleton: true, requiredVersion: '>=19.0.0' }],
-    ['a module that is not a singleton', { requiredVersion: '^19.0.0' }],
+    ['a module shared by version that does not fit', { requiredVersion: '^19.3.0' }],
+    ['any version', { requiredVersion: false }],
   ])('leaves %s to the runtime', (_case, shareConfig) => {
     const args = resolveArgs(shareConfig);
-    expect(singletonVersionCheckPlugin().resolveShare!(args)).toBe(args);
+    expect(versionCheckPlugin().resolveShare!(args)).toBe(args);
   });
 
   it('in a federation instance, shares the singleton and still warns when an app asks for another major', () => {
@@ -72,7 +76,7 @@ describe('singletonVersionCheckPlugin', () => {
       name: 'shell',
       remotes: [],
       shared: { react: { version: '19.2.0', lib: () => react, shareConfig: { singleton: true, requiredVersion: '^19.0.0' } } },
-      plugins: [singletonVersionCheckPlugin()],
+      plugins: [versionCheckPlugin()],
     });
 
     expect(instance.loadShareSync('react')?.()).toBe(react);

@@ -26,24 +26,26 @@ function numbers(match: RegExpExecArray | null): [number, number, number] | unde
 }
 
 /**
- * Every shared singleton (React, the router facade, the stores...) is checked against the version
- * range each app asks for, on each negotiation. The runtime's own check builds a dozen regular
- * expressions per call; cold, at start-up, that cost 8-10 ms per negotiation on this machine, four
- * times that on Lighthouse's phone (issue #15, Total Blocking Time). Our ranges are all carets, so
- * a version that fits is recognised here and handed over as the runtime would. A version that does
- * not fit, or a range of another kind, goes to the runtime's check, which warns (or, with
- * `strictVersion`, fails) as before. Registered at build time, beside the yield plugin.
+ * Every shared module (React, the router facade, the stores, DOMPurify...) is checked against the
+ * version range each app asks for, on each negotiation and again when a remote's files are listed
+ * for preloading. The runtime's own check builds a dozen regular expressions per call; cold, at
+ * start-up, that cost 8-10 ms per negotiation on this machine, four times that on Lighthouse's phone
+ * (issue #15, Total Blocking Time). Our ranges are all carets, so a version that fits is recognised
+ * here and handed over as the runtime would. A version that does not fit, or a range of another
+ * kind, goes to the runtime's check: a singleton then comes with a warning (or, with
+ * `strictVersion`, an error), anything else with a search for another version, as before.
+ * Registered at build time, beside the yield plugin.
  */
-export default function singletonVersionCheckPlugin(): ModuleFederationRuntimePlugin {
+export default function versionCheckPlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'fvc-singleton-version-check',
+    name: 'fvc-version-check',
     resolveShare(args) {
       const { shareScopeMap, scope, pkgName, version, shareInfo } = args;
-      const { shareConfig } = shareInfo;
+      const requiredVersion = shareInfo.shareConfig?.requiredVersion;
       // Shared tree shaking picks among builds of a version: that choice stays the runtime's.
-      if (!shareConfig?.singleton || shareInfo.treeShaking || typeof shareConfig.requiredVersion !== 'string') return args;
+      if (shareInfo.treeShaking || typeof requiredVersion !== 'string') return args;
       const shared = shareScopeMap[scope]?.[pkgName]?.[version];
-      if (!shared || satisfiesCaretRange(version, shareConfig.requiredVersion) !== true) return args;
+      if (!shared || satisfiesCaretRange(version, requiredVersion) !== true) return args;
       return { ...args, resolver: () => ({ shared, useTreesShaking: false }) };
     },
   };
