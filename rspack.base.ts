@@ -273,7 +273,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
         cacheGroups: {
           // Each shared package is a file of its own by default. The small ones every page starts
           // with come in one: a script element costs 2-8 ms to add on a cold page, and each file a
-          // request and a task of its own (issue #15). React DOM and the router stay apart.
+          // request and a task of its own (issue #15, docs/decisions/0019). React DOM's client and
+          // react-router keep their own files, to download beside it.
           startUpShared: { name: 'start-up-shared', test: SMALL_START_UP_SHARED, chunks: 'async', enforce: true, priority: 20 },
         },
       },

@@ -19,6 +19,7 @@ describe('satisfiesCaretRange', () => {
     ['0.3.0', '^0.3.1'],
     ['0.0.3', '^0.0.3'],
     ['0.0.4', '^0.0.3'],
+    ['0.0.0', '^0.0.0'],
   ];
 
   it.each(cases)('decides %s against %s as the runtime does', (version, range) => {
@@ -31,6 +32,8 @@ describe('satisfiesCaretRange', () => {
     ['19.0.0', '>=18'],
     ['19.0.0', '^19'],
     ['', '^19.0.0'],
+    ['19.2.0', '^019.0.0'],
+    ['19.02.0', '^19.0.0'],
   ])('leaves %s against %s to the runtime', (version, range) => {
     expect(satisfiesCaretRange(version, range)).toBeUndefined();
   });

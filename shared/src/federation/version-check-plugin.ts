@@ -1,7 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-const CARET_RANGE = /^\^(\d+)\.(\d+)\.(\d+)$/;
-const RELEASE_VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
+// semver's numbers: no leading zeros (`019` is not a version).
+const NUMBER = '(0|[1-9]\\d*)';
+const CARET_RANGE = new RegExp(`^\\^${NUMBER}\\.${NUMBER}\\.${NUMBER}$`);
+const RELEASE_VERSION = new RegExp(`^${NUMBER}\\.${NUMBER}\\.${NUMBER}$`);
 
 /**
  * Whether `version` falls in the caret range `range` (`^19.0.0`), as npm's semver decides; or

@@ -24,10 +24,15 @@ async function settleMicrotasks(): Promise<void> {
 }
 
 describe('yieldToBrowser', () => {
-  it('goes on in a task of its own, callers in the order they yielded, over one channel for the page', async () => {
+  it('goes on in a task of its own, callers in the order they yielded, over one channel', async () => {
     const order: string[] = [];
 
-    const first = yieldToBrowser().then(() => order.push('first'));
+    const first = yieldToBrowser().then(async () => {
+      order.push('first');
+      // The next caller waits for a task of its own: not woken by the same message.
+      await settleMicrotasks();
+      order.push('first, done');
+    });
     const second = yieldToBrowser().then(() => order.push('second'));
     // A chain of promises alone never lets the browser in.
     await settleMicrotasks();
@@ -35,7 +40,7 @@ describe('yieldToBrowser', () => {
 
     await Promise.all([first, second]);
     await yieldToBrowser();
-    expect(order).toEqual(['first', 'second']);
+    expect(order).toEqual(['first', 'first, done', 'second']);
     expect(channelsOpened).toBe(1);
   });
 });

@@ -3,12 +3,20 @@ let channel: MessageChannel | undefined;
 
 /**
  * Lets the browser run (paint, input, other tasks) before the current work goes on: the rest
- * continues in a task of its own, woken by a message on one channel kept for the page.
+ * continues in a task of its own, woken by a message on one channel kept by each app's build (the
+ * shell's, and a remote's runtime plugin its own).
  * - Not `setTimeout(0)`, which browsers delay by 4 ms once nested.
- * - Not a channel per call: opening one cost about 10 ms of a load of `/` here (issue #15).
+ * - Not a channel per call: opening them cost about 8 ms of a load of `/` here (issue #15).
  * - Not `scheduler.yield()` where Chromium has it: measured, it cost twice the shared channel.
  */
 export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    openChannel().port2.postMessage(null);
+  });
+}
+
+function openChannel(): MessageChannel {
   if (!channel) {
     channel = new MessageChannel();
     // One message per call, answered in order: each wakes the oldest waiting caller.
@@ -16,9 +24,5 @@ export function yieldToBrowser(): Promise<void> {
     // Node's ports (the tests') keep the process alive while they listen; a browser's have no unref.
     (channel.port1 as Partial<{ unref: () => void }>).unref?.();
   }
-  const port = channel.port2;
-  return new Promise((resolve) => {
-    waiting.push(resolve);
-    port.postMessage(null);
-  });
+  return channel;
 }
