@@ -11,8 +11,10 @@ let channel: MessageChannel | undefined;
  */
 export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => {
+    // The channel first: if it cannot be opened, nothing is left waiting for a message.
+    const port = openChannel().port2;
     waiting.push(resolve);
-    openChannel().port2.postMessage(null);
+    port.postMessage(null);
   });
 }
 
