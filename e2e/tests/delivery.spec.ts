@@ -114,6 +114,53 @@ test('a prerendered page\'s start-up takes five shell scripts: main, bootstrap, 
   expect(shellScripts).toEqual(expect.arrayContaining([expect.stringMatching(MAIN_SCRIPT), expect.stringMatching(/^start-up-shared\./)]));
 });
 
+// A page's first Intl object is one long task while the browser loads its locale data (55-67 ms
+// here, four times that in Lighthouse's phone): es-MX numbers and calendar dates are written
+// without it (shared/src/format/es-mx.ts), and the formatters that remain are made on first use.
+// These pages draw counts, amounts and dates in their first render, or load modules that format.
+for (const [route, remote] of [
+  ['/acceso', 'account'],
+  ['/contacto', 'home'],
+  ['/legales/aviso-de-privacidad', 'home'],
+  ['/calculadora/paso-1', 'calculator'],
+  ['/distribuidores', 'dealers'],
+] as const) {
+  test(`${route} starts without making an Intl formatter`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const uses: string[] = [];
+      (window as unknown as { __intlUses: string[] }).__intlUses = uses;
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat'] as const) {
+        const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+          construct: (target, args) => (uses.push(`Intl.${name}`), Reflect.construct(target, args)),
+          apply: (target, self, args) => (uses.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+        });
+      }
+      for (const [owner, method] of [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+        [String.prototype, 'localeCompare'],
+      ] as const) {
+        const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
+        Object.defineProperty(owner, method, {
+          configurable: true,
+          writable: true,
+          value(this: unknown, ...args: unknown[]) {
+            uses.push(method);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-remote-state', `${remote} ready`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __intlUses: string[] }).__intlUses)).toEqual([]);
+  });
+}
+
 // The client-rendered page lists the shell's start-up files as preloads, so they download beside
 // main.js (scripts/lib/start-up-preload-plugin.ts). Checked both ways against a visit: a start-up
 // file that is not preloaded costs a round trip after main.js; a preload the start-up does not use

@@ -1,22 +1,15 @@
 import { formatMxn } from '@fvc/shared/finance';
+import { formatCalendarDate, formatCalendarMonth } from '@fvc/shared/format';
 import type { ContractStanding } from '@fvc/shared/contracts';
 
 export { formatMxn };
 
-const LONG_DATE = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const MONTH = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-const utc = (iso: string) => {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day || 1));
-};
-
 /** 15 de noviembre de 2026: calendar dates are shown as written, with no time-zone shift. */
-export const formatLongDate = (iso: string) => LONG_DATE.format(utc(iso));
+export const formatLongDate = formatCalendarDate;
 /** 15/11/2026 */
 export const formatShortDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 /** noviembre de 2026 */
-export const formatMonth = (iso: string) => MONTH.format(utc(iso));
+export const formatMonth = formatCalendarMonth;
 
 export const STANDING_LABELS: Record<ContractStanding, string> = {
   current: 'Vigente',

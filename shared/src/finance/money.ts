@@ -21,12 +21,8 @@ export function sumCents(values: readonly Cents[]): Cents {
   return values.reduce((total, value) => total + value, 0);
 }
 
-const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 });
-
-/** es-MX formatting happens at the edges only (screens, PDF, e-mail). */
-export function formatMxn(cents: Cents): string {
-  return mxn.format(cents / 100);
-}
+/** es-MX formatting happens at the edges only (screens, PDF, e-mail): "$1,234.50". */
+export { formatMxn } from '../format/es-mx';
 
 export function formatPercent(rate: number, decimals = 1): string {
   return `${(rate * 100).toFixed(decimals)} %`;

@@ -1,5 +1,7 @@
-const DATE_TIME = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use (a page's first Intl object is a long task, shared/src/format/es-mx.ts).
+let dateTime: Intl.DateTimeFormat | null = null;
 
 export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+  dateTime ??= new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTime.format(new Date(iso));
 }

@@ -1,4 +1,5 @@
 import { formatMxn, percentOf, type Cents } from '@fvc/shared/finance';
+import { formatPesos } from '@fvc/shared/format';
 
 export type DownPaymentUnit = 'percent' | 'amount';
 
@@ -73,12 +74,8 @@ export function readDownPayment(raw: string, unit: DownPaymentUnit, range: DownP
   return unit === 'percent' ? readPercent(text, range) : readAmount(text, range);
 }
 
-const pesos = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const pesosAndCents = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The text the field shows for a value set from outside (slider, unit toggle, another plan). */
 export function formatDownPayment(pct: number, unit: DownPaymentUnit, base: Cents): string {
   if (unit === 'percent') return String(pct);
-  const cents = amountForPct(base, pct);
-  return cents % 100 === 0 ? pesos.format(cents / 100) : pesosAndCents.format(cents / 100);
+  return formatPesos(amountForPct(base, pct));
 }

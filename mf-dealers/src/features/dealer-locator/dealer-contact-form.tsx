@@ -5,10 +5,11 @@ import type { Dealer, DealerContactResponse } from '@fvc/shared/contracts';
 import { DEALER_CONTACT_LIMITS as LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
 import { selectCustomer, useAppStore } from '@fvc/shared/session';
 import { Button, CharacterCount } from '@fvc/shared/ui';
+import { formatWholeNumber } from '@fvc/shared/format';
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
 const PHONE = new RegExp(PHONE_PATTERN);
-const atMost = (limit: number) => ({ value: limit, message: `Escribe como máximo ${limit.toLocaleString('es-MX')} caracteres.` });
+const atMost = (limit: number) => ({ value: limit, message: `Escribe como máximo ${formatWholeNumber(limit)} caracteres.` });
 
 interface ContactFields {
   name: string;

@@ -3,8 +3,11 @@ import type { DealerService, VehicleType } from '@fvc/shared/contracts';
 export const VEHICLE_LABELS: Record<VehicleType, string> = { truck: 'Camiones', bus: 'Autobuses' };
 export const SERVICE_LABELS: Record<DealerService, string> = { sales: 'Venta', service: 'Servicio', parts: 'Refacciones' };
 
-const KM = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+// Made on first use: the locator draws no distance before a search, and a page's first Intl
+// object is a long task (shared/src/format/es-mx.ts).
+let kilometres: Intl.NumberFormat | null = null;
 
 export function formatDistance(km: number): string {
-  return km < 1 ? `a menos de 1 km` : `a ${KM.format(km)} km`;
+  kilometres ??= new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+  return km < 1 ? `a menos de 1 km` : `a ${kilometres.format(km)} km`;
 }

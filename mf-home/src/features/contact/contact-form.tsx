@@ -3,6 +3,7 @@ import { Link } from '@fvc/shared/router';
 import { sendContactMessage, toApiError } from '@fvc/shared/api';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
 import { Button, FormField, ScriptsRequiredNote, useDeferredForm, useHydrated } from '@fvc/shared/ui';
+import { formatWholeNumber } from '@fvc/shared/format';
 
 interface ContactValues {
   name: string;
@@ -18,7 +19,7 @@ const EMAIL = new RegExp(EMAIL_PATTERN);
 const PHONE = new RegExp(PHONE_PATTERN);
 const required = (label: string) => ({ value: true, message: `Escribe tu ${label}.` });
 const notBlank = (label: string) => (value: string) => value.trim() !== '' || `Escribe tu ${label}.`;
-const max = (limit: number) => ({ value: limit, message: `Escribe como máximo ${limit.toLocaleString('es-MX')} caracteres.` });
+const max = (limit: number) => ({ value: limit, message: `Escribe como máximo ${formatWholeNumber(limit)} caracteres.` });
 
 /**
  * The contact form (POST /api/contact). Validation mirrors the API's; on a server error every

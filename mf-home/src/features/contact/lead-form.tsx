@@ -4,6 +4,7 @@ import { Link } from '@fvc/shared/router';
 import { sendLead, toApiError } from '@fvc/shared/api';
 import { EMAIL_PATTERN, LEAD_LIMITS, PHONE_MESSAGE, PHONE_PATTERN, TAX_DATA_CONSENT_TEXT } from '@fvc/shared/contracts/rules';
 import { Button, FormField } from '@fvc/shared/ui';
+import { formatWholeNumber } from '@fvc/shared/format';
 
 interface LeadValues {
   name: string;
@@ -156,7 +157,7 @@ export function LeadForm({ source, title }: LeadFormProps) {
           maxLength={LEAD_LIMITS.message}
           characterCount={watch('message').length}
           registration={register('message', {
-            maxLength: { value: LEAD_LIMITS.message, message: `Escribe como máximo ${LEAD_LIMITS.message.toLocaleString('es-MX')} caracteres.` },
+            maxLength: { value: LEAD_LIMITS.message, message: `Escribe como máximo ${formatWholeNumber(LEAD_LIMITS.message)} caracteres.` },
           })}
           error={errors.message}
         />

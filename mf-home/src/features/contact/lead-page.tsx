@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getContentPage } from '@fvc/shared/api';
 import type { ContentPage } from '@fvc/shared/contracts';
+import { formatCalendarDate } from '@fvc/shared/format';
 import { Link } from '@fvc/shared/router';
 import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
 import { LeadForm } from './lead-form';
@@ -13,8 +14,7 @@ interface LeadPageProps {
   formTitle: string;
 }
 
-const longDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' });
-const formatDay = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
+const formatDay = formatCalendarDate;
 /** Today in Mexico City, as YYYY-MM-DD (a campaign ends at the end of its last day there). */
 const todayInMexico = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
 

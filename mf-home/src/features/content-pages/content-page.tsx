@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { getContentPage } from '@fvc/shared/api';
 import type { ContentPage as ContentPageData } from '@fvc/shared/contracts';
+import { formatCalendarDate } from '@fvc/shared/format';
 import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
 import './content-pages.css';
 
@@ -15,7 +16,6 @@ export interface ContentPageProps {
 }
 
 // Calendar dates (YYYY-MM-DD) are shown as written: read at UTC midnight, formatted in UTC.
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** An editorial page served by GET /api/pages/:slug, its HTML sanitized before it is shown. */
 export function ContentPage({ slug, title, before, children }: ContentPageProps) {
@@ -54,7 +54,7 @@ export function ContentPage({ slug, title, before, children }: ContentPageProps)
           {page.intro && <p className="fvc-page-heading__intro">{page.intro}</p>}
           <SafeHtml html={page.bodyHtml} className="rich-text" />
           {/* The text's real revision date, from the database (legal pages); never today's date. */}
-          {page.revisedOn && <p className="content-page__updated">Última actualización: {dateFormat.format(new Date(`${page.revisedOn}T00:00:00Z`))}</p>}
+          {page.revisedOn && <p className="content-page__updated">Última actualización: {formatCalendarDate(page.revisedOn)}</p>}
         </>
       )}
       {/* After the text, once there is one: waiting below the loader, it jumped down when it came. */}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatWholeNumber } from '../../format/es-mx';
 
 export interface CharacterCountProps {
   id: string;
@@ -6,15 +7,14 @@ export interface CharacterCountProps {
   limit: number;
 }
 
-const number = new Intl.NumberFormat('es-MX');
 // A screen reader hears the count once the typing pauses, not on every key.
 const ANNOUNCE_AFTER_MS = 1000;
 
 export function characterCountText(length: number, limit: number): string {
   const left = limit - length;
-  if (left >= 0) return `Te ${left === 1 ? 'queda 1 carácter' : `quedan ${number.format(left)} caracteres`} de ${number.format(limit)}.`;
+  if (left >= 0) return `Te ${left === 1 ? 'queda 1 carácter' : `quedan ${formatWholeNumber(left)} caracteres`} de ${formatWholeNumber(limit)}.`;
   const over = -left;
-  return `Te pasaste por ${over === 1 ? '1 carácter' : `${number.format(over)} caracteres`}: el límite es ${number.format(limit)}.`;
+  return `Te pasaste por ${over === 1 ? '1 carácter' : `${formatWholeNumber(over)} caracteres`}: el límite es ${formatWholeNumber(limit)}.`;
 }
 
 /**

@@ -1,0 +1,1 @@
+export { formatCalendarDate, formatCalendarMonth, formatMxn, formatPesos, formatWholeNumber } from './es-mx';
