@@ -114,14 +114,16 @@ test('a prerendered page\'s start-up takes five shell scripts: main, bootstrap, 
   expect(shellScripts).toEqual(expect.arrayContaining([expect.stringMatching(MAIN_SCRIPT), expect.stringMatching(/^start-up-shared\./)]));
 });
 
-// A page's first Intl object is one long task while the browser loads its locale data (55-67 ms
+// A page's first Intl object is one long task while the browser loads its locale data (56-67 ms
 // here, four times that in Lighthouse's phone): es-MX numbers and calendar dates are written
 // without it (shared/src/format/es-mx.ts), and the formatters that remain are made on first use.
 // These pages draw counts, amounts and dates in their first render, or load modules that format.
+// (What loads later, a map or a form's chunk, is not watched here.)
 for (const [route, remote] of [
   ['/acceso', 'account'],
   ['/contacto', 'home'],
   ['/legales/aviso-de-privacidad', 'home'],
+  ['/planes-financiamiento/credito-directo', 'plans'],
   ['/calculadora/paso-1', 'calculator'],
   ['/distribuidores', 'dealers'],
 ] as const) {
@@ -129,10 +131,10 @@ for (const [route, remote] of [
     await page.addInitScript(() => {
       const uses: string[] = [];
       (window as unknown as { __intlUses: string[] }).__intlUses = uses;
-      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat'] as const) {
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames'] as const) {
         const original = Intl[name] as unknown as new (...args: unknown[]) => object;
         (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
-          construct: (target, args) => (uses.push(`Intl.${name}`), Reflect.construct(target, args)),
+          construct: (target, args, newTarget) => (uses.push(`Intl.${name}`), Reflect.construct(target, args, newTarget)),
           apply: (target, self, args) => (uses.push(`Intl.${name}`), Reflect.apply(target, self, args)),
         });
       }
@@ -142,6 +144,8 @@ for (const [route, remote] of [
         [Date.prototype, 'toLocaleDateString'],
         [Date.prototype, 'toLocaleTimeString'],
         [String.prototype, 'localeCompare'],
+        [String.prototype, 'toLocaleLowerCase'],
+        [String.prototype, 'toLocaleUpperCase'],
       ] as const) {
         const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
         Object.defineProperty(owner, method, {

@@ -21,7 +21,11 @@ export function formatRate(rate: number | null): string {
   return rate === null ? '—' : `${(rate * 100).toFixed(2)} % anual fija`;
 }
 
+// Made on first use: a page's first Intl object is a long task (shared/src/format/es-mx.ts).
+let mexicoCityDay: Intl.DateTimeFormat | null = null;
+
 /** Today in Mexico City, as the API counts due dates. */
 export function todayInMexico(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  mexicoCityDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return mexicoCityDay.format(new Date());
 }

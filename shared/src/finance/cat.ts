@@ -38,8 +38,12 @@ export function computeCat(flows: readonly CashFlow[]): number {
   return Math.round(annual * 1000) / 1000;
 }
 
+// Made on first use: a page's first Intl object is a long task (../format/es-mx.ts).
+let catDate: Intl.DateTimeFormat | null = null;
+
 export function formatCatDate(date: Date): string {
-  return new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Mexico_City' }).format(date);
+  catDate ??= new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Mexico_City' });
+  return catDate.format(date);
 }
 
 export function catLegend(cat: number | null, calculatedAt: Date): string {

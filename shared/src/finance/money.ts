@@ -21,7 +21,8 @@ export function sumCents(values: readonly Cents[]): Cents {
   return values.reduce((total, value) => total + value, 0);
 }
 
-/** es-MX formatting happens at the edges only (screens, PDF, e-mail): "$1,234.50". */
+// es-MX formatting happens at the edges only (screens, PDF, e-mail): formatMxn, written in
+// ../format/es-mx.ts with the site's other es-MX formats.
 export { formatMxn } from '../format/es-mx';
 
 export function formatPercent(rate: number, decimals = 1): string {

@@ -3,7 +3,7 @@
  * 2026"), without `Intl`.
  *
  * Why not `Intl`: the first `Intl` formatter a page makes costs one long task while the browser
- * loads its locale data (55–67 ms measured in Chromium here, before Lighthouse's ×4 phone), and
+ * loads its locale data (56–67 ms measured in Chromium here, before Lighthouse's ×4 phone), and
  * these formats are drawn in the first render of the contact form, the calculator, the sign-in
  * page and the legal pages (issue #15, docs/decisions/0020). What is here is only what can be
  * written exactly: whole numbers, integer cents, and dates without a time zone. Anything else
@@ -12,7 +12,10 @@
  * Jest checks every function against `Intl` (es-mx.test.ts).
  */
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+export const MONTH_NAMES = [
+  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
+  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+] as const;
 
 /** Digits in groups of three, separated by commas: "1234567" -> "1,234,567". */
 const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
@@ -39,15 +42,25 @@ export function formatMxn(cents: number): string {
   return `${isNegative(cents) ? '-' : ''}$${formatPesos(Math.abs(cents), 'always')}`;
 }
 
+let amounts: Record<'whole' | 'cents', Intl.NumberFormat> | null = null;
+
 /**
- * Integer cents as an amount without the sign: 1234500 -> "12,345", or "12,345.00" with
- * `cents: 'always'`; 1234550 -> "12,345.50" either way. Negative amounts are not amounts here.
+ * Integer cents as an amount, without the currency sign: 1234500 -> "12,345", or "12,345.00"
+ * with `showCents: 'always'`; 1234550 -> "12,345.50" either way. Anything else goes to `Intl`.
  */
 export function formatPesos(cents: number, showCents: 'always' | 'when-any' = 'when-any'): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Monto en centavos no válido: ${cents}`);
-  const pesos = groupDigits(String(Math.floor(cents / 100)));
-  const rest = cents % 100;
-  return rest === 0 && showCents === 'when-any' ? pesos : `${pesos}.${String(rest).padStart(2, '0')}`;
+  const withCents = showCents === 'always' || cents % 100 !== 0;
+  if (!Number.isSafeInteger(cents)) {
+    amounts ??= {
+      whole: new Intl.NumberFormat('es-MX', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+      cents: new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    return amounts[withCents ? 'cents' : 'whole'].format(cents / 100);
+  }
+  const magnitude = Math.abs(cents);
+  const pesos = groupDigits(String(Math.floor(magnitude / 100)));
+  const amount = withCents ? `${pesos}.${String(magnitude % 100).padStart(2, '0')}` : pesos;
+  return `${isNegative(cents) ? '-' : ''}${amount}`;
 }
 
 /**
@@ -60,13 +73,13 @@ export function formatCalendarDate(iso: string): string {
   const date = new Date(0);
   if (match) date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   if (!match || Number.isNaN(date.getTime())) throw new RangeError(`Fecha no válida: ${iso}`);
-  return `${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} de ${MONTH_NAMES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
 }
 
 /** The month of a calendar date: "2026-11" or "2026-11-15" -> "noviembre de 2026". */
 export function formatCalendarMonth(iso: string): string {
   const match = /^(\d{4})-(\d{2})/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   if (!match || !month) throw new RangeError(`Mes no válido: ${iso}`);
   return `${month} de ${Number(match[1])}`;
 }

@@ -8,6 +8,7 @@ export const SERVICE_LABELS: Record<DealerService, string> = { sales: 'Venta', s
 let kilometres: Intl.NumberFormat | null = null;
 
 export function formatDistance(km: number): string {
+  if (km < 1) return 'a menos de 1 km';
   kilometres ??= new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
-  return km < 1 ? `a menos de 1 km` : `a ${kilometres.format(km)} km`;
+  return `a ${kilometres.format(km)} km`;
 }

@@ -14,15 +14,18 @@ interface LeadPageProps {
   formTitle: string;
 }
 
-const formatDay = formatCalendarDate;
+let mexicoCityDay: Intl.DateTimeFormat | null = null;
 /** Today in Mexico City, as YYYY-MM-DD (a campaign ends at the end of its last day there). */
-const todayInMexico = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+function todayInMexico(): string {
+  mexicoCityDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' });
+  return mexicoCityDay.format(new Date());
+}
 
 /** A campaign past its last day: it says so and offers what is on offer now. */
 function CampaignEnded({ on }: { on: string }) {
   return (
     <div className="lead-page__ended" role="status">
-      <h2>Esta promoción terminó el {formatDay(on)}</h2>
+      <h2>Esta promoción terminó el {formatCalendarDate(on)}</h2>
       <p>Conoce los planes vigentes y cotiza tu unidad: te mostramos la tasa, el pago y el CAT al momento.</p>
       <p className="lead-page__ended-links">
         <Link className="fvc-button" to="/planes-financiamiento">
@@ -63,7 +66,7 @@ export function LeadPage({ slug, title, formTitle }: LeadPageProps) {
     <div className="lead-page">
       <PageHeading title={page?.title ?? title}>
         {page && <p>{page.intro}</p>}
-        {page?.validUntil && <p className="lead-page__validity">Vigente hasta el {formatDay(page.validUntil)}.</p>}
+        {page?.validUntil && <p className="lead-page__validity">Vigente hasta el {formatCalendarDate(page.validUntil)}.</p>}
       </PageHeading>
       <div className="lead-page__layout">
         <div className="lead-page__body">

@@ -15,8 +15,6 @@ export interface ContentPageProps {
   children?: ReactNode;
 }
 
-// Calendar dates (YYYY-MM-DD) are shown as written: read at UTC midnight, formatted in UTC.
-
 /** An editorial page served by GET /api/pages/:slug, its HTML sanitized before it is shown. */
 export function ContentPage({ slug, title, before, children }: ContentPageProps) {
   // A prerendered page carries the text: the first render (hydration) draws it at once.

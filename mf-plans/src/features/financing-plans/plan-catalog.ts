@@ -69,7 +69,9 @@ export const LOCAL_NAV: PlanRoute[] = [
   PLAN_ROUTES.insurance,
 ];
 
-const normalize = (text: string) => text.toLocaleLowerCase('es-MX');
+// Spanish has no case rule of its own, so the plain lower case is the same, and needs no
+// locale data (a page's first use of it is a long task, shared/src/format/es-mx.ts).
+const normalize = (text: string) => text.toLowerCase();
 
 /** The plan of the list whose title contains the route's name (SPEC §7), or undefined. */
 export function selectPlan(plans: FinancingPlanSummary[], route: PlanRoute): FinancingPlanSummary | undefined {

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../../format/es-mx';
 /**
  * Calendar rules of the date picker (SPEC §5, §9), free of React. Dates are ISO strings
  * 'YYYY-MM-DD' with no time and no time zone: `new Date('YYYY-MM-DD')` would read them as UTC
@@ -22,14 +23,12 @@ export interface DateRules {
 
 export const DEFAULT_FORMAT = 'dd/mm/yyyy';
 export const DEFAULT_MIN_YEAR = 1000;
+export { MONTH_NAMES };
+
 export const DEFAULT_MAX_YEAR = 9999;
 /** SPEC §9: years shown per page in the year grid. */
 export const YEARS_PER_PAGE = 25;
 
-export const MONTH_NAMES = [
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
-] as const;
 const MONTH_ABBREVIATIONS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
 export const WEEKDAY_NAMES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 
