@@ -123,6 +123,7 @@ for (const [route, remote] of [
   ['/acceso', 'account'],
   ['/contacto', 'home'],
   ['/legales/aviso-de-privacidad', 'home'],
+  ['/noticias', 'home'],
   ['/planes-financiamiento/credito-directo', 'plans'],
   ['/calculadora/paso-1', 'calculator'],
   ['/distribuidores', 'dealers'],

@@ -61,6 +61,7 @@ const news = (id: number) => ({
   textbutton: 'CONOCE MÁS',
   body: '<p>x</p>',
   publishedAt: '2026-01-01T00:00:00Z',
+  publishedOn: '2025-12-31',
 });
 
 const CONTENT: HomeContent = {

@@ -2,6 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTestApp } from '../../../testing/build-test-app';
 
+const pick = (item: unknown) => {
+  const { publishedAt, publishedOn } = item as { publishedAt: string; publishedOn: string };
+  return { publishedAt, publishedOn };
+};
+
 test('GET /api/news', async (t) => {
   const { app } = await buildTestApp(t);
 
@@ -24,6 +29,21 @@ test('GET /api/news', async (t) => {
     assert.ok(!items.some((item: { title: string }) => item.title === 'Programada'));
     const [row] = await app.db.query<{ id: number }>(`select id from news where title = 'Programada'`);
     assert.equal((await app.inject({ url: `/api/news/${row?.id}` })).statusCode, 404);
+  });
+
+  await t.test('da el día de publicación en la Ciudad de México, con su horario de verano de entonces', async () => {
+    await app.db.query(
+      `insert into news (title, subtitle, img_back, body_html, published_at)
+       values ('Noche de invierno', 'x', '/media/news-1.svg', '<p>x</p>', '2026-01-01T05:30:00Z'),
+              ('Noche de verano 2022', 'x', '/media/news-1.svg', '<p>x</p>', '2022-07-02T05:30:00Z')`,
+    );
+    const { items } = (await app.inject({ url: '/api/news' })).json();
+    const byTitle = new Map(items.map((item: { title: string }) => [item.title, item]));
+    // 23:30 of the day before in Mexico City (UTC-6)...
+    assert.deepEqual(pick(byTitle.get('Noche de invierno')), { publishedAt: '2026-01-01T05:30:00Z', publishedOn: '2025-12-31' });
+    // ...but 00:30 of the same day in the summer of 2022 (UTC-5, before Mexico dropped it).
+    assert.deepEqual(pick(byTitle.get('Noche de verano 2022')), { publishedAt: '2022-07-02T05:30:00Z', publishedOn: '2022-07-02' });
+    await app.db.query(`delete from news where title in ('Noche de invierno', 'Noche de verano 2022')`);
   });
 
   await t.test('devuelve el detalle de una noticia', async () => {
