@@ -68,10 +68,13 @@ export const NewsItemSchema = Type.Object(
     textbutton: Type.String({ description: 'Texto del botón; CONOCE MÁS por omisión.' }),
     body: Type.String({ description: 'Cuerpo en HTML editorial; el cliente lo sanitiza antes de mostrarlo.' }),
     publishedAt: Type.String({ format: 'date-time' }),
-    publishedOn: Type.String({
-      format: 'date',
-      description: 'El día de `publishedAt` en la Ciudad de México (AAAA-MM-DD): el que la página muestra.',
-    }),
+    // Always sent; optional so that a page reading a response of an API before it still works.
+    publishedOn: Type.Optional(
+      Type.String({
+        format: 'date',
+        description: 'El día de `publishedAt` en la Ciudad de México (AAAA-MM-DD): el que la página muestra.',
+      }),
+    ),
   },
   { description: 'Noticia.' },
 );

@@ -3,7 +3,7 @@ import { Link, useParams } from '@fvc/shared/router';
 import { getNewsItem, toApiError } from '@fvc/shared/api';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
-import { formatCalendarDate } from '@fvc/shared/format';
+import { newsDay } from './news-day';
 import './news.css';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; item: NewsItem };
@@ -56,7 +56,7 @@ export function NewsDetailPage() {
         <p>{item.subtitle}</p>
       </PageHeading>
       <time className="news-detail__date" dateTime={item.publishedAt}>
-        {formatCalendarDate(item.publishedOn)}
+        {newsDay(item)}
       </time>
       <img className="news-detail__image" src={item.imgback} width={800} height={500} alt="" />
       <SafeHtml html={item.body} className="rich-text" />

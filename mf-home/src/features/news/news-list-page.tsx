@@ -3,7 +3,7 @@ import { Link } from '@fvc/shared/router';
 import { getNews } from '@fvc/shared/api';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { EmptyState, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
-import { formatCalendarDate } from '@fvc/shared/format';
+import { newsDay } from './news-day';
 import './news.css';
 
 /** /noticias: every published news item, the most recent first. */
@@ -43,7 +43,7 @@ export function NewsListPage() {
                 decoding="async"
               />
               <div className="news-card__body">
-                <time dateTime={item.publishedAt}>{formatCalendarDate(item.publishedOn)}</time>
+                <time dateTime={item.publishedAt}>{newsDay(item)}</time>
                 <h2>
                   <Link to={`/noticias/${item.id}`}>{item.title}</Link>
                 </h2>

@@ -37,13 +37,16 @@ test('GET /api/news', async (t) => {
        values ('Noche de invierno', 'x', '/media/news-1.svg', '<p>x</p>', '2026-01-01T05:30:00Z'),
               ('Noche de verano 2022', 'x', '/media/news-1.svg', '<p>x</p>', '2022-07-02T05:30:00Z')`,
     );
-    const { items } = (await app.inject({ url: '/api/news' })).json();
-    const byTitle = new Map(items.map((item: { title: string }) => [item.title, item]));
-    // 23:30 of the day before in Mexico City (UTC-6)...
-    assert.deepEqual(pick(byTitle.get('Noche de invierno')), { publishedAt: '2026-01-01T05:30:00Z', publishedOn: '2025-12-31' });
-    // ...but 00:30 of the same day in the summer of 2022 (UTC-5, before Mexico dropped it).
-    assert.deepEqual(pick(byTitle.get('Noche de verano 2022')), { publishedAt: '2022-07-02T05:30:00Z', publishedOn: '2022-07-02' });
-    await app.db.query(`delete from news where title in ('Noche de invierno', 'Noche de verano 2022')`);
+    try {
+      const { items } = (await app.inject({ url: '/api/news' })).json();
+      const byTitle = new Map(items.map((item: { title: string }) => [item.title, item]));
+      // 23:30 of the day before in Mexico City (UTC-6)...
+      assert.deepEqual(pick(byTitle.get('Noche de invierno')), { publishedAt: '2026-01-01T05:30:00Z', publishedOn: '2025-12-31' });
+      // ...but 00:30 of the same day in the summer of 2022 (UTC-5, before Mexico dropped it).
+      assert.deepEqual(pick(byTitle.get('Noche de verano 2022')), { publishedAt: '2022-07-02T05:30:00Z', publishedOn: '2022-07-02' });
+    } finally {
+      await app.db.query(`delete from news where title in ('Noche de invierno', 'Noche de verano 2022')`);
+    }
   });
 
   await t.test('devuelve el detalle de una noticia', async () => {
