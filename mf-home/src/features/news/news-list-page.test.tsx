@@ -1,17 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@fvc/shared/router';
+import nock from 'nock';
 import { getNews } from '@fvc/shared/api';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { NewsListPage } from './news-list-page';
 
-jest.mock('@fvc/shared/api', () => ({ getNews: Object.assign(jest.fn(), { peek: jest.fn() }) }));
-const news = getNews as jest.MockedFunction<typeof getNews> & { peek: jest.Mock };
+// The API at the network edge: the real client and its cache, `fetch` answered by nock.
+beforeAll(() => nock.disableNetConnect());
+afterAll(() => nock.enableNetConnect());
+afterEach(() => {
+  nock.cleanAll();
+  getNews.clear();
+});
 
 const item: NewsItem = {
   id: 7,
   title: 'Año nuevo en la sucursal',
   subtitle: 'Horario de fin de año.',
-  imgback: '/media/news-1.svg',
+  imgback: 'http://localhost/media/news-1.svg',
   urlbutton: '/noticias/7',
   textbutton: 'CONOCE MÁS',
   body: '<p>x</p>',
@@ -22,8 +28,7 @@ const item: NewsItem = {
 
 describe('NewsListPage', () => {
   it('dates each item with the day the API gives for Mexico City, and keeps the instant for machines', async () => {
-    news.peek.mockReturnValue(undefined);
-    news.mockResolvedValue([item]);
+    nock('http://localhost').get('/api/news').reply(200, { items: [item] });
     render(
       <MemoryRouter>
         <NewsListPage />
