@@ -1,11 +1,17 @@
-// Writes the demo images of the marketing content (api/media/*.svg): illustrations drawn from
+// Writes the demo images of the marketing content (api/media/*.webp): illustrations drawn from
 // shapes, no text, no real trademark or photo. Run again after changing this file:
-//   npx tsx api/scripts/generate-media.ts
+//   npx tsx api/scripts/generate-media.ts        (Chromium from CHROMIUM_PATH or /usr/bin/chromium)
 // The files are committed; the API serves them under /media/ with a year-long cache, so a changed
 // picture gets a new file name rather than new bytes under an old one.
+//
+// Drawn as SVG, shipped as WebP: the browser opens every SVG picture as a document of its own, on
+// the page's main thread, 8–55 ms each (11 of them on `/`), where a WebP is decoded off it
+// (issue #15, docs/decisions/0021-content-pictures-as-raster.md). Real content pictures (photos
+// of trucks, campaign art) are raster anyway.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 
 const OUT = fileURLToPath(new URL('../media/', import.meta.url));
 
@@ -73,7 +79,29 @@ function icon(kind: Vehicle, p: Palette, id: string): string {
 `;
 }
 
-const files: Record<string, string> = {};
+/** The calculator's catalogue pictures: a side view on a light ground, 400×240. */
+function catalogueVehicle(body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="240" viewBox="0 0 400 240" aria-hidden="true">
+<rect width="400" height="240" fill="#f2f4f8"/>
+${body}
+<circle cx="95" cy="170" r="22" fill="#222"/><circle cx="300" cy="170" r="22" fill="#222"/>
+<rect x="20" y="192" width="360" height="4" fill="#c5cad6"/>
+</svg>
+`;
+}
+
+const busWindows = [50, 102, 154, 206, 258, 310].map((x) => `<rect x="${x}" y="75" width="40" height="35" rx="4" fill="#cfe3ff"/>`).join('');
+const CATALOGUE: Record<string, string> = {
+  'vehicle-autobus.svg': catalogueVehicle(`<rect x="30" y="60" width="340" height="100" rx="18" fill="#3a1c71"/>${busWindows}`),
+  'vehicle-camion.svg': catalogueVehicle(
+    '<rect x="40" y="80" width="100" height="80" rx="10" fill="#3a1c71"/><rect x="58" y="94" width="55" height="32" rx="4" fill="#cfe3ff"/><rect x="145" y="50" width="200" height="110" rx="6" fill="#8aa0c8"/>',
+  ),
+  'vehicle-tractocamion.svg': catalogueVehicle(
+    '<rect x="40" y="70" width="110" height="90" rx="10" fill="#3a1c71"/><rect x="60" y="85" width="60" height="35" rx="4" fill="#cfe3ff"/><rect x="155" y="60" width="210" height="100" rx="6" fill="#5b6b8c"/>',
+  ),
+};
+
+const files: Record<string, string> = { ...CATALOGUE };
 const [blue, sunset, green, amber] = PALETTES as [Palette, Palette, Palette, Palette];
 
 ([['truck', blue], ['bus', sunset], ['fleet', green]] as const).forEach(([kind, p], i) => {
@@ -97,6 +125,63 @@ const [blue, sunset, green, amber] = PALETTES as [Palette, Palette, Palette, Pal
   files[`news-${i + 1}.svg`] = scene(800, 500, p, kind, `n${i}`);
 });
 
+/** Icons are drawn at 64 px and shown at up to 64 CSS px: three device pixels per CSS pixel. */
+const ICON_SCALE = 3;
+/** Lossy WebP at this quality keeps the flat shapes' edges and gradients clean (checked by eye). */
+const WEBP_QUALITY = 0.86;
+
+/**
+ * Drops the ICC profile Chromium's encoder embeds (456 bytes per picture): it is plain sRGB, what
+ * a browser assumes for a picture without one. RIFF chunks: 'VP8X' (flags), 'ICCP', 'ALPH', 'VP8 '.
+ */
+function withoutColorProfile(webp: Buffer): Buffer {
+  const chunks: Buffer[] = [];
+  for (let offset = 12; offset < webp.length; ) {
+    const size = webp.readUInt32LE(offset + 4);
+    const end = offset + 8 + size + (size % 2);
+    const chunk = Buffer.from(webp.subarray(offset, end));
+    const type = chunk.toString('latin1', 0, 4);
+    if (type === 'VP8X') chunk[8] = chunk[8]! & ~0x20; // the "has an ICC profile" flag
+    if (type !== 'ICCP') chunks.push(chunk);
+    offset = end;
+  }
+  const body = Buffer.concat(chunks);
+  const header = Buffer.from('RIFF\0\0\0\0WEBP', 'latin1');
+  header.writeUInt32LE(body.length + 4, 4);
+  return Buffer.concat([header, body]);
+}
+
+// Runs in the page. A string, because the API's TypeScript has no DOM types to check it against.
+const DRAW_AS_WEBP = `async ({ svg, scale, quality }) => {
+  const image = new Image();
+  image.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = image.naturalWidth * scale;
+  canvas.height = image.naturalHeight * scale;
+  canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/webp', quality);
+}`;
+
+/** Draws each SVG on a canvas in Chromium and returns the canvas as WebP bytes. */
+async function rasterize(pictures: Record<string, string>): Promise<Record<string, Buffer>> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage();
+    const out: Record<string, Buffer> = {};
+    for (const [name, svg] of Object.entries(pictures)) {
+      const scale = name.startsWith('icon-') ? ICON_SCALE : 1;
+      const dataUrl: string = await page.evaluate(`(${DRAW_AS_WEBP})(${JSON.stringify({ svg, scale, quality: WEBP_QUALITY })})`);
+      if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error(`Chromium no codificó ${name} como WebP.`);
+      out[name.replace(/\.svg$/, '.webp')] = withoutColorProfile(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+const pictures = await rasterize(files);
 mkdirSync(OUT, { recursive: true });
-for (const [name, svg] of Object.entries(files)) writeFileSync(join(OUT, name), svg);
-console.log(`${Object.keys(files).length} imágenes en ${OUT}`);
+for (const [name, bytes] of Object.entries(pictures)) writeFileSync(join(OUT, name), bytes);
+console.log(`${Object.keys(pictures).length} imágenes en ${OUT}`);

@@ -317,10 +317,10 @@ test('the containers\' one origin (nginx): the shell, each remote under /mf/<rem
     expect(entry.body.equals(readFileSync(`${remoteEntry.file}.br`))).toBe(true);
     // The API gets its path and query, and the address nginx saw, not the one the client claimed.
     expect((await rawGet(`${base}/api/banners?limit=2`, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(200);
-    expect((await rawGet(`${base}/media/banner-1.svg`)).status).toBe(200);
+    expect((await rawGet(`${base}/media/banner-1-mobile.webp`)).status).toBe(200);
     expect(api.received).toEqual([
       { url: '/api/banners?limit=2', forwardedFor: '127.0.0.1' },
-      { url: '/media/banner-1.svg', forwardedFor: '127.0.0.1' },
+      { url: '/media/banner-1-mobile.webp', forwardedFor: '127.0.0.1' },
     ]);
     // A path is routed as it reads once decoded and normalized: an encoded `..` climbs out of the
     // home remote's prefix into the shell's own file, never into the remote's server above its root.

@@ -133,6 +133,30 @@ test.describe('home (SPEC §2)', () => {
   });
 });
 
+test('every content picture on the page is a WebP that loaded: none is an SVG, which the browser opens as a document of its own on the main thread (issue #15)', async ({ page }) => {
+  const pictures: { url: string; type: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/media/')) pictures.push({ url: response.url(), type: response.headers()['content-type'] ?? '', status: response.status() });
+  });
+  await page.goto('/');
+  // Lazy pictures load as they come near the screen: scroll down the page step by step.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForLoadState('networkidle');
+  // Every picture the page names is a WebP (the slides beyond the first stay lazy: not loaded).
+  const sources = await page.locator('[data-remote="home"] img').evaluateAll((all) => all.map((img) => (img as HTMLImageElement).src));
+  expect(sources.length).toBeGreaterThan(10);
+  expect(sources.filter((src) => !/\/media\/[a-z0-9-]+\.webp$/.test(src))).toEqual([]);
+  // Those it loaded came as WebP, and were drawn.
+  expect(pictures.length).toBeGreaterThan(10);
+  expect(pictures.filter(({ status }) => status !== 200)).toEqual([]);
+  const unloaded = await page
+    .locator('[data-remote="home"] img')
+    .evaluateAll((all, loaded) => all.filter((img) => loaded.includes((img as HTMLImageElement).src) && (img as HTMLImageElement).naturalWidth === 0).length, pictures.map(({ url }) => url));
+  expect(unloaded).toBe(0);
+  expect(pictures.filter(({ type }) => type !== 'image/webp')).toEqual([]);
+});
+
 test('no axe violations once the content is loaded and opened', async ({ page }) => {
   const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
   // Axe measures colour contrast from what is painted: with reduced motion the carousel holds

@@ -4,6 +4,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { MEDIA_DIR } from '../routes/media/index';
 import { migrate, MIGRATIONS_DIR } from './migrate';
 import { createPgliteDatabase } from './pglite-database';
 import { seed } from './seed/index';
@@ -78,6 +79,47 @@ test('migraciones y datos de demostración', async (t) => {
       await rm(join(migrations, '9999-broken.sql'));
       await writeFile(join(migrations, '0001-initial-schema.sql'), '-- editada\n', { flag: 'a' });
       await assert.rejects(migrate(db, migrations), /cambió de contenido/);
+    } finally {
+      await db.close();
+    }
+  });
+
+  await t.test('una base sembrada con las imágenes SVG apunta a sus WebP, que existen (0013)', async () => {
+    const migrations = join(dir, 'before-webp');
+    await cp(MIGRATIONS_DIR, migrations, { recursive: true });
+    await rm(join(migrations, '0013-content-pictures-webp.sql'));
+
+    const db = await createPgliteDatabase('memory://');
+    try {
+      await migrate(db, migrations);
+      await seed(db);
+      // The rows as the seed wrote them before: the same names, as .svg.
+      const pictureColumns: [string, string][] = [
+        ['banner_slides', 'img_desktop'], ['banner_slides', 'img_mobile'], ['plan_cards', 'icon'], ['promotions', 'img_back'],
+        ['brands', 'img_back'], ['news', 'img_back'], ['vehicle_types', 'image'], ['vehicle_models', 'image'],
+      ];
+      for (const [table, column] of pictureColumns) {
+        await db.query(`update ${table} set ${column} = replace(${column}, '.webp', '.svg')`);
+      }
+      // Pictures from elsewhere are not the migration's to touch.
+      await db.query(
+        `insert into news (title, subtitle, img_back, body_html)
+         values ('Foto externa', 'x', 'https://cdn.example.mx/media/camion.svg', '<p>x</p>'),
+                ('Otra carpeta', 'x', '/media/fotos/camion.svg', '<p>x</p>')`,
+      );
+
+      assert.deepEqual(await migrate(db), ['0013-content-pictures-webp.sql']);
+
+      const media = new Set(readdirSync(MEDIA_DIR));
+      for (const [table, column] of pictureColumns) {
+        const rows = await db.query<{ picture: string }>(`select ${column} as picture from ${table} where ${column} not like '%camion.svg'`);
+        assert.ok(rows.length > 0, `${table} sin filas`);
+        for (const { picture } of rows) {
+          assert.ok(media.has(picture.replace(/^\/media\//, '')), `${table}.${column}: ${picture} no está en api/media`);
+        }
+      }
+      const untouched = await db.query<{ img_back: string }>(`select img_back from news where title in ('Foto externa', 'Otra carpeta')`);
+      assert.deepEqual(untouched.map((row) => row.img_back).sort(), ['/media/fotos/camion.svg', 'https://cdn.example.mx/media/camion.svg']);
     } finally {
       await db.close();
     }

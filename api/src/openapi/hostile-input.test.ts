@@ -176,7 +176,7 @@ test('hostile input never gets a 5xx, and every 4xx is the common Spanish error 
       if (operation.path.startsWith('/api/news/')) return known.newsId;
     }
     if (operation.path === '/api/financingplans' && name === 'id') return Number(known.planId);
-    if (operation.path === '/media/{file}') return 'news-1.svg';
+    if (operation.path === '/media/{file}') return 'news-1.webp';
     const byName: Record<string, unknown> = {
       contractId: known.contractId,
       distributorId: known.distributorId,

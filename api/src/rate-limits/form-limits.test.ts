@@ -96,7 +96,7 @@ test('lecturas y escrituras tienen límites por separado; /media y /api/health n
   assert.equal(limited.statusCode, 429);
   assert.equal(limited.json().code, 'RATE_LIMITED');
   for (let i = 0; i < 10; i += 1) assert.equal((await app.inject({ url: '/api/health' })).statusCode, 200);
-  for (let i = 0; i < 10; i += 1) assert.equal((await app.inject({ url: '/media/banner-1-desktop.svg' })).statusCode, 200);
+  for (let i = 0; i < 10; i += 1) assert.equal((await app.inject({ url: '/media/banner-1-desktop.webp' })).statusCode, 200);
   // The write budget is untouched by the reads.
   assert.equal((await app.inject(contactFrom())).statusCode, 201);
 });

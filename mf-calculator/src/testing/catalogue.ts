@@ -30,12 +30,12 @@ export const vehicleTypes: CatalogueVehicleType[] = [
     id: 1,
     slug: 'camion',
     name: 'Camión',
-    image: '/media/vehicle-camion.svg',
+    image: '/media/vehicle-camion.webp',
     plans: [plan('credit', 0.1499), plan('pure-lease', 0.1599, 0.2), plan('financial-lease', 0.1549, 0.1)],
   },
 ];
 
-const model: VehicleModel = { id: 7, slug: 'cumbre-c45', name: 'Cumbre C45', brand: 'Cumbre', description: 'Camión mediano', image: '/media/x.svg', fromPrice: 98_000_000 };
+const model: VehicleModel = { id: 7, slug: 'cumbre-c45', name: 'Cumbre C45', brand: 'Cumbre', description: 'Camión mediano', image: '/media/x.webp', fromPrice: 98_000_000 };
 const version = { id: 11, name: 'C45 Chasis', year: 2026, price: 98_000_000, priceWithoutIva: 84_482_759 };
 
 /** A visitor who finished paso 1 with a $980,000.00 truck. */

@@ -1,21 +1,21 @@
 // Demo marketing content of the public site for the fictitious company of demo-content.ts: its
-// brands ("Cumbre" trucks, "Horizonte" buses) are invented; images are the generated SVGs under
+// brands ("Cumbre" trucks, "Horizonte" buses) are invented; images are the generated WebP files under
 // api/media. Texts read like a real Mexican vehicle-finance company's would, and state the
 // business rules of SPEC §1 and §9.
 
 export const demoBannerSlides = [
   {
     title: 'Financiamiento para camiones y autobuses a tu medida',
-    imgDesktop: '/media/banner-1-desktop.svg',
-    imgMobile: '/media/banner-1-mobile.svg',
+    imgDesktop: '/media/banner-1-desktop.webp',
+    imgMobile: '/media/banner-1-mobile.webp',
     videoUrl: null,
     textFooter: 'Crédito sujeto a aprobación. Consulta requisitos y condiciones.',
     urlFooter: '/legales/terminosycondiciones',
   },
   {
     title: 'Hasta 72 meses con tasa fija para tu autobús',
-    imgDesktop: '/media/banner-2-desktop.svg',
-    imgMobile: '/media/banner-2-mobile.svg',
+    imgDesktop: '/media/banner-2-desktop.webp',
+    imgMobile: '/media/banner-2-mobile.webp',
     // A self-hosted, privacy-friendly embed would go here in production; the demo points at a
     // reserved host so nothing real is contacted.
     videoUrl: 'https://video.financieravial.example/embed/flotillas',
@@ -24,8 +24,8 @@ export const demoBannerSlides = [
   },
   {
     title: 'Arrendamiento para renovar tu flotilla',
-    imgDesktop: '/media/banner-3-desktop.svg',
-    imgMobile: '/media/banner-3-mobile.svg',
+    imgDesktop: '/media/banner-3-desktop.webp',
+    imgMobile: '/media/banner-3-mobile.webp',
     videoUrl: null,
     textFooter: null,
     urlFooter: null,
@@ -35,35 +35,35 @@ export const demoBannerSlides = [
 export const demoPlanCards = [
   {
     title: 'Crédito Directo',
-    icon: '/media/icon-credito.svg',
+    icon: '/media/icon-credito.webp',
     summary: 'Sé dueño de tu unidad desde el primer día, con pagos fijos de hasta 72 meses.',
     summaryHover: 'Deduce la unidad y sus intereses, acredita el IVA en la compra y paga mensualidades fijas.',
     url: '/planes-financiamiento/credito-directo',
   },
   {
     title: 'Arrendamiento Puro',
-    icon: '/media/icon-arrendamiento-puro.svg',
+    icon: '/media/icon-arrendamiento-puro.webp',
     summary: 'Usa la unidad que necesitas y deduce el 100 % de la renta.',
     summaryHover: 'Renta mensual deducible, sin inmovilizar capital, con opción de renovar tu flotilla al final del plazo.',
     url: '/planes-financiamiento/arrendamiento-puro',
   },
   {
     title: 'Arrendamiento Financiero',
-    icon: '/media/icon-arrendamiento-financiero.svg',
+    icon: '/media/icon-arrendamiento-financiero.webp',
     summary: 'Renta hoy y quédate con la unidad al final del contrato.',
     summaryHover: 'Deduce intereses y depreciación, y ejerce la opción de compra pactada desde el inicio.',
     url: '/planes-financiamiento/arrendamiento-financiero',
   },
   {
     title: 'Flexibility',
-    icon: '/media/icon-flexibility.svg',
+    icon: '/media/icon-flexibility.webp',
     summary: 'Pagos que se ajustan a la temporalidad de tu negocio.',
     summaryHover: 'Mensualidades diferenciadas según tus temporadas altas y bajas.',
     url: '/planes-financiamiento/flexibility',
   },
   {
     title: 'Seguros',
-    icon: '/media/icon-seguros.svg',
+    icon: '/media/icon-seguros.webp',
     summary: 'Protege tu unidad durante toda la vigencia de tu financiamiento.',
     summaryHover: 'Póliza con la misma vigencia que tu contrato, de contado o financiada.',
     url: '/planes-financiamiento/insurance',
@@ -74,7 +74,7 @@ export const demoPromotions = [
   {
     title: 'Enganche desde 10 %',
     subtitle: 'En tractocamiones Cumbre modelo 2026.',
-    imgBack: '/media/promo-1.svg',
+    imgBack: '/media/promo-1.webp',
     urlButton: '/calculadora/paso-1',
     vehiculo: 'Tractocamión',
     textButton: 'COTIZAR',
@@ -84,7 +84,7 @@ export const demoPromotions = [
   {
     title: 'Tres meses sin pago de capital',
     subtitle: 'Para autobuses foráneos Horizonte: empieza a pagar capital hasta el cuarto mes.',
-    imgBack: '/media/promo-2.svg',
+    imgBack: '/media/promo-2.webp',
     urlButton: '/calculadora/paso-1',
     vehiculo: 'Autobús',
     textButton: 'COTIZAR',
@@ -93,7 +93,7 @@ export const demoPromotions = [
   {
     title: 'Seguro del primer año financiado',
     subtitle: 'Incluye la póliza anual en tu crédito y págala junto con tus mensualidades.',
-    imgBack: '/media/promo-3.svg',
+    imgBack: '/media/promo-3.webp',
     urlButton: '/planes-financiamiento/insurance',
     vehiculo: 'Camión de reparto',
     textButton: 'CONOCE MÁS',
@@ -102,7 +102,7 @@ export const demoPromotions = [
   {
     title: 'Renueva tu flotilla con arrendamiento',
     subtitle: 'Tasa preferencial al arrendar cinco unidades o más en una sola operación.',
-    imgBack: '/media/promo-4.svg',
+    imgBack: '/media/promo-4.webp',
     urlButton: '/planes-financiamiento/arrendamiento-puro',
     vehiculo: 'Flotilla',
     textButton: 'CONOCE MÁS',
@@ -112,7 +112,7 @@ export const demoPromotions = [
     // Ended already: the site must not show it (home, search), though it stays in the table.
     title: 'Buen Fin: comisión por apertura de 0 %',
     subtitle: 'Para créditos contratados durante el Buen Fin.',
-    imgBack: '/media/promo-1.svg',
+    imgBack: '/media/promo-1.webp',
     urlButton: '/calculadora/paso-1',
     vehiculo: 'Todas las unidades',
     textButton: 'COTIZAR',
@@ -124,19 +124,19 @@ export const demoBrands = [
   {
     title: 'Cumbre Camiones',
     subtitle: 'Tractocamiones y camiones de carga para rutas largas y distribución urbana.',
-    imgBack: '/media/brand-cumbre.svg',
+    imgBack: '/media/brand-cumbre.webp',
     urlButton: '/brand-daimler',
   },
   {
     title: 'Horizonte Autobuses',
     subtitle: 'Autobuses urbanos, foráneos y de turismo para transporte de pasajeros.',
-    imgBack: '/media/brand-horizonte.svg',
+    imgBack: '/media/brand-horizonte.webp',
     urlButton: '/brand-daimler',
   },
   {
     title: 'Seguros',
     subtitle: 'Pólizas para tu unidad con la misma vigencia que tu financiamiento.',
-    imgBack: '/media/brand-seguros.svg',
+    imgBack: '/media/brand-seguros.webp',
     urlButton: '/brand-insurance',
   },
   // SPEC §7: the site drops the brand titled 'Financial' from the home cards; it stays in the
@@ -144,7 +144,7 @@ export const demoBrands = [
   {
     title: 'Financial',
     subtitle: 'Servicios financieros para transportistas.',
-    imgBack: '/media/brand-financial.svg',
+    imgBack: '/media/brand-financial.webp',
     urlButton: '/brand-financial',
   },
 ];
@@ -153,7 +153,7 @@ export const demoNews = [
   {
     title: 'Nueva sucursal de atención en Monterrey',
     subtitle: 'Más cerca de los transportistas del noreste del país.',
-    imgBack: '/media/news-1.svg',
+    imgBack: '/media/news-1.webp',
     publishedAt: '2026-03-02T16:00:00Z',
     bodyHtml:
       '<p>Abrimos una oficina de atención en Monterrey, Nuevo León, para acompañar a los transportistas del noreste en la compra y renovación de sus unidades.</p>' +
@@ -163,7 +163,7 @@ export const demoNews = [
   {
     title: 'Autobuses eléctricos: cómo financiarlos',
     subtitle: 'Plazos y esquemas pensados para el transporte urbano de cero emisiones.',
-    imgBack: '/media/news-2.svg',
+    imgBack: '/media/news-2.webp',
     publishedAt: '2026-02-10T16:00:00Z',
     bodyHtml:
       '<p>Los autobuses eléctricos requieren una inversión inicial mayor, pero su costo de operación es menor. Por eso diseñamos plazos de hasta 72 meses y esquemas de arrendamiento que se pagan con el ahorro en combustible.</p>' +
@@ -172,7 +172,7 @@ export const demoNews = [
   {
     title: 'Cinco consejos para cuidar tu historial crediticio',
     subtitle: 'Un buen historial abre la puerta a mejores condiciones.',
-    imgBack: '/media/news-3.svg',
+    imgBack: '/media/news-3.webp',
     publishedAt: '2026-01-20T16:00:00Z',
     bodyHtml:
       '<ol><li>Paga tus mensualidades a tiempo.</li><li>No te endeudes por encima de tu capacidad de pago.</li><li>Revisa tu reporte de crédito al menos una vez al año.</li><li>Haz aportaciones a capital cuando tengas liquidez: reducen el plazo.</li><li>Si prevés un atraso, comunícate con nosotros antes de la fecha de pago.</li></ol>',
@@ -180,7 +180,7 @@ export const demoNews = [
   {
     title: 'Tu portal de clientes, renovado',
     subtitle: 'Consulta saldos, estados de cuenta y facturas en línea.',
-    imgBack: '/media/news-4.svg',
+    imgBack: '/media/news-4.webp',
     publishedAt: '2025-12-05T16:00:00Z',
     bodyHtml:
       '<p>Renovamos el portal de clientes: ahora puedes consultar tus saldos y movimientos, descargar estados de cuenta y facturas, y revisar tus pólizas de seguro desde cualquier dispositivo.</p>' +

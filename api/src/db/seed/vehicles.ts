@@ -138,13 +138,13 @@ export async function seedVehicles(tx: Queryable): Promise<string[]> {
   for (const [typeOrder, type] of CATALOGUE.entries()) {
     const [typeRow] = await tx.query<{ id: number }>(
       'insert into vehicle_types (slug, name, image, sort_order) values ($1, $2, $3, $4) returning id',
-      [type.slug, type.name, `vehicle-${type.slug}.svg`, typeOrder],
+      [type.slug, type.name, `vehicle-${type.slug}.webp`, typeOrder],
     );
     for (const [modelOrder, model] of type.models.entries()) {
       const [modelRow] = await tx.query<{ id: number }>(
         `insert into vehicle_models (type_id, slug, name, brand, description, image, sort_order)
          values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-        [typeRow?.id, model.slug, model.name, model.brand, model.description, `vehicle-${type.slug}.svg`, modelOrder],
+        [typeRow?.id, model.slug, model.name, model.brand, model.description, `vehicle-${type.slug}.webp`, modelOrder],
       );
       for (const [versionOrder, version] of model.versions.entries()) {
         const cents = version.price * 100;

@@ -9,14 +9,15 @@ import { errorResponses } from '../error-responses';
 export const MEDIA_DIR = fileURLToPath(new URL('../../../media/', import.meta.url));
 
 /**
- * The demo images of the marketing content (api/media, made by scripts/generate-media.ts). Read
+ * The demo images of the marketing content (api/media, made by scripts/generate-media.ts), WebP
+ * only: an SVG picture costs the page a document of its own (decision 0021). Read
  * once at start: a fixed, small set, so a request never touches the disk and no path from the URL
  * ever reaches the file system.
  */
 export const mediaRoutes: FastifyPluginAsyncTypebox<{ dir?: string }> = async (app, { dir = MEDIA_DIR }) => {
   const files = new Map<string, Buffer>();
   for (const name of await readdir(dir)) {
-    if (/^[a-z0-9-]+\.svg$/.test(name)) files.set(name, await readFile(join(dir, name)));
+    if (/^[a-z0-9-]+\.webp$/.test(name)) files.set(name, await readFile(join(dir, name)));
   }
 
   app.get(
@@ -26,10 +27,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ dir?: string }> = async (a
         tags: ['contenido'],
         security: [],
         summary: 'Imagen del contenido',
-        description: 'SVG de las imágenes del contenido (carrusel, promociones, marcas, noticias, íconos).',
+        description: 'WebP de las imágenes del contenido (carrusel, promociones, marcas, noticias, íconos).',
         params: Type.Object({ file: Type.String({ maxLength: 80, title: 'Archivo' }) }),
         response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', description: 'image/svg+xml' }),
+          200: Type.Unsafe<Buffer>({ type: 'string', description: 'image/webp' }),
           ...errorResponses(404, 429),
         },
       },
@@ -41,8 +42,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ dir?: string }> = async (a
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       // Pictures are public and shown by the site from another origin.
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-      return reply.type('image/svg+xml').send(body);
+      reply.header('Content-Security-Policy', "default-src 'none'");
+      return reply.type('image/webp').send(body);
     },
   );
 };

@@ -17,7 +17,7 @@ const item: NewsItem = {
   id: 7,
   title: 'Año nuevo en la sucursal',
   subtitle: 'Horario de fin de año.',
-  imgback: 'http://localhost/media/news-1.svg',
+  imgback: 'http://localhost/media/news-1.webp',
   urlbutton: '/noticias/7',
   textbutton: 'CONOCE MÁS',
   body: '<p>x</p>',

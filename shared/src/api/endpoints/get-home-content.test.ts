@@ -5,20 +5,20 @@ import { getHomeContent, prepareHomeContent } from './get-home-content';
 
 const CONTENT: HomeContent = {
   mainbanners: [
-    { id: 1, title: 'Uno', imgcontent: '/media/b-d.svg', imgmobilecontent: '/media/b-m.svg', videourl: null, textfooter: null, urlfooter: null },
+    { id: 1, title: 'Uno', imgcontent: '/media/b-d.webp', imgmobilecontent: '/media/b-m.webp', videourl: null, textfooter: null, urlfooter: null },
   ],
   plansbanners: {
     plansarray: [
-      { id: 1, title: 'Crédito Directo', icnsummary: '/media/i.svg', summary: 's', summaryhover: 'h', urlsummary: '/a' },
-      { id: 2, title: 'Flexibility', icnsummary: '/media/f.svg', summary: 's', summaryhover: 'h', urlsummary: '/b' },
+      { id: 1, title: 'Crédito Directo', icnsummary: '/media/i.webp', summary: 's', summaryhover: 'h', urlsummary: '/a' },
+      { id: 2, title: 'Flexibility', icnsummary: '/media/f.webp', summary: 's', summaryhover: 'h', urlsummary: '/b' },
     ],
   },
   promocionesbanners: [
     { id: 1, title: 'P', subtitle: 's', imgback: 'https://cdn.example/p.svg', urlbutton: '/x', vehiculo: 'v', textbutton: 'T' },
   ],
   marcasbanners: [
-    { id: 1, title: 'Cumbre', subtitle: 's', imgmobileback: '/media/c.svg', urlbutton: '/c' },
-    { id: 2, title: 'Financial', subtitle: 's', imgmobileback: '/media/f.svg', urlbutton: '/f' },
+    { id: 1, title: 'Cumbre', subtitle: 's', imgmobileback: '/media/c.webp', urlbutton: '/c' },
+    { id: 2, title: 'Financial', subtitle: 's', imgmobileback: '/media/f.webp', urlbutton: '/f' },
   ],
   noticiasbanners: [],
 };
@@ -40,9 +40,9 @@ describe('prepareHomeContent (SPEC §7)', () => {
 
   it('resolves image paths against the API base and keeps absolute URLs', () => {
     const prepared = prepareHomeContent(CONTENT);
-    expect(prepared.mainbanners[0]?.imgcontent).toBe('http://api.example:4000/media/b-d.svg');
-    expect(prepared.mainbanners[0]?.imgmobilecontent).toBe('http://api.example:4000/media/b-m.svg');
-    expect(prepared.plansbanners.plansarray[0]?.icnsummary).toBe('http://api.example:4000/media/i.svg');
+    expect(prepared.mainbanners[0]?.imgcontent).toBe('http://api.example:4000/media/b-d.webp');
+    expect(prepared.mainbanners[0]?.imgmobilecontent).toBe('http://api.example:4000/media/b-m.webp');
+    expect(prepared.plansbanners.plansarray[0]?.icnsummary).toBe('http://api.example:4000/media/i.webp');
     expect(prepared.promocionesbanners[0]?.imgback).toBe('https://cdn.example/p.svg');
   });
 });

@@ -13,7 +13,7 @@ test('GET /api/banners', async (t) => {
 
     const [slide] = home.mainbanners;
     assert.deepEqual(Object.keys(slide).sort(), ['id', 'imgcontent', 'imgmobilecontent', 'textfooter', 'title', 'urlfooter', 'videourl']);
-    assert.match(slide.imgcontent, /^\/media\/.+\.svg$/);
+    assert.match(slide.imgcontent, /^\/media\/.+\.webp$/);
     assert.ok(home.mainbanners.some((s: { videourl: string | null }) => s.videourl), 'una diapositiva con video');
 
     const cards = home.plansbanners.plansarray;
@@ -39,18 +39,22 @@ test('GET /api/banners', async (t) => {
     assert.deepEqual((await app.inject({ url: '/api/banners' })).json().promocionesbanners, []);
   });
 
-  await t.test('las imágenes se sirven con caché larga y como SVG', async () => {
+  await t.test('las imágenes se sirven con caché larga, como WebP del tamaño que la página reserva', async () => {
     const home = (await app.inject({ url: '/api/banners' })).json();
     const image = await app.inject({ url: home.mainbanners[0].imgmobilecontent });
     assert.equal(image.statusCode, 200);
-    assert.equal(image.headers['content-type'], 'image/svg+xml');
+    assert.equal(image.headers['content-type'], 'image/webp');
     assert.match(String(image.headers['cache-control']), /max-age=31536000, immutable/);
     assert.equal(image.headers['cross-origin-resource-policy'], 'cross-origin');
-    assert.match(image.body, /^<svg [^>]*width="750" height="900"/);
+    // The banner's <img> says 750×900 (no layout shift): the picture is that size. An extended
+    // WebP ('VP8X') keeps its canvas size, minus one, in 24-bit fields at bytes 24 and 27.
+    const bytes = image.rawPayload;
+    assert.equal(bytes.toString('latin1', 0, 4) + bytes.toString('latin1', 8, 16), 'RIFFWEBPVP8X');
+    assert.deepEqual([bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1], [750, 900]);
   });
 
   await t.test('una imagen que no existe, o un intento de salir de la carpeta, es 404 en español', async () => {
-    for (const url of ['/media/nada.svg', '/media/..%2Fpackage.json', '/media/%2e%2e%2fsrc%2fapp.ts']) {
+    for (const url of ['/media/nada.webp', '/media/banner-1-mobile.svg', '/media/..%2Fpackage.json', '/media/%2e%2e%2fsrc%2fapp.ts']) {
       const response = await app.inject({ url });
       assert.equal(response.statusCode, 404, url);
       assert.equal(response.json().message, 'No encontramos esa imagen.');
@@ -62,9 +66,9 @@ test('GET /api/banners', async (t) => {
     assert.ok(!(await titles()).includes('Buen Fin: comisión por apertura de 0 %'), 'la promoción vencida de la semilla no aparece');
     await app.db.query(
       `insert into promotions (title, subtitle, img_back, url_button, vehiculo, text_button, starts_at, ends_at)
-       values ('Vence ayer', 'x', '/media/promo-1.svg', '/', 'x', 'VER', now() - interval '10 days', now() - interval '1 day'),
-              ('Vence mañana', 'x', '/media/promo-1.svg', '/', 'x', 'VER', now() - interval '10 days', now() + interval '1 day'),
-              ('Empieza mañana', 'x', '/media/promo-1.svg', '/', 'x', 'VER', now() + interval '1 day', null)`,
+       values ('Vence ayer', 'x', '/media/promo-1.webp', '/', 'x', 'VER', now() - interval '10 days', now() - interval '1 day'),
+              ('Vence mañana', 'x', '/media/promo-1.webp', '/', 'x', 'VER', now() - interval '10 days', now() + interval '1 day'),
+              ('Empieza mañana', 'x', '/media/promo-1.webp', '/', 'x', 'VER', now() + interval '1 day', null)`,
     );
     const shown = await titles();
     assert.ok(shown.includes('Vence mañana'));

@@ -23,7 +23,7 @@ test('GET /api/news', async (t) => {
   await t.test('no muestra noticias programadas para el futuro', async () => {
     await app.db.query(
       `insert into news (title, subtitle, img_back, body_html, published_at)
-       values ('Programada', 'x', '/media/news-1.svg', '<p>x</p>', now() + interval '1 day')`,
+       values ('Programada', 'x', '/media/news-1.webp', '<p>x</p>', now() + interval '1 day')`,
     );
     const { items } = (await app.inject({ url: '/api/news' })).json();
     assert.ok(!items.some((item: { title: string }) => item.title === 'Programada'));
@@ -34,8 +34,8 @@ test('GET /api/news', async (t) => {
   await t.test('da el día de publicación en la Ciudad de México, con su horario de verano de entonces', async () => {
     await app.db.query(
       `insert into news (title, subtitle, img_back, body_html, published_at)
-       values ('Noche de invierno', 'x', '/media/news-1.svg', '<p>x</p>', '2026-01-01T05:30:00Z'),
-              ('Noche de verano 2022', 'x', '/media/news-1.svg', '<p>x</p>', '2022-07-02T05:30:00Z')`,
+       values ('Noche de invierno', 'x', '/media/news-1.webp', '<p>x</p>', '2026-01-01T05:30:00Z'),
+              ('Noche de verano 2022', 'x', '/media/news-1.webp', '<p>x</p>', '2022-07-02T05:30:00Z')`,
     );
     try {
       const { items } = (await app.inject({ url: '/api/news' })).json();

@@ -14,7 +14,7 @@ test('GET /api/vehicles', async (t) => {
     assert.equal(types[0].plans[0].annualRate, 0.1499);
     assert.equal(types[0].plans[0].terms.at(0), 12);
     assert.equal(types[0].plans[0].terms.at(-1), 72);
-    assert.equal(types[0].image, '/media/vehicle-tractocamion.svg');
+    assert.equal(types[0].image, '/media/vehicle-tractocamion.webp');
 
     // Editing the parameters in the database changes what the calculator uses.
     await app.db.query(`update quote_plan_params set annual_rate = 0.2 where plan = 'credit'`);

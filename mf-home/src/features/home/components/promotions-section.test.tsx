@@ -7,7 +7,7 @@ const promotion: Promotion = {
   id: 7,
   title: 'Enganche desde 10 %',
   subtitle: 'En tractocamiones',
-  imgback: '/media/promo-1.svg',
+  imgback: '/media/promo-1.webp',
   urlbutton: '/calculadora/paso-1',
   vehiculo: 'Tractocamión',
   textbutton: 'COTIZAR',
@@ -23,7 +23,7 @@ describe('PromotionsSection', () => {
     const card = screen.getByRole('listitem');
     // Decorative (the card's title says what it shows), so hidden from the accessibility tree.
     const picture = within(card).getByRole('presentation');
-    expect(picture).toHaveAttribute('src', '/media/promo-1.svg');
+    expect(picture).toHaveAttribute('src', '/media/promo-1.webp');
     expect(picture).toHaveAttribute('loading', 'lazy');
     // Not a CSS background, which the browser fetches at load wherever the card is.
     expect(card).not.toHaveAttribute('style');
