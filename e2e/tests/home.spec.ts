@@ -133,7 +133,7 @@ test.describe('home (SPEC §2)', () => {
   });
 });
 
-test('every content picture on the page is a WebP that loaded: none is an SVG, which the browser opens as a document of its own on the main thread (issue #15)', async ({ page }) => {
+test('every content picture on the page is a WebP that loaded, and the tab icon a PNG: none is an SVG, which the browser opens as a document of its own on the main thread (issue #15)', async ({ page }) => {
   const pictures: { url: string; type: string; status: number }[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/media/')) pictures.push({ url: response.url(), type: response.headers()['content-type'] ?? '', status: response.status() });
@@ -143,6 +143,8 @@ test('every content picture on the page is a WebP that loaded: none is an SVG, w
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.waitForLoadState('networkidle');
+  // The tab icon is a PNG too: the browser opens an SVG icon as a document on the main thread.
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/png;base64,/);
   // Every picture the page names is a WebP (the slides beyond the first stay lazy: not loaded).
   const sources = await page.locator('[data-remote="home"] img').evaluateAll((all) => all.map((img) => (img as HTMLImageElement).src));
   expect(sources.length).toBeGreaterThan(10);
