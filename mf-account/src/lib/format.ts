@@ -1,5 +1,5 @@
 import { formatMxn } from '@fvc/shared/finance';
-import { formatCalendarDate, formatCalendarMonth } from '@fvc/shared/format';
+import { formatCalendarDate, formatCalendarMonth, mexicoCityDay } from '@fvc/shared/format';
 import type { ContractStanding } from '@fvc/shared/contracts';
 
 export { formatMxn };
@@ -21,11 +21,5 @@ export function formatRate(rate: number | null): string {
   return rate === null ? '—' : `${(rate * 100).toFixed(2)} % anual fija`;
 }
 
-// Made on first use: a page's first Intl object is a long task (shared/src/format/es-mx.ts).
-let mexicoCityDay: Intl.DateTimeFormat | null = null;
-
-/** Today in Mexico City, as the API counts due dates. */
-export function todayInMexico(): string {
-  mexicoCityDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return mexicoCityDay.format(new Date());
-}
+/** Today in Mexico City, as the API counts due dates (YYYY-MM-DD). */
+export const todayInMexico = () => mexicoCityDay();

@@ -1,1 +1,2 @@
 export { formatCalendarDate, formatCalendarMonth, formatMxn, formatPesos, formatWholeNumber } from './es-mx';
+export { mexicoCityDay } from './mexico-city-day';

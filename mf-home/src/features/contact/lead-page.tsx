@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getContentPage } from '@fvc/shared/api';
 import type { ContentPage } from '@fvc/shared/contracts';
-import { formatCalendarDate } from '@fvc/shared/format';
+import { formatCalendarDate, mexicoCityDay } from '@fvc/shared/format';
 import { Link } from '@fvc/shared/router';
 import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
 import { LeadForm } from './lead-form';
@@ -12,13 +12,6 @@ interface LeadPageProps {
   /** Shown while the text loads, and if it fails; the same title the API serves. */
   title: string;
   formTitle: string;
-}
-
-let mexicoCityDay: Intl.DateTimeFormat | null = null;
-/** Today in Mexico City, as YYYY-MM-DD (a campaign ends at the end of its last day there). */
-function todayInMexico(): string {
-  mexicoCityDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' });
-  return mexicoCityDay.format(new Date());
 }
 
 /** A campaign past its last day: it says so and offers what is on offer now. */
@@ -52,7 +45,8 @@ export function LeadPage({ slug, title, formTitle }: LeadPageProps) {
       .catch(() => setFailed(true));
   }, [slug, attempt]);
 
-  const ended = page?.validUntil && page.validUntil < todayInMexico() ? page.validUntil : null;
+  // A campaign ends at the end of its last day in Mexico City.
+  const ended = page?.validUntil && page.validUntil < mexicoCityDay() ? page.validUntil : null;
   if (ended) {
     return (
       <div className="lead-page">
