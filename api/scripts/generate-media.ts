@@ -2,7 +2,9 @@
 // shapes, no text, no real trademark or photo. Run again after changing this file:
 //   npx tsx api/scripts/generate-media.ts        (Chromium from CHROMIUM_PATH or /usr/bin/chromium)
 // The files are committed; the API serves them under /media/ with a year-long cache, so a changed
-// picture gets a new file name rather than new bytes under an old one.
+// picture gets a new file name rather than new bytes under an old one. The same Chromium build
+// writes the same bytes; another build may encode differently: commit only the pictures you meant
+// to change.
 //
 // Drawn as SVG, shipped as WebP: the browser opens every SVG picture as a document of its own, on
 // the page's main thread, 8–55 ms each (11 of them on `/`), where a WebP is decoded off it
@@ -125,7 +127,11 @@ const [blue, sunset, green, amber] = PALETTES as [Palette, Palette, Palette, Pal
   files[`news-${i + 1}.svg`] = scene(800, 500, p, kind, `n${i}`);
 });
 
-/** Icons are drawn at 64 px and shown at up to 64 CSS px: three device pixels per CSS pixel. */
+/**
+ * Icons are drawn at 64 px and shown at up to 64 CSS px: three device pixels per CSS pixel. The
+ * other pictures keep their drawn size, two device pixels per CSS pixel on a phone; a wide desktop
+ * screen at 2× shows the banner softer than the SVG was (decision 0021).
+ */
 const ICON_SCALE = 3;
 /** Lossy WebP at this quality keeps the flat shapes' edges and gradients clean (checked by eye). */
 const WEBP_QUALITY = 0.86;
@@ -135,10 +141,12 @@ const WEBP_QUALITY = 0.86;
  * a browser assumes for a picture without one. RIFF chunks: 'VP8X' (flags), 'ICCP', 'ALPH', 'VP8 '.
  */
 function withoutColorProfile(webp: Buffer): Buffer {
+  if (webp.toString('latin1', 0, 4) !== 'RIFF' || webp.toString('latin1', 8, 12) !== 'WEBP') throw new Error('No es un archivo WebP.');
   const chunks: Buffer[] = [];
   for (let offset = 12; offset < webp.length; ) {
     const size = webp.readUInt32LE(offset + 4);
     const end = offset + 8 + size + (size % 2);
+    if (end > webp.length) throw new Error('WebP truncado.');
     const chunk = Buffer.from(webp.subarray(offset, end));
     const type = chunk.toString('latin1', 0, 4);
     if (type === 'VP8X') chunk[8] = chunk[8]! & ~0x20; // the "has an ICC profile" flag

@@ -93,12 +93,20 @@ test('migraciones y datos de demostración', async (t) => {
     try {
       await migrate(db, migrations);
       await seed(db);
-      // The rows as the seed wrote them before: the same names, as .svg.
-      const pictureColumns: [string, string][] = [
-        ['banner_slides', 'img_desktop'], ['banner_slides', 'img_mobile'], ['plan_cards', 'icon'], ['promotions', 'img_back'],
-        ['brands', 'img_back'], ['news', 'img_back'], ['vehicle_types', 'image'], ['vehicle_models', 'image'],
+      // The seed's alert has no picture; one that has one.
+      await db.query(`insert into alerts (title, description_html, img_back) values ('Aviso con imagen', '<p>x</p>', '/media/promo-1.webp')`);
+      // Every column that names a picture: under /media/, or (the catalogue) a bare file name.
+      const pictureColumns: [table: string, column: string, bare: boolean][] = [
+        ['banner_slides', 'img_desktop', false], ['banner_slides', 'img_mobile', false], ['plan_cards', 'icon', false],
+        ['promotions', 'img_back', false], ['brands', 'img_back', false], ['news', 'img_back', false], ['alerts', 'img_back', false],
+        ['vehicle_types', 'image', true], ['vehicle_models', 'image', true],
       ];
+      const pictures = (table: string, column: string) =>
+        db.query<{ id: string; picture: string }>(`select id::text, ${column} as picture from ${table} where ${column} is not null order by id`);
+      const seeded = new Map<string, { id: string; picture: string }[]>();
       for (const [table, column] of pictureColumns) {
+        seeded.set(`${table}.${column}`, await pictures(table, column));
+        // The rows as the seed wrote them before: the same names, as .svg.
         await db.query(`update ${table} set ${column} = replace(${column}, '.webp', '.svg')`);
       }
       // Pictures from elsewhere are not the migration's to touch.
@@ -111,11 +119,15 @@ test('migraciones y datos de demostración', async (t) => {
       assert.deepEqual(await migrate(db), ['0013-content-pictures-webp.sql']);
 
       const media = new Set(readdirSync(MEDIA_DIR));
-      for (const [table, column] of pictureColumns) {
-        const rows = await db.query<{ picture: string }>(`select ${column} as picture from ${table} where ${column} not like '%camion.svg'`);
-        assert.ok(rows.length > 0, `${table} sin filas`);
-        for (const { picture } of rows) {
-          assert.ok(media.has(picture.replace(/^\/media\//, '')), `${table}.${column}: ${picture} no está en api/media`);
+      for (const [table, column, bare] of pictureColumns) {
+        const before = seeded.get(`${table}.${column}`)!;
+        assert.ok(before.length > 0, `${table} sin filas`);
+        const ids = new Set(before.map((row) => row.id));
+        // Each row is back to what the seed wrote, with nothing added in front of a bare name.
+        assert.deepEqual((await pictures(table, column)).filter((row) => ids.has(row.id)), before, `${table}.${column}`);
+        for (const { picture } of before) {
+          const file = bare ? picture : picture.replace(/^\/media\//, '');
+          assert.ok(media.has(file) && (bare || picture.startsWith('/media/')), `${table}.${column}: ${picture} no está en api/media`);
         }
       }
       const untouched = await db.query<{ img_back: string }>(`select img_back from news where title in ('Foto externa', 'Otra carpeta')`);

@@ -1,7 +1,7 @@
 import { appStore } from '@fvc/shared/session';
 
 /**
- * The API answers image paths relative to its own origin (`/media/x.svg`); the site runs on
+ * The API answers image paths relative to its own origin (`/media/x.webp`); the site runs on
  * another origin, so they are made absolute against the configured API base. Absolute URLs and
  * empty values pass through.
  */

@@ -31,12 +31,22 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ dir?: string }> = async (a
         params: Type.Object({ file: Type.String({ maxLength: 80, title: 'Archivo' }) }),
         response: {
           200: Type.Unsafe<Buffer>({ type: 'string', description: 'image/webp' }),
+          301: Type.Null({ description: 'El nombre anterior de una imagen (`.svg`): la misma imagen en WebP, en Location.' }),
           ...errorResponses(404, 429),
         },
       },
     },
     async (request, reply) => {
-      const body = files.get(request.params.file);
+      const { file } = request.params;
+      const body = files.get(file);
+      const webpTwin = /^[a-z0-9-]+\.svg$/.test(file) ? file.replace(/\.svg$/, '.webp') : null;
+      if (!body && webpTwin && files.has(webpTwin)) {
+        // The pictures were SVG until decision 0021. A page drawn before (a prerendered page until
+        // its next run, an API process not yet replaced, a cached response) still names the old
+        // file: it gets the same picture. Relative, so it holds under any path prefix.
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        return reply.redirect(webpTwin, 301);
+      }
       if (!body) throw new AppError(404, 'NOT_FOUND', 'No encontramos esa imagen.');
       // A changed picture gets a new file name, so the bytes under a name never change.
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -38,7 +38,7 @@ jest.mock('swiper', () => ({ __esModule: true, default: jest.fn((...args: [HTMLE
 const card = (id: number, title: string) => ({
   id,
   title,
-  icnsummary: '/i.svg',
+  icnsummary: '/i.webp',
   summary: `Resumen ${title}`,
   summaryhover: `Más de ${title}`,
   urlsummary: `/planes-financiamiento/${id}`,
@@ -47,7 +47,7 @@ const promo = (id: number) => ({
   id,
   title: `Promo ${id}`,
   subtitle: `Detalle ${id}`,
-  imgback: '/p.svg',
+  imgback: '/p.webp',
   urlbutton: '/calculadora/paso-1',
   vehiculo: 'Tractocamión',
   textbutton: 'COTIZAR',
@@ -56,7 +56,7 @@ const news = (id: number) => ({
   id,
   title: `Noticia ${id}`,
   subtitle: 's',
-  imgback: '/n.svg',
+  imgback: '/n.webp',
   urlbutton: `/noticias/${id}`,
   textbutton: 'CONOCE MÁS',
   body: '<p>x</p>',
@@ -66,13 +66,13 @@ const news = (id: number) => ({
 
 const CONTENT: HomeContent = {
   mainbanners: [
-    { id: 1, title: 'Primera', imgcontent: '/1.svg', imgmobilecontent: '/1m.svg', videourl: null, textfooter: 'Aplican condiciones', urlfooter: '/legales' },
-    { id: 2, title: 'Segunda', imgcontent: '/2.svg', imgmobilecontent: '/2m.svg', videourl: 'https://video.example/2', textfooter: null, urlfooter: null },
-    { id: 3, title: 'Tercera', imgcontent: '/3.svg', imgmobilecontent: '/3m.svg', videourl: null, textfooter: null, urlfooter: null },
+    { id: 1, title: 'Primera', imgcontent: '/1.webp', imgmobilecontent: '/1m.webp', videourl: null, textfooter: 'Aplican condiciones', urlfooter: '/legales' },
+    { id: 2, title: 'Segunda', imgcontent: '/2.webp', imgmobilecontent: '/2m.webp', videourl: 'https://video.example/2', textfooter: null, urlfooter: null },
+    { id: 3, title: 'Tercera', imgcontent: '/3.webp', imgmobilecontent: '/3m.webp', videourl: null, textfooter: null, urlfooter: null },
   ],
   plansbanners: { plansarray: [1, 2, 3, 4, 5, 6].map((id) => card(id, `Plan ${id}`)) },
   promocionesbanners: [1, 2, 3].map(promo),
-  marcasbanners: [{ id: 1, title: 'Cumbre Camiones', subtitle: 's', imgmobileback: '/c.svg', urlbutton: '/brand-daimler' }],
+  marcasbanners: [{ id: 1, title: 'Cumbre Camiones', subtitle: 's', imgmobileback: '/c.webp', urlbutton: '/brand-daimler' }],
   noticiasbanners: [1, 2, 3].map(news),
 };
 

@@ -46,7 +46,7 @@ test('GET /api/banners', async (t) => {
     assert.equal(image.headers['content-type'], 'image/webp');
     assert.match(String(image.headers['cache-control']), /max-age=31536000, immutable/);
     assert.equal(image.headers['cross-origin-resource-policy'], 'cross-origin');
-    // The banner's <img> says 750×900 (no layout shift): the picture is that size. An extended
+    // The banner's phone <source> says 750×900 (no layout shift): the picture is that size. An extended
     // WebP ('VP8X') keeps its canvas size, minus one, in 24-bit fields at bytes 24 and 27.
     const bytes = image.rawPayload;
     assert.equal(bytes.toString('latin1', 0, 4) + bytes.toString('latin1', 8, 16), 'RIFFWEBPVP8X');
@@ -54,11 +54,20 @@ test('GET /api/banners', async (t) => {
   });
 
   await t.test('una imagen que no existe, o un intento de salir de la carpeta, es 404 en español', async () => {
-    for (const url of ['/media/nada.webp', '/media/banner-1-mobile.svg', '/media/..%2Fpackage.json', '/media/%2e%2e%2fsrc%2fapp.ts']) {
+    for (const url of ['/media/nada.webp', '/media/nada.svg', '/media/..%2Fpackage.json', '/media/%2e%2e%2fsrc%2fapp.ts']) {
       const response = await app.inject({ url });
       assert.equal(response.statusCode, 404, url);
       assert.equal(response.json().message, 'No encontramos esa imagen.');
     }
+  });
+
+  await t.test('el nombre SVG de antes lleva a la misma imagen en WebP (una página dibujada antes de la decisión 0021)', async () => {
+    const old = await app.inject({ url: '/media/banner-1-mobile.svg' });
+    assert.equal(old.statusCode, 301);
+    assert.equal(old.headers.location, 'banner-1-mobile.webp');
+    const followed = await app.inject({ url: new URL(String(old.headers.location), 'http://api/media/banner-1-mobile.svg').pathname });
+    assert.equal(followed.statusCode, 200);
+    assert.equal(followed.headers['content-type'], 'image/webp');
   });
 
   await t.test('promotions show only within their dates, measured on the test’s own clock', async () => {

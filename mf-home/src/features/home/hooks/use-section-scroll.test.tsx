@@ -6,7 +6,7 @@ function Page({ ready, lazy }: { ready: boolean; lazy?: boolean }) {
   useSectionScroll(ready);
   return (
     <div>
-      <img src="/a.svg" alt="" loading={lazy ? 'lazy' : 'eager'} />
+      <img src="/a.webp" alt="" loading={lazy ? 'lazy' : 'eager'} />
       <section id="promociones" tabIndex={-1}>
         Promociones
       </section>
