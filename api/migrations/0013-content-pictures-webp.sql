@@ -3,29 +3,24 @@
 -- same name and size. Only paths of that exact shape change: /media serves nothing else, so no
 -- other picture can be broken by this. The content_version triggers tell every API process.
 
-update banner_slides
-   set img_desktop = regexp_replace(img_desktop, '^(/media/[a-z0-9-]+)\.svg$', '\1.webp'),
-       img_mobile = regexp_replace(img_mobile, '^(/media/[a-z0-9-]+)\.svg$', '\1.webp')
- where img_desktop ~ '^/media/[a-z0-9-]+\.svg$' or img_mobile ~ '^/media/[a-z0-9-]+\.svg$';
-
-update plan_cards set icon = regexp_replace(icon, '^(/media/[a-z0-9-]+)\.svg$', '\1.webp')
- where icon ~ '^/media/[a-z0-9-]+\.svg$';
-
-update promotions set img_back = regexp_replace(img_back, '^(/media/[a-z0-9-]+)\.svg$', '\1.webp')
- where img_back ~ '^/media/[a-z0-9-]+\.svg$';
-
-update brands set img_back = regexp_replace(img_back, '^(/media/[a-z0-9-]+)\.svg$', '\1.webp')
- where img_back ~ '^/media/[a-z0-9-]+\.svg$';
-
-update news set img_back = regexp_replace(img_back, '^(/media/[a-z0-9-]+)\.svg$', '\1.webp')
- where img_back ~ '^/media/[a-z0-9-]+\.svg$';
-
-update alerts set img_back = regexp_replace(img_back, '^(/media/[a-z0-9-]+)\.svg$', '\1.webp')
- where img_back ~ '^/media/[a-z0-9-]+\.svg$';
-
--- The catalogue stores the bare file name; the API puts /media/ in front of it.
-update vehicle_types set image = regexp_replace(image, '^([a-z0-9-]+)\.svg$', '\1.webp')
- where image ~ '^[a-z0-9-]+\.svg$';
-
-update vehicle_models set image = regexp_replace(image, '^([a-z0-9-]+)\.svg$', '\1.webp')
- where image ~ '^[a-z0-9-]+\.svg$';
+do $$
+declare
+  picture record;
+begin
+  -- Every column that names a picture: under /media/, or (the catalogue) a bare file name that
+  -- the API puts /media/ in front of.
+  for picture in
+    select * from (values
+      ('banner_slides', 'img_desktop', '/media/'), ('banner_slides', 'img_mobile', '/media/'),
+      ('plan_cards', 'icon', '/media/'), ('promotions', 'img_back', '/media/'), ('brands', 'img_back', '/media/'),
+      ('news', 'img_back', '/media/'), ('alerts', 'img_back', '/media/'),
+      ('vehicle_types', 'image', ''), ('vehicle_models', 'image', '')
+    ) as columns (table_name, column_name, prefix)
+  loop
+    execute format(
+      'update %1$I set %2$I = regexp_replace(%2$I, %3$L, ''\1.webp'') where %2$I ~ %3$L',
+      picture.table_name, picture.column_name, '^(' || picture.prefix || '[a-z0-9-]+)\.svg$'
+    );
+  end loop;
+end
+$$;

@@ -1,5 +1,5 @@
 import { formatMxn } from '@fvc/shared/finance';
-import { formatCalendarDate, formatCalendarMonth, mexicoCityDay } from '@fvc/shared/format';
+import { formatCalendarDate, formatCalendarMonth } from '@fvc/shared/format';
 import type { ContractStanding } from '@fvc/shared/contracts';
 
 export { formatMxn };
@@ -20,6 +20,3 @@ export const STANDING_LABELS: Record<ContractStanding, string> = {
 export function formatRate(rate: number | null): string {
   return rate === null ? '—' : `${(rate * 100).toFixed(2)} % anual fija`;
 }
-
-/** Today in Mexico City, as the API counts due dates (YYYY-MM-DD). */
-export const todayInMexico = () => mexicoCityDay();

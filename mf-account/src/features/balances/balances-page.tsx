@@ -4,9 +4,10 @@ import { useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { CONTRACT_PLAN_NAMES, MOVEMENT_PAGE_SIZES } from '@fvc/shared/contracts/rules';
 import { Button, DatePicker, EmptyState, ErrorState, LoadingState, PageHeading, Pagination } from '@fvc/shared/ui';
+import { mexicoCityDay } from '@fvc/shared/format';
 import { contractsQuery } from '../../lib/contract-queries';
 import { DownloadButton } from '../../lib/download-button';
-import { formatLongDate, formatMxn, STANDING_LABELS, todayInMexico } from '../../lib/format';
+import { formatLongDate, formatMxn, STANDING_LABELS } from '../../lib/format';
 import { csvUrl, movementsQuery } from './movements-query';
 import { MovementsTable } from './movements-table';
 
@@ -46,7 +47,7 @@ export function BalancesPage() {
   if (contracts.isPending) return <LoadingState label="Cargando tus contratos…" />;
   if (contracts.isError) return <ErrorState message={toApiError(contracts.error).message} onRetry={() => void contracts.refetch()} />;
   if (!contract) return <EmptyState title="Sin contratos" message="Aún no tienes contratos registrados con nosotros." />;
-  const today = todayInMexico();
+  const today = mexicoCityDay();
 
   return (
     <section className="account-page">

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CUSTOMER_AREA_LIMITS, isValidRfc } from '@fvc/shared/contracts/rules';
 import { Button, DatePicker, FormField, showApiErrors } from '@fvc/shared/ui';
+import { mexicoCityDay } from '@fvc/shared/format';
 import { contractsQuery } from '../../lib/contract-queries';
-import { todayInMexico } from '../../lib/format';
 import { invoiceRequestsQuery, prefillQuery, requestPurchaseInvoice, statesQuery } from './billing-requests';
 
 interface InvoiceRequestForm {
@@ -34,7 +34,7 @@ function fileProblem(file: File | undefined, kind: 'docs' | 'sat'): string | nul
 /** SPEC §3 billing form: an invoice for a purchase, with the purchase document and the SAT XML. */
 export function InvoiceRequestForm() {
   const queryClient = useQueryClient();
-  const today = todayInMexico();
+  const today = mexicoCityDay();
   const contracts = useQuery(contractsQuery);
   const states = useQuery(statesQuery);
   const [date, setDate] = useState('');

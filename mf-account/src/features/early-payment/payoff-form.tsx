@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { toApiError } from '@fvc/shared/api';
 import type { ContractDetail } from '@fvc/shared/contracts';
 import { Button, DatePicker } from '@fvc/shared/ui';
-import { formatLongDate, formatMxn, todayInMexico } from '../../lib/format';
+import { mexicoCityDay } from '@fvc/shared/format';
+import { formatLongDate, formatMxn } from '../../lib/format';
 import { quotePayoff, requestEarlyPayment } from './early-payment-requests';
 
 /** The amount that settles the contract on a chosen date, from today to the next due date. */
 export function PayoffForm({ detail }: { detail: ContractDetail }) {
-  const today = todayInMexico();
+  const today = mexicoCityDay();
   const nextDue = detail.contract.nextPayment?.dueDate;
   const [asOf, setAsOf] = useState(today);
   const quote = useMutation({ mutationFn: (date: string) => quotePayoff(detail.contract.id, date) });
