@@ -94,6 +94,19 @@ test.describe('home (SPEC §2)', () => {
     await expect(news).toBeInViewport({ timeout: 8000 });
   });
 
+  test('?section= lands the section right under the header on a phone, though the sections on the way are drawn only near the screen', async ({ page }) => {
+    // 360 px: a small phone, where the sections' heights differ most from their estimates.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/?section=news');
+    const news = page.locator('#news');
+    await expect(news).toBeFocused({ timeout: 8000 });
+    // The smooth scroll has ended when the page stops moving.
+    let last = -1;
+    await expect.poll(async () => { const now = await page.evaluate(() => scrollY); const still = now === last; last = now; return still; }, { intervals: [300] }).toBe(true);
+    const { top, margin } = await news.evaluate((section) => ({ top: section.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(section).scrollMarginTop) }));
+    expect(Math.abs(top - margin), `section top ${top} px, header offset ${margin} px`).toBeLessThanOrEqual(2);
+  });
+
   test('promotions expand one at a time; news slider counts and stops at the ends', async ({ page }) => {
     await page.goto('/');
     const promotions = page.locator('#promociones');

@@ -1,11 +1,13 @@
-import { act, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@fvc/shared/router';
 import { useSectionScroll } from './use-section-scroll';
 
 function Page({ ready, lazy }: { ready: boolean; lazy?: boolean }) {
-  useSectionScroll(ready);
+  const root = useRef<HTMLDivElement>(null);
+  useSectionScroll(ready, () => root.current);
   return (
-    <div>
+    <div ref={root} data-testid="home">
       <img src="/a.webp" alt="" loading={lazy ? 'lazy' : 'eager'} />
       <section id="promociones" tabIndex={-1}>
         Promociones
@@ -69,6 +71,17 @@ describe('useSectionScroll (SPEC §2: after images load + 600 ms)', () => {
     renderAt('/?section=promociones', false);
     await act(async () => jest.advanceTimersByTime(5000));
     expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it('draws every section below the fold before it scrolls (their heights are estimates until drawn)', async () => {
+    jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const drawnWhenScrolled: (string | undefined)[] = [];
+    scroll.mockImplementation(() => drawnWhenScrolled.push(screen.getByTestId('home').dataset.sectionsDrawn));
+    renderAt('/?section=promociones');
+    await act(async () => {});
+    expect(screen.getByTestId('home').dataset.sectionsDrawn).toBeUndefined();
+    await act(async () => jest.advanceTimersByTime(600));
+    expect(drawnWhenScrolled).toEqual(['true']);
   });
 
   it('also follows a #hash anchor', async () => {

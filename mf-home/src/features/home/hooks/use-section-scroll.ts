@@ -38,6 +38,11 @@ export function useSectionScroll(ready: boolean, root: () => ParentNode | null =
       timer = setTimeout(() => {
         const target = document.getElementById(section);
         if (!target) return;
+        // The sections below the fold are drawn only near the screen (content-visibility in
+        // home.css), on estimated heights until then. Draw them all first: a smooth scroll passing
+        // them would otherwise end where the estimates put the target, not where it is.
+        const scope = root();
+        if (scope instanceof HTMLElement) scope.dataset.sectionsDrawn = 'true';
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
         target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
         // Keyboard and screen-reader users land where the eyes do.
