@@ -132,5 +132,23 @@ test.describe('customer area', () => {
     expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     const axeBalances = await new AxeBuilder({ page }).analyze();
     expect(axeBalances.violations.map((violation) => violation.id)).toEqual([]);
+
+    // The forms and the payment table fit too: a select's longest option, or the table, once set
+    // the page's width (1,116 px on a contract's page), and the notice opened outside the screen.
+    for (const [path, heading] of [
+      ['/my-account/billing', 'Facturación'],
+      ['/my-account/support', 'Contacto con soporte'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    await page.goto('/my-account');
+    await page.getByRole('link', { name: 'Ver detalle y tabla de pagos' }).first().click();
+    const schedule = page.getByRole('region', { name: 'Tabla de pagos (se desplaza a los lados)' });
+    await expect(schedule).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'contract page').toBeLessThanOrEqual(390);
+    expect(await schedule.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   });
 });
