@@ -35,9 +35,12 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
     setFormError(null);
     setNotice(null);
     try {
-      onSignedIn(await verifySignInCode({ challengeId: challenge.challengeId, code: code.trim() }));
+      // A code copied from the e-mail often brings a space with it, or is typed in groups.
+      onSignedIn(await verifySignInCode({ challengeId: challenge.challengeId, code: code.replace(/\s/g, '') }));
     } catch (error) {
-      setFormError(showApiErrors(error, setError, ['code']));
+      const message = showApiErrors(error, setError, ['code']);
+      // What is said under the field is not repeated above the form.
+      setFormError(toApiError(error).fields.code === message ? null : message);
     }
   });
 
@@ -76,11 +79,11 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
           label="Código de acceso"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={SIGN_IN_CODE.length}
           autoFocus
           registration={register('code', {
             required: ACCESS_MESSAGES.code,
-            pattern: { value: new RegExp(`^\\s*\\d{${SIGN_IN_CODE.length}}\\s*$`), message: ACCESS_MESSAGES.code },
+            // No maxLength: it would cut a pasted " 016549" to " 01654". Spaces anywhere are fine.
+            pattern: { value: new RegExp(`^(\\s*\\d){${SIGN_IN_CODE.length}}\\s*$`), message: ACCESS_MESSAGES.code },
           })}
           error={errors.code}
         />

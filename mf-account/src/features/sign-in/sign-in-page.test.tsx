@@ -97,6 +97,30 @@ describe('SignInPage', () => {
     expect(await screen.findByText('El código no es correcto. Te quedan 4 intentos.', { selector: '.form-field__error' })).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('000000');
+    // Said once, under the field: not again in an alert above the form.
+    expect(screen.getAllByText('El código no es correcto. Te quedan 4 intentos.')).toHaveLength(1);
+  });
+
+  it('takes a code pasted with spaces around it or typed in groups, and sends its six digits', async () => {
+    apiStub().post('/api/auth/login').reply(200, challenge);
+    apiStub().post('/api/auth/login/code', { challengeId: challenge.challengeId, code: '016549' }).reply(200, session);
+    renderPage({ from: '/my-account/bills' });
+    await typePassword();
+    const field = await screen.findByLabelText('Código de acceso');
+    await userEvent.click(field);
+    await userEvent.paste(' 016 549 ');
+    expect(field).toHaveValue(' 016 549 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar y entrar' }));
+    expect(await screen.findByRole('heading', { name: 'Mis facturas' })).toBeInTheDocument();
+  });
+
+  it('still asks for six digits, spaces aside', async () => {
+    apiStub().post('/api/auth/login').reply(200, challenge);
+    renderPage();
+    await typePassword();
+    await userEvent.type(await screen.findByLabelText('Código de acceso'), '016 54');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar y entrar' }));
+    expect(await screen.findByText('Escribe los 6 dígitos del código que te enviamos.')).toBeInTheDocument();
   });
 
   it('explains a network failure in Spanish', async () => {
