@@ -1,3 +1,4 @@
+import { vehicleName } from '@fvc/shared/contracts';
 import { QUOTE_LEGENDS } from '@fvc/shared/finance';
 import { escapeHtml } from '../mail/outbox';
 import { oneLine } from '../mail/plain-text';
@@ -54,5 +55,5 @@ export function composeQuoteMail(data: QuoteDocument): { subject: string; text: 
     legends.map((legend) => `<p><small>${escapeHtml(legend)}</small></p>`).join('') +
     `<p><small>${escapeHtml(une)}</small></p>`;
 
-  return { subject: `Tu cotización ${folio}: ${data.vehicle.model} ${data.vehicle.version}`, text: `${text}\n`, html };
+  return { subject: `Tu cotización ${folio}: ${vehicleName(data.vehicle.model, data.vehicle.version)}`, text: `${text}\n`, html };
 }

@@ -96,6 +96,7 @@ export {
   type VehicleVersion,
   type VehicleVersionsResponse,
 } from './vehicles';
+export { vehicleName } from './vehicle-name';
 export {
   QuoteIdempotencyHeadersSchema,
   QuoteParamsSchema,

@@ -14,6 +14,7 @@ import { TermPicker } from './term-picker';
 import { useAsync } from './use-async';
 import { useSelection } from './use-selection';
 import './financing-step.css';
+import { vehicleName } from '@fvc/shared/contracts/rules';
 
 const PERSON_TYPES: ReadonlyArray<Choice<PersonType>> = [
   { value: 'fisica', label: 'Persona física', detail: 'También con actividad empresarial' },
@@ -63,7 +64,7 @@ export function FinancingStep() {
     <CalculatorLayout step={2}>
       <p className="calc__vehicle">
         <strong>
-          {selection.modelName} {selection.version.name}
+          {vehicleName(selection.modelName, selection.version.name)}
         </strong>{' '}
         {formatMxn(selection.version.price)} con IVA
       </p>

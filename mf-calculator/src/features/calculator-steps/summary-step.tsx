@@ -12,6 +12,7 @@ import { loadResult, saveResult, type CalculatorResult } from './selection-stora
 import { ScheduleTable } from './schedule-table';
 import { useAsync } from './use-async';
 import { useSelection } from './use-selection';
+import { vehicleName } from '@fvc/shared/contracts/rules';
 
 const STATES = [
   'Aguascalientes', 'Baja California', 'Baja California Sur', 'Campeche', 'Chiapas', 'Chihuahua', 'Ciudad de México',
@@ -99,7 +100,7 @@ export function SummaryStep() {
     <CalculatorLayout step={3}>
       <section aria-labelledby="calc-summary" className="calc__result">
         <h2 id="calc-summary">
-          {PLAN_LABELS[quote.plan]}: {selection.modelName} {selection.version.name}
+          {PLAN_LABELS[quote.plan]}: {vehicleName(selection.modelName, selection.version.name)}
         </h2>
         <dl className="calc__facts">
           <dt>Precio con IVA</dt>

@@ -8,6 +8,7 @@ import { CalculatorLayout } from './calculator-layout';
 import { saveModelIndex } from './selection-storage';
 import { useAsync } from './use-async';
 import { useSelection } from './use-selection';
+import { vehicleName } from '@fvc/shared/contracts/rules';
 
 interface VehicleStepProps {
   /** Standalone route: type and model slugs come from the URL (SPEC §4). */
@@ -143,7 +144,7 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
       {selection.version && selection.typeSlug === typeSlug && (
         <p className="calc__actions">
           <Link className="fvc-button" to="/calculadora/paso-2">
-            Continuar con {selection.modelName} {selection.version.name}
+            Continuar con {vehicleName(selection.modelName, selection.version.name)}
           </Link>
         </p>
       )}

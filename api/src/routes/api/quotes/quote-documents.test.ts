@@ -135,7 +135,8 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
   await t.test('el correo trae el folio, la tasa, el CAT y lo que incluye, y el siguiente paso', async () => {
     const mail = await mailOf(first.folio);
     const createdAt = new Date(first.createdAt);
-    assert.match(mail.subject, new RegExp(first.folio));
+    // The version repeats the model's designation ("T800 Day Cab 450 HP"): said once.
+    assert.equal(mail.subject, `Tu cotización ${first.folio}: Tractocamión Cumbre T800 Day Cab 450 HP 2026`);
     assert.equal(mail.attachments[0]?.filename, `cotizacion-${first.folio}.pdf`);
     for (const body of [mail.body_text, mail.body_html]) {
       for (const expected of [
