@@ -135,13 +135,15 @@ test.describe('customer area', () => {
 
     // The forms and the payment table fit too: a select's longest option, or the table, once set
     // the page's width (1,116 px on a contract's page), and the notice opened outside the screen.
-    for (const [path, heading] of [
-      ['/my-account/billing', 'Facturación'],
-      ['/my-account/support', 'Contacto con soporte'],
+    for (const [path, heading, contractField] of [
+      ['/my-account/billing', 'Facturación', 'Contrato'],
+      ['/my-account/support', 'Contacto con soporte', 'Contrato (opcional)'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // The contracts' long names are what widened the form: wait for them in the select.
+      const contracts = page.getByLabel(contractField, { exact: true }).first().locator('option');
+      await expect.poll(() => contracts.count()).toBeGreaterThan(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
     await page.goto('/my-account');

@@ -24,6 +24,7 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
   const { form, formProps, engine, loadError } = useDeferredForm<{ code: string }>();
   const { register, handleSubmit, setError, resetField, errors, isSubmitting } = form;
   const alert = formError ?? loadError;
+  const alertRepeatsField = alert !== null && alert === errors.code?.message;
 
   useEffect(() => {
     if (resendIn <= 0) return undefined;
@@ -38,9 +39,7 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
       // A code copied from the e-mail often brings a space with it, or is typed in groups.
       onSignedIn(await verifySignInCode({ challengeId: challenge.challengeId, code: code.replace(/\s/g, '') }));
     } catch (error) {
-      const message = showApiErrors(error, setError, ['code']);
-      // What is said under the field is not repeated above the form.
-      setFormError(toApiError(error).fields.code === message ? null : message);
+      setFormError(showApiErrors(error, setError, ['code']));
     }
   });
 
@@ -65,7 +64,9 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
           {SIGN_IN_CODE.validMinutes} minutos.
         </p>
         {alert && (
-          <p role="alert" className="account-form__error">
+          // When the field already shows it (a wrong code), the alert is only heard: a screen
+          // reader announces it even when Enter was pressed in the field, and eyes read it once.
+          <p role="alert" className={alertRepeatsField ? 'fvc-visually-hidden' : 'account-form__error'}>
             {alert}
           </p>
         )}

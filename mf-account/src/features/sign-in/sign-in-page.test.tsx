@@ -97,8 +97,10 @@ describe('SignInPage', () => {
     expect(await screen.findByText('El código no es correcto. Te quedan 4 intentos.', { selector: '.form-field__error' })).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('000000');
-    // Said once, under the field: not again in an alert above the form.
-    expect(screen.getAllByText('El código no es correcto. Te quedan 4 intentos.')).toHaveLength(1);
+    // Shown once, under the field; the alert above the form is only announced, not drawn again.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('El código no es correcto. Te quedan 4 intentos.');
+    expect(alert).toHaveClass('fvc-visually-hidden');
   });
 
   it('takes a code pasted with spaces around it or typed in groups, and sends its six digits', async () => {

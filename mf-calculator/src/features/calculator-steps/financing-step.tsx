@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@fvc/shared/router';
 import { getVehicleTypes } from '@fvc/shared/api';
+import { vehicleName } from '@fvc/shared/contracts/rules';
 import { PLAN_LABELS, formatMxn, formatPercent, type InsuranceMode, type PersonType, type PlanKind } from '@fvc/shared/finance';
 import { EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';
 import { CalculatorLayout, VehicleMissing } from './calculator-layout';
@@ -14,7 +15,6 @@ import { TermPicker } from './term-picker';
 import { useAsync } from './use-async';
 import { useSelection } from './use-selection';
 import './financing-step.css';
-import { vehicleName } from '@fvc/shared/contracts/rules';
 
 const PERSON_TYPES: ReadonlyArray<Choice<PersonType>> = [
   { value: 'fisica', label: 'Persona física', detail: 'También con actividad empresarial' },

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { getVehicleTypes, resolveApiUrl, sendQuote, toApiError } from '@fvc/shared/api';
+import { vehicleName } from '@fvc/shared/contracts/rules';
 import { PLAN_LABELS, QUOTE_LEGENDS, formatMxn } from '@fvc/shared/finance';
 import { Button, EmptyState, ErrorState, FormField, LoadingState } from '@fvc/shared/ui';
 import { BalanceChart } from './balance-chart';
@@ -12,7 +13,6 @@ import { loadResult, saveResult, type CalculatorResult } from './selection-stora
 import { ScheduleTable } from './schedule-table';
 import { useAsync } from './use-async';
 import { useSelection } from './use-selection';
-import { vehicleName } from '@fvc/shared/contracts/rules';
 
 const STATES = [
   'Aguascalientes', 'Baja California', 'Baja California Sur', 'Campeche', 'Chiapas', 'Chihuahua', 'Ciudad de México',

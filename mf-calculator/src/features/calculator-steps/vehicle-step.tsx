@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@fvc/shared/router';
 import { getVehicleModels, getVehicleTypes, getVehicleVersions, resolveApiUrl } from '@fvc/shared/api';
+import { vehicleName } from '@fvc/shared/contracts/rules';
 import { formatMxn } from '@fvc/shared/finance';
 import { useAppStore } from '@fvc/shared/session';
 import { EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';
@@ -8,7 +9,6 @@ import { CalculatorLayout } from './calculator-layout';
 import { saveModelIndex } from './selection-storage';
 import { useAsync } from './use-async';
 import { useSelection } from './use-selection';
-import { vehicleName } from '@fvc/shared/contracts/rules';
 
 interface VehicleStepProps {
   /** Standalone route: type and model slugs come from the URL (SPEC §4). */

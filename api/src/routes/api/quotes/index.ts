@@ -8,6 +8,7 @@ import {
   QuoteResponseSchema,
   type QuoteRequest,
   type QuoteResponse,
+  vehicleName,
 } from '@fvc/shared/contracts';
 import { QuoteInputError, computeQuote, type Quote } from '@fvc/shared/finance';
 import { AppError } from '../../../app-error';
@@ -72,7 +73,7 @@ async function computeForRequest(db: Queryable, body: QuoteRequest): Promise<{ q
 /** What the CRM learns of a quote besides the contact columns of the lead. */
 const leadDetails = (body: QuoteRequest, vehicle: VehicleRow, quote: Quote, folio: string) => ({
   folio,
-  vehicle: `${vehicle.model} ${vehicle.version}`,
+  vehicle: vehicleName(vehicle.model, vehicle.version),
   versionId: body.versionId,
   plan: body.plan,
   personType: body.personType,

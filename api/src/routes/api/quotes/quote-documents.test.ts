@@ -135,8 +135,11 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
   await t.test('el correo trae el folio, la tasa, el CAT y lo que incluye, y el siguiente paso', async () => {
     const mail = await mailOf(first.folio);
     const createdAt = new Date(first.createdAt);
-    // The version repeats the model's designation ("T800 Day Cab 450 HP"): said once.
+    // The version repeats the model's designation ("T800 Day Cab 450 HP"): said once, in the
+    // e-mail's subject and in the lead the CRM receives.
     assert.equal(mail.subject, `Tu cotización ${first.folio}: Tractocamión Cumbre T800 Day Cab 450 HP 2026`);
+    const [lead] = await app.db.query<{ vehicle: string }>(`select details->>'vehicle' as vehicle from leads where quote_id = $1`, [first.id]);
+    assert.equal(lead?.vehicle, 'Tractocamión Cumbre T800 Day Cab 450 HP 2026');
     assert.equal(mail.attachments[0]?.filename, `cotizacion-${first.folio}.pdf`);
     for (const body of [mail.body_text, mail.body_html]) {
       for (const expected of [

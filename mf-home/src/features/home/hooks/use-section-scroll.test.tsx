@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter } from '@fvc/shared/router';
 import { useSectionScroll } from './use-section-scroll';
 
@@ -7,7 +7,7 @@ function Page({ ready, lazy }: { ready: boolean; lazy?: boolean }) {
   const root = useRef<HTMLDivElement>(null);
   useSectionScroll(ready, () => root.current);
   return (
-    <div ref={root} data-testid="home">
+    <div ref={root}>
       <img src="/a.webp" alt="" loading={lazy ? 'lazy' : 'eager'} />
       <section id="promociones" tabIndex={-1}>
         Promociones
@@ -76,10 +76,11 @@ describe('useSectionScroll (SPEC §2: after images load + 600 ms)', () => {
   it('draws every section below the fold before it scrolls (their heights are estimates until drawn)', async () => {
     jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     const drawnWhenScrolled: (string | undefined)[] = [];
-    scroll.mockImplementation(() => drawnWhenScrolled.push(screen.getByTestId('home').dataset.sectionsDrawn));
-    renderAt('/?section=promociones');
+    const { container } = renderAt('/?section=promociones');
+    const home = container.firstElementChild as HTMLElement;
+    scroll.mockImplementation(() => drawnWhenScrolled.push(home.dataset.sectionsDrawn));
     await act(async () => {});
-    expect(screen.getByTestId('home').dataset.sectionsDrawn).toBeUndefined();
+    expect(home.dataset.sectionsDrawn).toBeUndefined();
     await act(async () => jest.advanceTimersByTime(600));
     expect(drawnWhenScrolled).toEqual(['true']);
   });
