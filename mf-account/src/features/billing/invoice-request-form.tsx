@@ -6,6 +6,7 @@ import { Button, DatePicker, FormField, showApiErrors } from '@fvc/shared/ui';
 import { mexicoCityDay } from '@fvc/shared/format';
 import { contractsQuery } from '../../lib/contract-queries';
 import { invoiceRequestsQuery, prefillQuery, requestPurchaseInvoice, statesQuery } from './billing-requests';
+import { FormAlert } from '../../lib/form-alert';
 
 interface InvoiceRequestForm {
   contract_id: string;
@@ -92,11 +93,7 @@ export function InvoiceRequestForm() {
           Recibimos tu solicitud con el folio <strong>{send.data.folio}</strong>. Puedes seguir su estado abajo.
         </p>
       )}
-      {formError && (
-        <p role="alert" className="account-form__error">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} errors={errors} />
       <FormField
         id="invoice-contract"
         label="Contrato"

@@ -7,6 +7,7 @@ import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { useLinkToken } from '../../lib/link-token';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 import { resetPassword } from './api/password-reset-requests';
+import { FormAlert } from '../../lib/form-alert';
 
 interface NewPasswordForm {
   password: string;
@@ -61,11 +62,9 @@ export function NewPasswordPage() {
         </div>
       ) : (
         <form className="account-form" onSubmit={onSubmit} noValidate>
-          {formError && (
-            <p role="alert" className="account-form__error">
-              {formError} {linkInvalid && <Link to="/reset-password">Pedir otro enlace</Link>}
-            </p>
-          )}
+          <FormAlert message={formError} errors={errors}>
+            {linkInvalid && <Link to="/reset-password">Pedir otro enlace</Link>}
+          </FormAlert>
           <FormField
             id="new-password"
             label="Nueva contraseña"

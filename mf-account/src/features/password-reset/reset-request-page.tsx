@@ -5,6 +5,7 @@ import { ACCESS_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@fvc/shared/co
 import type { PasswordResetRequest } from '@fvc/shared/contracts';
 import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { requestPasswordReset } from './api/password-reset-requests';
+import { FormAlert } from '../../lib/form-alert';
 
 /** /reset-password: asks for a link by e-mail; the answer never says whether the e-mail exists. */
 export function ResetRequestPage() {
@@ -39,11 +40,7 @@ export function ResetRequestPage() {
         </div>
       ) : (
         <form className="account-form" onSubmit={onSubmit} noValidate>
-          {formError && (
-            <p role="alert" className="account-form__error">
-              {formError}
-            </p>
-          )}
+          <FormAlert message={formError} errors={errors} />
           <FormField
             id="reset-email"
             label="Correo electrónico"

@@ -4,6 +4,7 @@ import { PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
 import { Button, FormField, showApiErrors } from '@fvc/shared/ui';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 import { changePassword } from './api/profile-queries';
+import { FormAlert } from '../../lib/form-alert';
 
 interface ChangePasswordForm {
   currentPassword: string;
@@ -40,11 +41,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <form className="account-form account-form--inline" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">Cambiar contraseña</h2>
-      {formError && (
-        <p role="alert" className="account-form__error">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} errors={errors} />
       {done && (
         <p role="status" className="account-form__notice">
           Listo: tu contraseña cambió y cerramos tus otras sesiones.

@@ -41,6 +41,10 @@ describe('RegistrationPage', () => {
     expect(await screen.findByText('Esa contraseña es muy común y fácil de adivinar.', { selector: '.form-field__error' })).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Número de contrato')).toHaveValue('fvc-2023-000456');
+    // Drawn once, beside the field: the alert that says the same is only announced.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Esa contraseña es muy común y fácil de adivinar.');
+    expect(alert).toHaveClass('fvc-visually-hidden');
   });
 
   it('sends the normalised contract and RFC and tells the customer to check their e-mail', async () => {

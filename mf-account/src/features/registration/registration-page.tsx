@@ -6,6 +6,7 @@ import type { RegisterRequest } from '@fvc/shared/contracts';
 import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 import { register as registerAccount } from './api/registration-requests';
+import { FormAlert } from '../../lib/form-alert';
 
 const CONTRACT_NUMBER = new RegExp(CONTRACT_NUMBER_PATTERN);
 
@@ -59,11 +60,7 @@ export function RegistrationPage() {
         <p>Crea tu cuenta con el número de contrato y el RFC del titular. Te enviaremos un enlace para confirmar tu correo.</p>
       </PageHeading>
       <form className="account-form" onSubmit={onSubmit} noValidate>
-        {formError && (
-          <p role="alert" className="account-form__error">
-            {formError}
-          </p>
-        )}
+        <FormAlert message={formError} errors={errors} />
         <FormField
           id="registration-contract"
           label="Número de contrato"

@@ -5,6 +5,7 @@ import type { SessionResponse, SignInChallenge } from '@fvc/shared/contracts';
 import { Button, FormField, showApiErrors, useDeferredForm } from '@fvc/shared/ui';
 import { resendSignInCode, verifySignInCode } from './api/sign-in-requests';
 import { PasskeyButton } from './passkey-button';
+import { FormAlert } from '../../lib/form-alert';
 
 /** A new code can be asked for after this wait, so a double click does not send two. */
 const RESEND_WAIT_SECONDS = 30;
@@ -24,7 +25,6 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
   const { form, formProps, engine, loadError } = useDeferredForm<{ code: string }>();
   const { register, handleSubmit, setError, resetField, errors, isSubmitting } = form;
   const alert = formError ?? loadError;
-  const alertRepeatsField = alert !== null && alert === errors.code?.message;
 
   useEffect(() => {
     if (resendIn <= 0) return undefined;
@@ -63,13 +63,7 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
           Te enviamos un código de {SIGN_IN_CODE.length} dígitos a <strong>{challenge.sentTo}</strong>. Vale{' '}
           {SIGN_IN_CODE.validMinutes} minutos.
         </p>
-        {alert && (
-          // When the field already shows it (a wrong code), the alert is only heard: a screen
-          // reader announces it even when Enter was pressed in the field, and eyes read it once.
-          <p role="alert" className={alertRepeatsField ? 'fvc-visually-hidden' : 'account-form__error'}>
-            {alert}
-          </p>
-        )}
+        <FormAlert message={alert} errors={errors} />
         {notice && (
           <p role="status" className="account-form__notice">
             {notice}

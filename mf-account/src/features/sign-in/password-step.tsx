@@ -5,6 +5,7 @@ import type { SessionResponse, SignInChallenge } from '@fvc/shared/contracts';
 import { Button, FormField, showApiErrors, useDeferredForm } from '@fvc/shared/ui';
 import { startSignIn } from './api/sign-in-requests';
 import { PasskeyButton } from './passkey-button';
+import { FormAlert } from '../../lib/form-alert';
 
 interface PasswordForm {
   email: string;
@@ -39,11 +40,7 @@ export function PasswordStep({ defaultEmail, onChallenge, onSignedIn }: Password
     <>
       <form {...formProps} className="account-form" onSubmit={onSubmit} noValidate aria-describedby={alert ? 'sign-in-error' : undefined}>
         {engine}
-        {alert && (
-          <p id="sign-in-error" role="alert" className="account-form__error">
-            {alert}
-          </p>
-        )}
+        <FormAlert id="sign-in-error" message={alert} errors={errors} />
         <FormField
           id="sign-in-email"
           label="Correo electrónico"

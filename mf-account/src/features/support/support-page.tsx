@@ -6,6 +6,7 @@ import type { RequestReceipt, SupportContactRequest } from '@fvc/shared/contract
 import { CUSTOMER_AREA_LIMITS } from '@fvc/shared/contracts/rules';
 import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { contractsQuery } from '../../lib/contract-queries';
+import { FormAlert } from '../../lib/form-alert';
 
 const sendToSupport = async (request: SupportContactRequest) => (await http.post<RequestReceipt>('/api/customers/contact', request)).data;
 
@@ -46,11 +47,7 @@ export function SupportPage() {
           }
         })}
       >
-        {formError && (
-          <p role="alert" className="account-form__error">
-            {formError}
-          </p>
-        )}
+        <FormAlert message={formError} errors={errors} />
         <FormField
           id="support-contract"
           label="Contrato (opcional)"

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { FormAlert } from './form-alert';
+
+const fieldError = (message: string) => ({ type: 'server', message });
+
+describe('FormAlert', () => {
+  it('draws nothing without a message', () => {
+    const { container } = render(<FormAlert message={null} errors={{}} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('draws a message no field shows', () => {
+    render(<FormAlert message="No pudimos enviar tu solicitud." errors={{ rfc: fieldError('Escribe un RFC válido.') }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos enviar tu solicitud.');
+    expect(alert).not.toHaveClass('fvc-visually-hidden');
+  });
+
+  it('keeps a message a field already shows for screen readers only', () => {
+    render(<FormAlert message="Escribe un RFC válido." errors={{ name: undefined, rfc: fieldError('Escribe un RFC válido.') }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Escribe un RFC válido.');
+    expect(alert).toHaveClass('fvc-visually-hidden');
+  });
+
+  it('always draws an alert that offers a way out', () => {
+    render(
+      <FormAlert message="El enlace ya no sirve." errors={{ password: fieldError('El enlace ya no sirve.') }}>
+        <a href="/reset-password">Pedir otro enlace</a>
+      </FormAlert>,
+    );
+    expect(screen.getByRole('alert')).not.toHaveClass('fvc-visually-hidden');
+    expect(screen.getByRole('link', { name: 'Pedir otro enlace' })).toBeVisible();
+  });
+});
