@@ -23,6 +23,20 @@ describe('FormAlert', () => {
     expect(alert).toHaveClass('fvc-visually-hidden');
   });
 
+  it('counts the fields kept outside the form library', () => {
+    render(<FormAlert message="Adjunta la constancia." errors={{}} otherFieldMessages={[null, 'Adjunta la constancia.']} />);
+    expect(screen.getByRole('alert')).toHaveClass('fvc-visually-hidden');
+  });
+
+  it('stays hidden while the customer corrects the field, and decides again for a new message', () => {
+    const { rerender } = render(<FormAlert message="Escribe un RFC válido." errors={{ rfc: fieldError('Escribe un RFC válido.') }} />);
+    // The field is re-checked as it is typed in: its message goes, or becomes another.
+    rerender(<FormAlert message="Escribe un RFC válido." errors={{}} />);
+    expect(screen.getByRole('alert')).toHaveClass('fvc-visually-hidden');
+    rerender(<FormAlert message="No pudimos enviar tu solicitud." errors={{}} />);
+    expect(screen.getByRole('alert')).not.toHaveClass('fvc-visually-hidden');
+  });
+
   it('always draws an alert that offers a way out', () => {
     render(
       <FormAlert message="El enlace ya no sirve." errors={{ password: fieldError('El enlace ya no sirve.') }}>

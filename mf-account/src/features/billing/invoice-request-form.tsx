@@ -5,8 +5,8 @@ import { CUSTOMER_AREA_LIMITS, isValidRfc } from '@fvc/shared/contracts/rules';
 import { Button, DatePicker, FormField, showApiErrors } from '@fvc/shared/ui';
 import { mexicoCityDay } from '@fvc/shared/format';
 import { contractsQuery } from '../../lib/contract-queries';
-import { invoiceRequestsQuery, prefillQuery, requestPurchaseInvoice, statesQuery } from './billing-requests';
 import { FormAlert } from '../../lib/form-alert';
+import { invoiceRequestsQuery, prefillQuery, requestPurchaseInvoice, statesQuery } from './billing-requests';
 
 interface InvoiceRequestForm {
   contract_id: string;
@@ -93,7 +93,7 @@ export function InvoiceRequestForm() {
           Recibimos tu solicitud con el folio <strong>{send.data.folio}</strong>. Puedes seguir su estado abajo.
         </p>
       )}
-      <FormAlert message={formError} errors={errors} />
+      <FormAlert message={formError} errors={errors} otherFieldMessages={[dateError, fileErrors.docs, fileErrors.sat]} />
       <FormField
         id="invoice-contract"
         label="Contrato"

@@ -6,8 +6,8 @@ import { toApiError } from '@fvc/shared/api';
 import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { useLinkToken } from '../../lib/link-token';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
-import { resetPassword } from './api/password-reset-requests';
 import { FormAlert } from '../../lib/form-alert';
+import { resetPassword } from './api/password-reset-requests';
 
 interface NewPasswordForm {
   password: string;

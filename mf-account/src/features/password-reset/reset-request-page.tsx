@@ -4,8 +4,8 @@ import { Link } from '@fvc/shared/router';
 import { ACCESS_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@fvc/shared/contracts/rules';
 import type { PasswordResetRequest } from '@fvc/shared/contracts';
 import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
-import { requestPasswordReset } from './api/password-reset-requests';
 import { FormAlert } from '../../lib/form-alert';
+import { requestPasswordReset } from './api/password-reset-requests';
 
 /** /reset-password: asks for a link by e-mail; the answer never says whether the e-mail exists. */
 export function ResetRequestPage() {

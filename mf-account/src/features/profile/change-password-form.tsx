@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
 import { Button, FormField, showApiErrors } from '@fvc/shared/ui';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
-import { changePassword } from './api/profile-queries';
 import { FormAlert } from '../../lib/form-alert';
+import { changePassword } from './api/profile-queries';
 
 interface ChangePasswordForm {
   currentPassword: string;

@@ -45,6 +45,9 @@ describe('RegistrationPage', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Esa contraseña es muy común y fácil de adivinar.');
     expect(alert).toHaveClass('fvc-visually-hidden');
+    // Correcting the field re-checks it: the alert does not then appear above the form.
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'x');
+    expect(screen.getByRole('alert')).toHaveClass('fvc-visually-hidden');
   });
 
   it('sends the normalised contract and RFC and tells the customer to check their e-mail', async () => {

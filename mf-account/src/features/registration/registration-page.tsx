@@ -5,8 +5,8 @@ import { ACCESS_MESSAGES, CONTRACT_NUMBER_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTE
 import type { RegisterRequest } from '@fvc/shared/contracts';
 import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
-import { register as registerAccount } from './api/registration-requests';
 import { FormAlert } from '../../lib/form-alert';
+import { register as registerAccount } from './api/registration-requests';
 
 const CONTRACT_NUMBER = new RegExp(CONTRACT_NUMBER_PATTERN);
 

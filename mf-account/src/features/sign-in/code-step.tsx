@@ -3,9 +3,9 @@ import { toApiError } from '@fvc/shared/api';
 import { ACCESS_MESSAGES, SIGN_IN_CODE } from '@fvc/shared/contracts/rules';
 import type { SessionResponse, SignInChallenge } from '@fvc/shared/contracts';
 import { Button, FormField, showApiErrors, useDeferredForm } from '@fvc/shared/ui';
+import { FormAlert } from '../../lib/form-alert';
 import { resendSignInCode, verifySignInCode } from './api/sign-in-requests';
 import { PasskeyButton } from './passkey-button';
-import { FormAlert } from '../../lib/form-alert';
 
 /** A new code can be asked for after this wait, so a double click does not send two. */
 const RESEND_WAIT_SECONDS = 30;

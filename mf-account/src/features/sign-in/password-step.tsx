@@ -3,9 +3,9 @@ import { Link } from '@fvc/shared/router';
 import { ACCESS_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
 import type { SessionResponse, SignInChallenge } from '@fvc/shared/contracts';
 import { Button, FormField, showApiErrors, useDeferredForm } from '@fvc/shared/ui';
+import { FormAlert } from '../../lib/form-alert';
 import { startSignIn } from './api/sign-in-requests';
 import { PasskeyButton } from './passkey-button';
-import { FormAlert } from '../../lib/form-alert';
 
 interface PasswordForm {
   email: string;

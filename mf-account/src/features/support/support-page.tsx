@@ -53,6 +53,7 @@ export function SupportPage() {
           label="Contrato (opcional)"
           options={[{ value: '', label: 'Ninguno en particular' }, ...(contracts.data ?? []).map((c) => ({ value: c.id, label: `${c.number} · ${c.vehicle}` }))]}
           registration={register('contractId')}
+          error={errors.contractId}
         />
         <FormField
           id="support-subject"

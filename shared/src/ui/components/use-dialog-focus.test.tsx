@@ -3,13 +3,27 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDialogFocus } from './use-dialog-focus';
 
-function Dialog({ onClose }: { onClose: () => void }) {
+/** Like the site's alert: it stays on the page while it fades out, then leaves. */
+function Dialog({ onClose, onCount }: { onClose: () => void; onCount: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  useDialogFocus(ref, true, onClose);
+  const [fading, setFading] = useState(false);
+  const [gone, setGone] = useState(false);
+  const close = () => {
+    setFading(true);
+    setTimeout(() => {
+      setGone(true);
+      onClose();
+    }, 100);
+  };
+  useDialogFocus(ref, !gone, fading ? () => undefined : close);
+  if (gone) return null;
   return (
     <div ref={ref} role="dialog" aria-modal="true" aria-label="Aviso">
-      <button type="button" onClick={onClose}>
+      <button type="button" onClick={close}>
         Cerrar
+      </button>
+      <button type="button" onClick={onCount}>
+        Contar
       </button>
       <a href="/contacto">Contacto</a>
     </div>
@@ -18,12 +32,15 @@ function Dialog({ onClose }: { onClose: () => void }) {
 
 function Page() {
   const [open, setOpen] = useState(false);
+  const [count, setCount] = useState(0);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Abrir
       </button>
-      {open && <Dialog onClose={() => setOpen(false)} />}
+      <p>Contados: {count}</p>
+      {/* New functions on every render, as a parent often passes them. */}
+      {open && <Dialog onClose={() => setOpen(false)} onCount={() => setCount(count + 1)} />}
     </>
   );
 }
@@ -33,45 +50,65 @@ async function openDialog() {
   render(<Page />);
   const opener = screen.getByRole('button', { name: 'Abrir' });
   await user.click(opener);
-  const dialog = screen.getByRole('dialog', { name: 'Aviso' });
-  return { user, opener, dialog };
+  return { user, opener };
 }
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const closeButton = () => screen.getByRole('button', { name: 'Cerrar' });
 
 describe('useDialogFocus', () => {
   it('moves focus to the first control once the dialog has been drawn', async () => {
     await openDialog();
     // Not in the render's own task (issue #15): after the frame that draws it.
-    expect(screen.getByRole('button', { name: 'Cerrar' })).not.toHaveFocus();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus());
+    expect(closeButton()).not.toHaveFocus();
+    await waitFor(() => expect(closeButton()).toHaveFocus());
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const { user } = await openDialog();
-    const close = screen.getByRole('button', { name: 'Cerrar' });
-    await waitFor(() => expect(close).toHaveFocus());
+    await waitFor(() => expect(closeButton()).toHaveFocus());
+    await user.tab();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Contacto' })).toHaveFocus();
     await user.tab();
-    expect(close).toHaveFocus();
+    expect(closeButton()).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('link', { name: 'Contacto' })).toHaveFocus();
   });
 
-  it('closes with Escape at once and gives focus back to where it was', async () => {
+  it('closes with Escape and gives focus back to where it was', async () => {
     const { user, opener } = await openDialog();
-    // Escape works before the first focus has moved in.
+    await waitFor(() => expect(closeButton()).toHaveFocus());
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
   });
 
-  it('leaves focus where a visitor already put it inside the dialog', async () => {
+  it('does not pull focus into a dialog dismissed before it was drawn, while it fades out', async () => {
+    const { user, opener } = await openDialog();
+    await user.keyboard('{Escape}');
+    await wait(50);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('leaves focus where a visitor put it inside the dialog', async () => {
     const { user } = await openDialog();
     const link = screen.getByRole('link', { name: 'Contacto' });
     link.focus();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await wait(50);
     expect(link).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    expect(closeButton()).toHaveFocus();
+  });
+
+  it('keeps focus in place when the parent passes new functions on a render', async () => {
+    const { user } = await openDialog();
+    await waitFor(() => expect(closeButton()).toHaveFocus());
+    const count = screen.getByRole('button', { name: 'Contar' });
+    await user.click(count);
+    expect(screen.getByText('Contados: 1')).toBeInTheDocument();
+    await wait(50);
+    expect(count).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -7,6 +7,13 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * returns to where it was when the modal closes.
  */
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boolean, onClose: () => void): void {
+  // The latest onClose, without restarting the effect: a parent that passes a new function on
+  // each render would otherwise send focus out of the dialog and back in.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return undefined;
@@ -22,11 +29,17 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
         if (!container.contains(document.activeElement)) (focusables()[0] ?? container).focus();
       }, 0);
     });
+    const cancelFirstFocus = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onClose();
+        // A dialog that fades out is still here: it must not take focus once dismissed.
+        cancelFirstFocus();
+        onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -49,10 +62,9 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
     // the dialog changed, and Escape must still close it.
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelFirstFocus();
       document.removeEventListener('keydown', onKeyDown);
       previous?.focus?.();
     };
-  }, [ref, active, onClose]);
+  }, [ref, active]);
 }
