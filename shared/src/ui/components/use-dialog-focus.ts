@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -9,10 +9,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boolean, onClose: () => void): void {
   // The latest onClose, without restarting the effect: a parent that passes a new function on
   // each render would otherwise send focus out of the dialog and back in.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     const container = ref.current;
@@ -39,7 +36,7 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
         event.preventDefault();
         // A dialog that fades out is still here: it must not take focus once dismissed.
         cancelFirstFocus();
-        onCloseRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab') return;
