@@ -45,6 +45,20 @@ function Page() {
   );
 }
 
+/** Like the banner video: a close button, then a player in an iframe. */
+function Player({ onClose, label = 'Video' }: { onClose: () => void; label?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useDialogFocus(ref, true, onClose);
+  return (
+    <div ref={ref} role="dialog" aria-modal="true" aria-label={label}>
+      <button type="button" onClick={onClose}>
+        Cerrar {label}
+      </button>
+      <iframe title={`Reproductor ${label}`} src="about:blank" />
+    </div>
+  );
+}
+
 async function openDialog() {
   const user = userEvent.setup();
   render(<Page />);
@@ -110,5 +124,48 @@ describe('useDialogFocus', () => {
     expect(screen.getByText('Contados: 1')).toBeInTheDocument();
     await wait(50);
     expect(count).toHaveFocus();
+  });
+
+  it('reaches an embedded player by Tab, and focus that leaves it comes back into the dialog', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Detrás</button>
+        <Player onClose={() => undefined} />
+      </>,
+    );
+    const close = screen.getByRole('button', { name: 'Cerrar Video' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(screen.getByTitle('Reproductor Video')).toHaveFocus();
+    // Tab past the player's own last control: the browser moves on to the page behind.
+    screen.getByRole('button', { name: 'Detrás' }).focus();
+    expect(close).toHaveFocus();
+  });
+
+  it('with a modal over another, only the newest answers the keyboard and keeps focus', async () => {
+    const user = userEvent.setup();
+    function Stack() {
+      const [under, setUnder] = useState(true);
+      const [over, setOver] = useState(true);
+      return (
+        <>
+          {under && <Player label="Aviso" onClose={() => setUnder(false)} />}
+          {over && <Player label="Error" onClose={() => setOver(false)} />}
+        </>
+      );
+    }
+    render(<Stack />);
+    const closeError = screen.getByRole('button', { name: 'Cerrar Error' });
+    await waitFor(() => expect(closeError).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(screen.getByTitle('Reproductor Error')).toHaveFocus();
+    // Keys pressed inside the player go to its own document, as in a browser.
+    closeError.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Aviso' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument();
   });
 });

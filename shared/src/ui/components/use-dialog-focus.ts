@@ -1,10 +1,15 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+// An iframe too: an embedded player's own controls are reached by Tab into it.
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
+
+// The modals open now, the newest last. Only the newest answers the keyboard and keeps focus: an
+// error popup over the alert closes alone on Escape, and two modals never pull focus from each other.
+const openDialogs: HTMLElement[] = [];
 
 /**
  * Keyboard behaviour of a modal: focus moves into it, Tab stays inside, Escape closes, and focus
- * returns to where it was when the modal closes.
+ * returns to where it was when the modal closes. With modals over modals, the newest one does this.
  */
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boolean, onClose: () => void): void {
   // The latest onClose, without restarting the effect: a parent that passes a new function on
@@ -15,6 +20,8 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
     const container = ref.current;
     if (!active || !container) return undefined;
     const previous = document.activeElement as HTMLElement | null;
+    openDialogs.push(container);
+    const isNewest = () => openDialogs[openDialogs.length - 1] === container;
     const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
     // Into the dialog once it has been drawn: focusing in the effect makes the browser lay out the
     // whole page there and then, in the same task as the render (issue #15: about 40 ms on a fresh
@@ -32,6 +39,7 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!isNewest()) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         // A dialog that fades out is still here: it must not take focus once dismissed.
@@ -58,9 +66,17 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
     // On the document, not the container: focus may have fallen to <body> when the content inside
     // the dialog changed, and Escape must still close it.
     document.addEventListener('keydown', onKeyDown);
+    // Focus that lands outside comes back to the first control. The page never sees the keys pressed
+    // inside an iframe, so Tab past a player's last control would otherwise reach the page behind.
+    const onFocusIn = (event: FocusEvent) => {
+      if (isNewest() && !container.contains(event.target as Node)) (focusables()[0] ?? container).focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       cancelFirstFocus();
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      openDialogs.splice(openDialogs.indexOf(container), 1);
       previous?.focus?.();
     };
   }, [ref, active]);
