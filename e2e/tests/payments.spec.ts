@@ -33,6 +33,8 @@ test.describe('card payments', () => {
 
     await expect(page).toHaveURL(/\/paymentok\.html\?pago=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pago rechazado' })).toBeVisible();
+    // The one return page of every outcome: its title does not say the payment was received.
+    await expect(page).toHaveTitle(/^Resultado de tu pago \|/);
     await expect(page.getByRole('alert')).toContainText('Fondos insuficientes');
     await expect(page.getByRole('link', { name: 'Intentar de nuevo' })).toBeVisible();
     await expect((await leaseCard(page)).getByRole('definition').first()).toHaveText(balance!);

@@ -57,7 +57,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/reset-password', remote: 'account', meta: { title: 'Recuperar contraseña' } },
   { path: '/new-password', remote: 'account', meta: { title: 'Nueva contraseña' } },
   { path: '/my-account/*', remote: 'account', meta: { title: 'Mi cuenta' } },
-  { path: '/paymentok.html', remote: 'account', meta: { title: 'Pago recibido' } },
+  // One return page for every outcome (approved, declined, pending): a neutral title.
+  { path: '/paymentok.html', remote: 'account', meta: { title: 'Resultado de tu pago' } },
 ];
 
 /** SPEC §2: /login goes to /acceso; any unknown path goes home (handled by the router). */
