@@ -33,7 +33,7 @@ add_header X-Content-Type-Options nosniff always;
 add_header Referrer-Policy strict-origin-when-cross-origin always;
 add_header Content-Security-Policy "$csp" always;
 add_header X-Frame-Options DENY always;
-add_header Permissions-Policy "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=()" always;
+add_header Permissions-Policy "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=()" always;
 add_header Strict-Transport-Security \$hsts always;
 HEADERS
 

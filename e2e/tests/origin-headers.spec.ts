@@ -60,6 +60,18 @@ test('the shell and every remote serve their pages with the security headers, an
   expect((await request.get(`http://localhost:3000/${script}.map`)).status()).toBe(404);
 });
 
+test('the browser knows every feature the permissions policy names: no warning on a public or a customer page', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/permissions-policy/i.test(message.text())) warnings.push(message.text());
+  });
+  for (const path of ['/', '/acceso']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(warnings).toEqual([]);
+});
+
 test('the customer sign-in page cannot be framed by another site', async ({ page }) => {
   // A page of another origin (the API's) that frames /acceso.
   await page.route('http://localhost:4000/marco-de-prueba', (route) =>

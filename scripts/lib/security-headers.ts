@@ -57,8 +57,12 @@ export function contentSecurityPolicy(origins: SiteOrigins): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** Geolocation for "Cerca de mí"; passkeys (publickey-credentials-*) keep their 'self' default. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=()';
+/**
+ * Geolocation for "Cerca de mí"; passkeys (publickey-credentials-*) keep their 'self' default. Only
+ * features browsers know: Chromium warns in the console of every page about one it does not
+ * (`bluetooth` was one).
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=()';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
