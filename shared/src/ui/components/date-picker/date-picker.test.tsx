@@ -303,3 +303,47 @@ describe('DatePicker, calendar', () => {
     expect(within(years).getByRole('button', { name: '2028' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
+
+describe('DatePicker in a form', () => {
+  /** Like the payoff form: the form's own handler reads the parent's state when it is sent. */
+  function QuoteForm({ onQuote }: { onQuote: (date: string) => void }) {
+    const [date, setDate] = useState('2026-11-24');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onQuote(date);
+        }}
+      >
+        <DatePicker id="fecha" label="Fecha en que quieres liquidar" value={date} onChange={setDate} min="2026-11-24" max="2026-12-15" />
+        <button type="submit">Calcular</button>
+      </form>
+    );
+  }
+
+  function setupForm() {
+    const onQuote = jest.fn();
+    const user = userEvent.setup({ delay: null });
+    render(<QuoteForm onQuote={onQuote} />);
+    return { user, onQuote, input: screen.getByRole('textbox', { name: 'Fecha en que quieres liquidar' }) };
+  }
+
+  it('sends the date typed, not the one before, when Enter sends the form', async () => {
+    const { user, onQuote, input } = setupForm();
+    await user.clear(input);
+    await user.type(input, '10/12/2026{Enter}');
+    expect(onQuote).toHaveBeenCalledWith('2026-12-10');
+    expect(onQuote).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send the form while the typed date is wrong, by Enter or by the button', async () => {
+    const { user, onQuote, input } = setupForm();
+    await user.clear(input);
+    await user.type(input, '01/01/2020{Enter}');
+    expect(onQuote).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('24/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(onQuote).not.toHaveBeenCalled();
+    expect(input).toHaveValue('01/01/2020');
+  });
+});

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { CalendarDialog } from './calendar-dialog';
 import { DEFAULT_FORMAT, formatHint, formatIso, parseDateText, validateDate, type DateRules } from './date-rules';
 import './date-picker.css';
@@ -27,9 +28,9 @@ export interface DatePickerProps {
 }
 
 /**
- * A date typed in the field or picked from a calendar (SPEC §5, §9). Typing is checked on blur:
- * a good date is reported and written back in the format, a bad one keeps the person's text so
- * they can fix it, shows why, and leaves `value` alone.
+ * A date typed in the field or picked from a calendar (SPEC §5, §9). Typing is checked on blur
+ * and when the form is sent: a good date is reported and written back in the format, a bad one
+ * keeps the person's text so they can fix it, shows why, leaves `value` alone and stops the form.
  */
 export function DatePicker({
   id,
@@ -91,6 +92,33 @@ export function DatePicker({
     if (problem) setTypingError(problem);
     else accept(parsed.iso);
   };
+
+  // The form around the field never sends a date other than the one shown. Enter sends the form
+  // before the field is checked on blur, so a typed date is taken here first (flushSync: the form's
+  // own submit handler, which runs next, then reads it), and a wrong one stops the sending.
+  const onFormSubmit = useEffectEvent((event: SubmitEvent) => {
+    if (text.trim() === '') {
+      if (value !== '') flushSync(() => onChange(''));
+      return;
+    }
+    const parsed = parseDateText(text, format);
+    const problem = parsed.ok ? validateDate(parsed.iso, rules) : parsed.reason;
+    if (problem || !parsed.ok) {
+      event.preventDefault();
+      event.stopPropagation();
+      setTypingError(problem);
+      document.getElementById(id)?.focus();
+      return;
+    }
+    if (parsed.iso !== value) flushSync(() => accept(parsed.iso));
+  });
+  useEffect(() => {
+    const form = wrapper.current?.closest('form');
+    if (!form) return undefined;
+    const listener = (event: SubmitEvent) => onFormSubmit(event);
+    form.addEventListener('submit', listener);
+    return () => form.removeEventListener('submit', listener);
+  }, []);
 
   const close = () => {
     setOpen(false);
