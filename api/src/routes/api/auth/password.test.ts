@@ -70,6 +70,11 @@ test('password reset and change', async (t) => {
     assert.equal(wrong.statusCode, 400);
     assert.equal(wrong.json().fields.currentPassword, 'La contraseña actual no es correcta.');
 
+    const same = await app.inject(change({ currentPassword: 'mi nueva frase segura', newPassword: 'mi nueva frase segura' }));
+    assert.equal(same.statusCode, 400);
+    assert.equal(same.json().fields.newPassword, 'La nueva contraseña debe ser distinta de la actual.');
+    assert.equal((await app.inject(me(other.jwt.token))).statusCode, 200, 'no session closed');
+
     const ok = await app.inject(change({ currentPassword: 'mi nueva frase segura', newPassword: 'frase nueva segura' }));
     assert.equal(ok.statusCode, 204);
     assert.equal((await app.inject(me(current.jwt.token))).statusCode, 200);

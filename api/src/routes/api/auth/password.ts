@@ -145,6 +145,11 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const message = 'La contraseña actual no es correcta.';
         throw new AppError(400, 'VALIDATION_ERROR', message, { currentPassword: message });
       }
+      // The same password again would only close the other sessions, while saying it changed.
+      if (request.body.newPassword === request.body.currentPassword) {
+        const message = 'La nueva contraseña debe ser distinta de la actual.';
+        throw new AppError(400, 'VALIDATION_ERROR', message, { newPassword: message });
+      }
       const weak = passwordProblem(request.body.newPassword, [account.email]);
       if (weak) throw new AppError(400, 'VALIDATION_ERROR', weak, { newPassword: weak });
       const passwordHash = await hashPassword(request.body.newPassword);
