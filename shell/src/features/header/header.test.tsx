@@ -58,6 +58,23 @@ describe('Header', () => {
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
   });
 
+  it('folds the phone\'s "Mi cuenta" panel with Escape, from its button or its links, and gives focus back', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    signIn();
+    const toggle = screen.getByRole('button', { name: 'Mi cuenta' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    screen.getByRole('button', { name: 'Cerrar sesión' }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('opens the menu on click, shows the plans submenu with back, and closes with Escape', async () => {
     renderHeader();
     const burger = screen.getByRole('button', { name: 'Menú' });

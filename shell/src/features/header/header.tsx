@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
@@ -30,6 +30,14 @@ export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const accountToggle = useRef<HTMLButtonElement>(null);
+  // The phone's "Mi cuenta" panel is a disclosure: Escape on it or its links folds it and gives
+  // focus back to its button.
+  const closeAccountOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !accountOpen) return;
+    setAccountOpen(false);
+    accountToggle.current?.focus();
+  };
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
   useEffect(() => {
@@ -83,16 +91,18 @@ export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
           // On a phone the greeting and its links fold behind one button, so the header keeps
           // the company name and stays short.
           <button
+            ref={accountToggle}
             type="button"
             className="site-header__account-toggle"
             aria-expanded={accountOpen}
             aria-controls="site-header-session"
             onClick={() => setAccountOpen((open) => !open)}
+            onKeyDown={closeAccountOnEscape}
           >
             Mi cuenta
           </button>
         )}
-        <div id="site-header-session" className={`site-header__session${accountOpen ? ' is-open' : ''}`}>
+        <div id="site-header-session" className={`site-header__session${accountOpen ? ' is-open' : ''}`} onKeyDown={closeAccountOnEscape}>
           {customer ? (
             <>
               <span className="site-header__greeting">Hola, {customer.name}</span>
