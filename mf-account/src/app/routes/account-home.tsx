@@ -6,6 +6,7 @@ import { PageHeading } from '@fvc/shared/ui';
 import { ContractCards } from '../../features/contracts/contract-cards';
 import { EarlyPaymentSection } from '../../features/early-payment/early-payment-section';
 import { InsuranceSection } from '../../features/insurance/insurance-section';
+import { scrollToSection } from '../../lib/scroll-to-section';
 
 /**
  * Once the page's data has arrived, scroll to the section the customer asked for: #seguros (the
@@ -17,11 +18,7 @@ function useScrollToSection() {
   useEffect(() => {
     if (loading) return;
     const wanted = sessionStorage.getItem(CAPITAL_CONTRIBUTION_SCROLL_KEY) ? 'aportacion-capital' : hash.slice(1);
-    const section = wanted ? document.getElementById(wanted) : null;
-    if (!section) return;
-    sessionStorage.removeItem(CAPITAL_CONTRIBUTION_SCROLL_KEY);
-    section.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
-    section.focus({ preventScroll: true });
+    if (wanted && scrollToSection(wanted)) sessionStorage.removeItem(CAPITAL_CONTRIBUTION_SCROLL_KEY);
   }, [hash, loading]);
 }
 

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@fvc/shared/router';
+import { useScrollToHashSection } from './scroll-to-section';
+
+const scrollIntoView = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+  window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
+});
+beforeEach(() => scrollIntoView.mockClear());
+
+function Page({ ready }: { ready: boolean }) {
+  useScrollToHashSection(ready);
+  return <section id="enviar" tabIndex={-1} aria-label="Enviar una factura" />;
+}
+
+const renderAt = (ready: boolean) =>
+  render(
+    <MemoryRouter initialEntries={['/my-account/billing#enviar']}>
+      <Page ready={ready} />
+    </MemoryRouter>,
+  );
+
+describe('useScrollToHashSection', () => {
+  it('waits for the screen\'s data, then brings the section of the address into view and focuses it', () => {
+    const { rerender } = renderAt(false);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    rerender(
+      <MemoryRouter initialEntries={['/my-account/billing#enviar']}>
+        <Page ready />
+      </MemoryRouter>,
+    );
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('region', { name: 'Enviar una factura' })).toHaveFocus();
+  });
+
+  it('does it once: not again when the data is fetched anew', () => {
+    const { rerender } = renderAt(true);
+    const again = (ready: boolean) =>
+      rerender(
+        <MemoryRouter initialEntries={['/my-account/billing#enviar']}>
+          <Page ready={ready} />
+        </MemoryRouter>,
+      );
+    again(false);
+    again(true);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+});
