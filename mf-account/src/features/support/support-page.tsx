@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { http, toApiError } from '@fvc/shared/api';
+import { Link } from '@fvc/shared/router';
 import type { RequestReceipt, SupportContactRequest } from '@fvc/shared/contracts';
 import { CUSTOMER_AREA_LIMITS } from '@fvc/shared/contracts/rules';
 import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
@@ -14,18 +15,35 @@ const sendToSupport = async (request: SupportContactRequest) => (await http.post
 export function SupportPage() {
   const contracts = useQuery(contractsQuery);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<{ subject: string; message: string; contractId: string }>({
+  const { register, handleSubmit, setError, watch, reset, formState: { errors } } = useForm<{ subject: string; message: string; contractId: string }>({
     defaultValues: { subject: '', message: '', contractId: '' },
   });
   const send = useMutation({ mutationFn: sendToSupport });
   const length = watch('message').length;
+  // The button that sent the message is gone: focus goes to what it said, not to the page's start.
+  const sent = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (send.isSuccess) sent.current?.focus();
+  }, [send.isSuccess]);
 
   if (send.isSuccess) {
     return (
       <section className="account-page">
         <PageHeading title="Mensaje enviado" />
-        <p role="status" className="account-form__notice">
+        <p ref={sent} tabIndex={-1} role="status" className="account-form__notice">
           Tu folio es <strong>{send.data.folio}</strong>. Te responderemos por correo; te enviamos una copia del mensaje.
+        </p>
+        <p className="account-links">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              reset();
+              send.reset();
+            }}
+          >
+            Enviar otro mensaje
+          </Button>
+          <Link to="/my-account/home">Ir a mi cuenta</Link>
         </p>
       </section>
     );
