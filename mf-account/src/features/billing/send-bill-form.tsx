@@ -6,6 +6,7 @@ import { invoicesQuery } from '../../lib/document-queries';
 import { formatMxn, formatShortDate } from '../../lib/format';
 import { billDistributorsQuery, deliveriesQuery, sendBill, statesQuery } from './billing-requests';
 
+const FIELD_IDS = { invoice: 'send-bill-invoice', state: 'send-bill-state', distributor: 'send-bill-distributor' } as const;
 const DELIVERY_LABELS = { pending: 'En cola', sent: 'Enviada', failed: 'No se pudo enviar' } as const;
 
 /** Send one of the customer's CFDI invoices to a dealer (SPEC §7 /send-bill), and follow it. */
@@ -17,7 +18,25 @@ export function SendBillForm() {
   const [invoiceId, setInvoiceId] = useState('');
   const [stateId, setStateId] = useState(0);
   const [distributorId, setDistributorId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // Messages follow the fields once the customer tried to send: each goes as its field is chosen.
+  const [tried, setTried] = useState(false);
+  const missing = {
+    invoice: !invoiceId ? 'Elige la factura que quieres enviar.' : undefined,
+    state: !stateId ? 'Elige el estado del distribuidor.' : undefined,
+    distributor: stateId && !distributorId ? 'Elige el distribuidor.' : undefined,
+  };
+  const shown = (field: keyof typeof missing) => (tried ? missing[field] : undefined);
+  const fieldProps = (field: keyof typeof missing, id: string) => ({
+    id,
+    'aria-invalid': shown(field) ? true : undefined,
+    'aria-describedby': shown(field) ? `${id}-error` : undefined,
+  });
+  const fieldError = (field: keyof typeof missing, id: string) =>
+    shown(field) && (
+      <p id={`${id}-error`} className="form-field__error">
+        {shown(field)}
+      </p>
+    );
   const distributors = useQuery({ ...billDistributorsQuery(stateId), enabled: stateId > 0 });
   const send = useMutation({
     mutationFn: sendBill,
@@ -26,11 +45,12 @@ export function SendBillForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!invoiceId || !distributorId) {
-      setProblem(!invoiceId ? 'Elige la factura que quieres enviar.' : 'Elige el distribuidor.');
+    const first = (['invoice', 'state', 'distributor'] as const).find((field) => missing[field]);
+    if (first) {
+      setTried(true);
+      document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
-    setProblem(null);
     send.mutate({ invoiceId, distributorId });
   };
 
@@ -41,7 +61,7 @@ export function SendBillForm() {
       <form className="account-form account-form--wide" onSubmit={submit} noValidate>
         <div className="form-field">
           <label htmlFor="send-bill-invoice">Factura</label>
-          <select id="send-bill-invoice" value={invoiceId} onChange={(event) => setInvoiceId(event.target.value)}>
+          <select {...fieldProps('invoice', FIELD_IDS.invoice)} value={invoiceId} onChange={(event) => setInvoiceId(event.target.value)}>
             <option value="">Elige la factura</option>
             {(invoices.data ?? []).slice(0, 36).map((invoice) => (
               <option key={invoice.id} value={invoice.id}>
@@ -50,11 +70,12 @@ export function SendBillForm() {
               </option>
             ))}
           </select>
+          {fieldError('invoice', FIELD_IDS.invoice)}
         </div>
         <div className="form-field">
           <label htmlFor="send-bill-state">Estado del distribuidor</label>
           <select
-            id="send-bill-state"
+            {...fieldProps('state', FIELD_IDS.state)}
             value={stateId || ''}
             onChange={(event) => {
               setStateId(Number(event.target.value));
@@ -68,11 +89,12 @@ export function SendBillForm() {
               </option>
             ))}
           </select>
+          {fieldError('state', FIELD_IDS.state)}
         </div>
         {stateId > 0 && (
           <div className="form-field">
             <label htmlFor="send-bill-distributor">Distribuidor</label>
-            <select id="send-bill-distributor" value={distributorId} onChange={(event) => setDistributorId(event.target.value)} disabled={distributors.isPending}>
+            <select {...fieldProps('distributor', FIELD_IDS.distributor)} value={distributorId} onChange={(event) => setDistributorId(event.target.value)} disabled={distributors.isPending}>
               <option value="">{distributors.isPending ? 'Cargando distribuidores…' : distributors.data?.length ? 'Elige el distribuidor' : 'No hay distribuidores en ese estado'}</option>
               {(distributors.data ?? []).map((dealer) => (
                 <option key={dealer.id} value={dealer.id}>
@@ -80,11 +102,18 @@ export function SendBillForm() {
                 </option>
               ))}
             </select>
+            {fieldError('distributor', FIELD_IDS.distributor)}
           </div>
         )}
-        {(problem || send.isError) && (
+        {/* Said once for screen readers as the sending fails; the fields show their own. */}
+        {tried && Object.values(missing).some(Boolean) && (
+          <p role="alert" className="fvc-visually-hidden">
+            {Object.values(missing).filter(Boolean).join(' ')}
+          </p>
+        )}
+        {send.isError && (
           <p role="alert" className="account-form__error">
-            {problem ?? toApiError(send.error).message}
+            {toApiError(send.error).message}
           </p>
         )}
         {send.isSuccess && (

@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore } from '@fvc/shared/session';
+import { apiStub } from '../../testing/api-stub';
+import { SendBillForm } from './send-bill-form';
+
+const customer = { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' };
+const invoice = { id: 'f-1', serie: 'A', folio: '1001', issuedAt: '2026-10-15T12:00:00Z', total: 53_429_93, contractNumber: 'FVC-2024-000123' };
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SendBillForm />
+    </QueryClientProvider>,
+  );
+}
+
+describe('SendBillForm', () => {
+  beforeEach(() => {
+    appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
+    apiStub().get('/api/customers/invoices').reply(200, { invoices: [invoice] }).persist();
+    apiStub().get('/api/states').reply(200, { states: [{ id: 19, name: 'Nuevo León' }] }).persist();
+    apiStub().post('/api/customers/bills/delivery').reply(200, { deliveries: [] }).persist();
+    apiStub().post('/api/customers/bills/distributors', { stateId: 19 }).reply(200, { distributors: [{ id: 'd-1', name: 'Camiones del Norte', city: 'Monterrey' }] });
+  });
+  afterEach(() => appStore.setState({ user: null }));
+
+  it('names every missing choice at its field, and each message goes as its field is chosen', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('option', { name: /A1001/ });
+    await user.click(screen.getByRole('button', { name: 'Enviar factura' }));
+
+    const invoiceField = screen.getByLabelText('Factura');
+    expect(invoiceField).toHaveAccessibleDescription('Elige la factura que quieres enviar.');
+    expect(invoiceField).toHaveFocus();
+    expect(screen.getByLabelText('Estado del distribuidor')).toHaveAccessibleDescription('Elige el estado del distribuidor.');
+
+    await user.selectOptions(invoiceField, 'f-1');
+    expect(invoiceField).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Elige la factura que quieres enviar.')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Estado del distribuidor'), '19');
+    expect(screen.queryByText('Elige el estado del distribuidor.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Distribuidor')).toHaveAccessibleDescription('Elige el distribuidor.');
+  });
+});
