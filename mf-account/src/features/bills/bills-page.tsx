@@ -10,11 +10,16 @@ import { formatMonth, formatMxn, formatShortDate } from '../../lib/format';
 
 const PAGE_SIZE = 12;
 
-/** The last 36 months, newest first, as YYYY-MM options of the period filter. */
-function recentMonths(today = new Date()): string[] {
-  return Array.from({ length: 36 }, (_, index) => {
-    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - index, 1));
-    return date.toISOString().slice(0, 7);
+/**
+ * The months of the period filter, newest first, as YYYY-MM: back to the month the customer's
+ * oldest contract started (its first statement), or the last 36 while the contracts load.
+ */
+export function filterMonths(oldestStart: string | undefined, today = new Date()): string[] {
+  const newest = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const oldest = oldestStart ? Number(oldestStart.slice(0, 4)) * 12 + Number(oldestStart.slice(5, 7)) - 1 : newest - 35;
+  return Array.from({ length: Math.max(1, newest - oldest + 1) }, (_, index) => {
+    const month = newest - index;
+    return `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
   });
 }
 
@@ -31,7 +36,8 @@ export function BillsPage() {
   const invoices = useQuery(invoicesQuery(filter));
   const [statementPage, setStatementPage] = useState(1);
   const [invoicePage, setInvoicePage] = useState(1);
-  const months = recentMonths();
+  const starts = (contracts.data ?? []).flatMap((contract) => (contract.startDate ? [contract.startDate] : [])).sort();
+  const months = filterMonths(starts[0]);
   const numberOf = (id: string) => contracts.data?.find((contract) => contract.id === id)?.number ?? '';
 
   const update = (key: string, value: string) => {
