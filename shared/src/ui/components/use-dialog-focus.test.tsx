@@ -165,7 +165,54 @@ describe('useDialogFocus', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Aviso' })).toBeInTheDocument();
+    // Focus goes into the modal still open, not to the page behind it.
+    expect(screen.getByRole('button', { name: 'Cerrar Aviso' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument();
+  });
+
+  it('counts the modals of every app on the page: a remote bundles its own copy of this hook', async () => {
+    const user = userEvent.setup();
+    let remoteHook: typeof useDialogFocus = useDialogFocus;
+    // A second copy of the hook's module, as in another app's bundle, with the page's one React.
+    const react: unknown = jest.requireActual('react');
+    jest.isolateModules(() => {
+      jest.doMock('react', () => react);
+      remoteHook = (jest.requireActual('./use-dialog-focus') as { useDialogFocus: typeof useDialogFocus }).useDialogFocus;
+    });
+    expect(remoteHook).not.toBe(useDialogFocus);
+    function RemoteVideo({ onClose }: { onClose: () => void }) {
+      const ref = useRef<HTMLDivElement>(null);
+      remoteHook(ref, true, onClose);
+      return (
+        <div ref={ref} role="dialog" aria-modal="true" aria-label="Video">
+          <button type="button" onClick={onClose}>
+            Cerrar video
+          </button>
+        </div>
+      );
+    }
+    function Stack() {
+      const [video, setVideo] = useState(true);
+      const [alert, setAlert] = useState(false);
+      return (
+        <>
+          {video && <RemoteVideo onClose={() => setVideo(false)} />}
+          <button type="button" onClick={() => setAlert(true)}>
+            Llega el aviso
+          </button>
+          {alert && <Player label="Aviso" onClose={() => setAlert(false)} />}
+        </>
+      );
+    }
+    render(<Stack />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cerrar video' })).toHaveFocus());
+    // The alert arrives while the video is open (as the alert check's answer can).
+    screen.getByRole('button', { name: 'Llega el aviso' }).click();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cerrar Aviso' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Video' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar video' })).toHaveFocus();
   });
 });

@@ -1,11 +1,13 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 // An iframe too: an embedded player's own controls are reached by Tab into it.
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
 
 // The modals open now, the newest last. Only the newest answers the keyboard and keeps focus: an
 // error popup over the alert closes alone on Escape, and two modals never pull focus from each other.
-const openDialogs: HTMLElement[] = [];
+// One list for the page: the shell and each remote bundle their own copy of this module (0004), and
+// the banner video (mf-home) can be open when the shell's alert or error popup opens.
+const openDialogs: HTMLElement[] = ((globalThis as { [key: symbol]: HTMLElement[] | undefined })[Symbol.for('fvc.openDialogs')] ??= []);
 
 /**
  * Keyboard behaviour of a modal: focus moves into it, Tab stays inside, Escape closes, and focus
@@ -30,7 +32,7 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        if (!container.contains(document.activeElement)) (focusables()[0] ?? container).focus();
+        if (isNewest() && !container.contains(document.activeElement)) (focusables()[0] ?? container).focus();
       }, 0);
     });
     const cancelFirstFocus = () => {
@@ -68,16 +70,24 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
     document.addEventListener('keydown', onKeyDown);
     // Focus that lands outside comes back to the first control. The page never sees the keys pressed
     // inside an iframe, so Tab past a player's last control would otherwise reach the page behind.
+    // Never into a fight with another modal (one built before this list existed, say): focus that
+    // lands in another dialog stays there.
     const onFocusIn = (event: FocusEvent) => {
-      if (isNewest() && !container.contains(event.target as Node)) (focusables()[0] ?? container).focus();
+      const target = event.target as Element;
+      if (!isNewest() || container.contains(target) || target.closest?.('[aria-modal="true"]')) return;
+      (focusables()[0] ?? container).focus();
     };
     document.addEventListener('focusin', onFocusIn);
     return () => {
       cancelFirstFocus();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      openDialogs.splice(openDialogs.indexOf(container), 1);
-      previous?.focus?.();
+      const index = openDialogs.indexOf(container);
+      if (index >= 0) openDialogs.splice(index, 1);
+      // Back to where focus was, unless a modal still open lies over that place: then into it.
+      const below = openDialogs[openDialogs.length - 1];
+      if (below && !(previous && below.contains(previous))) (below.querySelector<HTMLElement>(FOCUSABLE) ?? below).focus();
+      else previous?.focus?.();
     };
   }, [ref, active]);
 }
