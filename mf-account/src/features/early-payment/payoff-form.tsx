@@ -30,7 +30,8 @@ export function PayoffForm({ detail }: { detail: ContractDetail }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        quote.mutate(asOf);
+        // Enter in an emptied field sends the form before the button is disabled.
+        if (asOf) quote.mutate(asOf);
       }}
     >
       <DatePicker

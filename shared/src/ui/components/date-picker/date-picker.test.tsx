@@ -346,4 +346,43 @@ describe('DatePicker in a form', () => {
     expect(onQuote).not.toHaveBeenCalled();
     expect(input).toHaveValue('01/01/2020');
   });
+
+  it('clears an earlier message when the date sent is good, even the one already chosen', async () => {
+    const { user, onQuote, input } = setupForm();
+    await user.clear(input);
+    await user.type(input, '01/01/2020');
+    await user.tab();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '24/11/2026{Enter}');
+    expect(onQuote).toHaveBeenCalledWith('2026-11-24');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('with two wrong dates in the form, sends nothing and takes focus to the first', async () => {
+    const onFilter = jest.fn();
+    const user = userEvent.setup({ delay: null });
+    function Filter() {
+      const [from, setFrom] = useState('');
+      const [to, setTo] = useState('');
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onFilter(from, to);
+          }}
+        >
+          <DatePicker id="desde" label="Desde" value={from} onChange={setFrom} />
+          <DatePicker id="hasta" label="Hasta" value={to} onChange={setTo} />
+          <button type="submit">Filtrar</button>
+        </form>
+      );
+    }
+    render(<Filter />);
+    await user.type(screen.getByRole('textbox', { name: 'Desde' }), '15/13/2026');
+    await user.type(screen.getByRole('textbox', { name: 'Hasta' }), '99/01/2026{Enter}');
+    expect(onFilter).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveFocus();
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
 });

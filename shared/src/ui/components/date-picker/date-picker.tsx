@@ -53,6 +53,7 @@ export function DatePicker({
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   // A value set from outside (a reset, a loaded record) replaces whatever was typed.
   const [shownValue, setShownValue] = useState(value);
@@ -98,19 +99,23 @@ export function DatePicker({
   // own submit handler, which runs next, then reads it), and a wrong one stops the sending.
   const onFormSubmit = useEffectEvent((event: SubmitEvent) => {
     if (text.trim() === '') {
-      if (value !== '') flushSync(() => onChange(''));
+      flushSync(() => {
+        setTypingError(null);
+        if (value !== '') onChange('');
+      });
       return;
     }
     const parsed = parseDateText(text, format);
     const problem = parsed.ok ? validateDate(parsed.iso, rules) : parsed.reason;
-    if (problem || !parsed.ok) {
+    if (!parsed.ok || problem) {
+      // With two wrong fields in the form, focus goes to the first, which checked first.
+      if (!event.defaultPrevented) input.current?.focus();
       event.preventDefault();
       event.stopPropagation();
       setTypingError(problem);
-      document.getElementById(id)?.focus();
       return;
     }
-    if (parsed.iso !== value) flushSync(() => accept(parsed.iso));
+    flushSync(() => accept(parsed.iso));
   });
   useEffect(() => {
     const form = wrapper.current?.closest('form');
@@ -153,6 +158,7 @@ export function DatePicker({
       </label>
       <div className="fvc-date-picker__control">
         <input
+          ref={input}
           id={id}
           type="text"
           className="fvc-date-picker__input"
