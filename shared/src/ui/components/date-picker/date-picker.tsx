@@ -78,44 +78,36 @@ export function DatePicker({
     if (iso !== value) onChange(iso);
   };
 
-  const checkTyped = () => {
+  /** Takes what was typed, or shows why it cannot be taken; true when the field is good (or empty). */
+  const checkTyped = (): boolean => {
     if (text.trim() === '') {
       setTypingError(null);
       if (value !== '') onChange('');
-      return;
-    }
-    const parsed = parseDateText(text, format);
-    if (!parsed.ok) {
-      setTypingError(parsed.reason);
-      return;
-    }
-    const problem = validateDate(parsed.iso, rules);
-    if (problem) setTypingError(problem);
-    else accept(parsed.iso);
-  };
-
-  // The form around the field never sends a date other than the one shown. Enter sends the form
-  // before the field is checked on blur, so a typed date is taken here first (flushSync: the form's
-  // own submit handler, which runs next, then reads it), and a wrong one stops the sending.
-  const onFormSubmit = useEffectEvent((event: SubmitEvent) => {
-    if (text.trim() === '') {
-      flushSync(() => {
-        setTypingError(null);
-        if (value !== '') onChange('');
-      });
-      return;
+      return true;
     }
     const parsed = parseDateText(text, format);
     const problem = parsed.ok ? validateDate(parsed.iso, rules) : parsed.reason;
     if (!parsed.ok || problem) {
-      // With two wrong fields in the form, focus goes to the first, which checked first.
-      if (!event.defaultPrevented) input.current?.focus();
-      event.preventDefault();
-      event.stopPropagation();
       setTypingError(problem);
-      return;
+      return false;
     }
-    flushSync(() => accept(parsed.iso));
+    accept(parsed.iso);
+    return true;
+  };
+
+  // The form around the field never sends a date other than the one shown. Enter sends the form
+  // before the field is checked on blur, so the check runs here first (flushSync: the form's own
+  // submit handler, which runs next, then reads the date taken), and a wrong date stops the sending.
+  const onFormSubmit = useEffectEvent((event: SubmitEvent) => {
+    let good = true;
+    flushSync(() => {
+      good = checkTyped();
+    });
+    if (good) return;
+    // With two wrong fields in the form, focus goes to the first, which checked first.
+    if (!event.defaultPrevented) input.current?.focus();
+    event.preventDefault();
+    event.stopPropagation();
   });
   useEffect(() => {
     const form = wrapper.current?.closest('form');
