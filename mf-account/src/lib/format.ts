@@ -1,5 +1,5 @@
 import { formatMxn } from '@fvc/shared/finance';
-import { formatCalendarDate, formatCalendarMonth } from '@fvc/shared/format';
+import { formatCalendarDate, formatCalendarMonth, mexicoCityDay } from '@fvc/shared/format';
 import type { ContractStanding } from '@fvc/shared/contracts';
 
 export { formatMxn };
@@ -8,6 +8,12 @@ export { formatMxn };
 export const formatLongDate = formatCalendarDate;
 /** 15/11/2026 */
 export const formatShortDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/**
+ * The day an instant (a payment's or a request's time stamp, in UTC) falls on in Mexico City, as
+ * 24/11/2026: the day the API posts the movement on. Cutting the UTC string would put anything
+ * after 18:00 on the next day.
+ */
+export const formatShortDay = (instant: string) => formatShortDate(mexicoCityDay(new Date(instant)));
 /** noviembre de 2026 */
 export const formatMonth = formatCalendarMonth;
 

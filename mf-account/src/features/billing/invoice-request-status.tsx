@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toApiError } from '@fvc/shared/api';
 import type { InvoiceRequestStatus as Status } from '@fvc/shared/contracts';
 import { ErrorState, LoadingState } from '@fvc/shared/ui';
-import { formatShortDate } from '../../lib/format';
+import { formatShortDate, formatShortDay } from '../../lib/format';
 import { invoiceRequestsQuery } from './billing-requests';
 
 const STATUS_LABELS: Record<Status, string> = {
@@ -29,7 +29,7 @@ export function InvoiceRequestStatus() {
                 <div>
                   <strong>{request.folio}</strong>
                   <p className="account-list__meta">
-                    Contrato {request.contractNumber} · compra del {formatShortDate(request.purchaseDate)} · enviada el {formatShortDate(request.createdAt.slice(0, 10))}
+                    Contrato {request.contractNumber} · compra del {formatShortDate(request.purchaseDate)} · enviada el {formatShortDay(request.createdAt)}
                   </p>
                   {request.statusNote && <p className="account-list__meta">{request.statusNote}</p>}
                 </div>

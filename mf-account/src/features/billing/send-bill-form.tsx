@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toApiError } from '@fvc/shared/api';
 import { Button, ErrorState, LoadingState } from '@fvc/shared/ui';
 import { invoicesQuery } from '../../lib/document-queries';
-import { formatMxn, formatShortDate } from '../../lib/format';
+import { formatMxn, formatShortDay } from '../../lib/format';
 import { billDistributorsQuery, deliveriesQuery, sendBill, statesQuery } from './billing-requests';
 
 const FIELD_IDS = { invoice: 'send-bill-invoice', state: 'send-bill-state', distributor: 'send-bill-distributor' } as const;
@@ -66,7 +66,7 @@ export function SendBillForm() {
             {(invoices.data ?? []).slice(0, 36).map((invoice) => (
               <option key={invoice.id} value={invoice.id}>
                 {invoice.serie}
-                {invoice.folio} · {formatShortDate(invoice.issuedAt.slice(0, 10))} · {formatMxn(invoice.total)} · {invoice.contractNumber}
+                {invoice.folio} · {formatShortDay(invoice.issuedAt)} · {formatMxn(invoice.total)} · {invoice.contractNumber}
               </option>
             ))}
           </select>
@@ -140,7 +140,7 @@ export function SendBillForm() {
                     {delivery.folio} · factura {delivery.invoice}
                   </strong>
                   <p className="account-list__meta">
-                    A {delivery.distributor} · {formatShortDate(delivery.createdAt.slice(0, 10))}
+                    A {delivery.distributor} · {formatShortDay(delivery.createdAt)}
                   </p>
                 </div>
                 <span className={`status-badge status-badge--${delivery.status === 'failed' ? 'overdue' : delivery.status === 'sent' ? 'settled' : 'current'}`}>

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState, PageHeading, Pagination } from '@
 import { contractsQuery } from '../../lib/contract-queries';
 import { invoicesQuery, statementsQuery } from '../../lib/document-queries';
 import { DownloadButton } from '../../lib/download-button';
-import { formatMonth, formatMxn, formatShortDate } from '../../lib/format';
+import { formatMonth, formatMxn, formatShortDay } from '../../lib/format';
 
 const PAGE_SIZE = 12;
 
@@ -146,7 +146,7 @@ export function BillsPage() {
                         {invoice.folio} · {formatMxn(invoice.total)}
                       </strong>
                       <p className="account-list__meta">
-                        {formatShortDate(invoice.issuedAt.slice(0, 10))} · {invoice.description || numberOf(invoice.contractId)}
+                        {formatShortDay(invoice.issuedAt)} · {invoice.description || numberOf(invoice.contractId)}
                       </p>
                       <p className="account-list__meta">Folio fiscal {invoice.fiscalUuid}</p>
                     </div>

@@ -3,7 +3,7 @@ import { toApiError } from '@fvc/shared/api';
 import type { PaymentStatus } from '@fvc/shared/contracts';
 import { ErrorState, LoadingState } from '@fvc/shared/ui';
 import { DownloadButton } from '../../lib/download-button';
-import { formatMxn, formatShortDate } from '../../lib/format';
+import { formatMxn, formatShortDay } from '../../lib/format';
 import { paymentsQuery } from './payment-requests';
 
 const STATUS: Record<PaymentStatus, { label: string; badge: string }> = {
@@ -33,7 +33,7 @@ export function RecentPayments() {
                     {payment.folio} · {formatMxn(payment.amount)}
                   </strong>
                   <p className="account-list__meta">
-                    Contrato {payment.contractNumber} · {formatShortDate(payment.createdAt.slice(0, 10))}
+                    Contrato {payment.contractNumber} · {formatShortDay(payment.createdAt)}
                     {payment.authorization && payment.status === 'approved' ? ` · autorización ${payment.authorization}` : ''}
                     {payment.status !== 'approved' && payment.bankMessage ? ` · ${payment.bankMessage}` : ''}
                   </p>

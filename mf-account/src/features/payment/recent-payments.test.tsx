@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { appStore } from '@fvc/shared/session';
+import { apiStub } from '../../testing/api-stub';
+import { RecentPayments } from './recent-payments';
+
+const customer = { id: 'c-1', name: 'Logística Peninsular', email: 'empresa@demo.mx' };
+
+describe('RecentPayments', () => {
+  beforeEach(() => {
+    appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
+  });
+  afterEach(() => appStore.setState({ user: null }));
+
+  it('dates a payment by the day it was made in Mexico City, the day its movement is posted on', async () => {
+    apiStub()
+      .get('/api/customers/payments')
+      .reply(200, {
+        payments: [
+          {
+            id: '22222222-2222-4222-8222-222222222222',
+            folio: 'PAG-000123',
+            contractId: '11111111-1111-4111-8111-111111111111',
+            contractNumber: 'FVC-2024-000910',
+            amount: 1_250_50,
+            status: 'approved',
+            authorization: '123456',
+            bankMessage: null,
+            // 20:30 on 24 November in Mexico City.
+            createdAt: '2026-11-25T02:30:00.000Z',
+            decidedAt: '2026-11-25T02:30:05.000Z',
+          },
+        ],
+      });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RecentPayments />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/Contrato FVC-2024-000910 · 24\/11\/2026 · autorización 123456/)).toBeInTheDocument();
+  });
+});
