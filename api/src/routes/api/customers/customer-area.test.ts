@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { businessToday } from '../../../customer-data/business-date';
+import { pdfPageTexts } from '../../../customer-documents/testing/pdf-text';
 import { buildTestApp, countRows, lastMailTo, loginAs } from '../../../testing/build-test-app';
 import { MINIMAL_PDF, multipartBody } from '../../../testing/multipart';
 
@@ -134,6 +135,25 @@ test('the customer area', async (t) => {
 
     const range = (await app.inject({ url: `/api/customers/invoices?from=${invoices[0].issuedAt.slice(0, 7)}&to=${invoices[0].issuedAt.slice(0, 7)}`, headers: as(mariana) })).json().invoices;
     assert.ok(range.length >= 1 && range.every((invoice: { issuedAt: string }) => invoice.issuedAt.slice(0, 7) === invoices[0].issuedAt.slice(0, 7)));
+  });
+
+  await t.test('a statement names the payment due next as its month closed, even once that payment is made', async () => {
+    const { schedule } = (await app.inject({ url: `/api/customers/contracts/${credit.id}`, headers: as(mariana) })).json<{
+      schedule: Array<{ dueDate: string; total: number; lateFee: number; paidOn: string | null }>;
+    }>();
+    const lastPaid = schedule.filter((installment) => installment.paidOn !== null).at(-1)!;
+    // The month before the one it was due in: the statement cut before it was paid.
+    const [year, month] = lastPaid.dueDate.split('-').map(Number) as [number, number];
+    const period = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 10);
+    const statements = (await app.inject({ url: `/api/customers/statements?contractId=${credit.id}`, headers: as(mariana) })).json<{
+      statements: Array<{ id: string; period: string }>;
+    }>().statements;
+    const statement = statements.find((item) => item.period === period)!;
+    const pdf = await app.inject({ url: `/api/customers/statements/${statement.id}/pdf`, headers: as(mariana) });
+    const text = pdfPageTexts(pdf.rawPayload)[0]!.join(' ');
+    const [dueYear, dueMonth, dueDay] = lastPaid.dueDate.split('-');
+    assert.match(text, new RegExp(`Fecha límite: ${dueDay}/${dueMonth}/${dueYear}`));
+    assert.match(text, new RegExp(`Próximo pago \\$${(lastPaid.total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace('.', '\\.')}`));
   });
 
   await t.test('insurance policies run exactly as long as their contracts', async () => {
