@@ -132,9 +132,10 @@ export function buildContractHistory(contract: DemoContract, today: string): Con
     installments.push(item);
     if (dueDate > today) continue;
 
-    push({ postedOn: dueDate, kind: 'interest', description: `Intereses e IVA de la ${word} ${number}`, reference: `MEN-${number}`, charge: row.interest + row.iva, credit: 0 }, 1);
+    const interest = { kind: 'interest', description: `Intereses e IVA de la ${word} ${number}`, reference: `MEN-${number}`, charge: row.interest + row.iva, credit: 0 } as const;
     const feeDate = addDays(dueDate, LATE_FEE_AFTER_DAYS);
     if (number >= unpaidFrom) {
+      push({ ...interest, postedOn: dueDate }, 1);
       if (feeDate <= today) item.lateFee = LATE_FEE;
       if (feeDate <= today) push({ postedOn: feeDate, kind: 'late_fee', description: `Comisión por pago tardío de la ${word} ${number} (incluye IVA)`, reference: `COM-${number}`, charge: LATE_FEE, credit: 0 }, 1);
       continue;
@@ -144,6 +145,9 @@ export function buildContractHistory(contract: DemoContract, today: string): Con
     const late = contract.behaviour.kind === 'current' && number > 1 && random() < 0.15;
     const paidOn = late ? addDays(dueDate, LATE_FEE_AFTER_DAYS + 1 + Math.floor(random() * 4)) : addDays(dueDate, -Math.floor(random() * 3));
     const paidOnCapped = paidOn > today ? today : paidOn;
+    // An installment paid ahead of its due date is billed with the payment: posting its interest on
+    // the due date would show a balance below zero between the two (the last one ended at −$219.27).
+    push({ ...interest, postedOn: paidOnCapped < dueDate ? paidOnCapped : dueDate }, 1);
     if (late && feeDate <= paidOnCapped) {
       push({ postedOn: feeDate, kind: 'late_fee', description: `Comisión por pago tardío de la ${word} ${number} (incluye IVA)`, reference: `COM-${number}`, charge: LATE_FEE, credit: 0 }, 1);
     }
