@@ -51,14 +51,26 @@ test.describe('customer area', () => {
     await page.getByLabel('Desde').fill(`30/02/${year}`);
     await page.getByLabel('Desde').blur();
     await expect(page.getByText(new RegExp(`febrero de ${year}`))).toBeVisible();
+    // Mended, one click on "Filtrar" filters: the message going away on blur does not move the button.
+    await page.getByLabel('Desde').fill(`01/02/${year}`);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(new RegExp(`desde=${year}-02-01`));
+    await expect(page.getByText(new RegExp(`febrero de ${year}`))).toBeHidden();
+    // A range the wrong way round is explained, and the message goes once a date changes.
+    await page.getByLabel('Desde').fill(`01/07/${year}`);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page.getByText('La fecha final debe ser igual o posterior a la inicial.')).toBeVisible();
+    await page.getByLabel('Desde').fill(`01/02/${year}`);
+    await page.getByLabel('Desde').blur();
+    await expect(page.getByText('La fecha final debe ser igual o posterior a la inicial.')).toBeHidden();
 
     const csv = await downloaded(page, () => page.getByRole('button', { name: 'Descargar los movimientos en CSV (Excel)' }).click());
-    expect(csv.download.suggestedFilename()).toBe(`movimientos-FVC-2024-000123-${year}-01-01-a-${year}-06-30.csv`);
+    expect(csv.download.suggestedFilename()).toBe(`movimientos-FVC-2024-000123-${year}-02-01-a-${year}-06-30.csv`);
     expect([...csv.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.body.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('Fecha,Concepto,Referencia,Cargo,Abono,Saldo');
     expect(lines.length - 1).toBe(Number(/(\d+) movimientos/.exec((await status.textContent()) ?? '')![1]));
-    expect(lines.slice(1).every((line) => new RegExp(`^\\d{2}/0[1-6]/${year},`).test(line))).toBe(true);
+    expect(lines.slice(1).every((line) => new RegExp(`^\\d{2}/0[2-6]/${year},`).test(line))).toBe(true);
 
     await page.getByRole('banner').getByRole('link', { name: 'Estados de cuenta y facturas' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Estados de cuenta y facturas' })).toBeVisible();

@@ -26,6 +26,11 @@ export function BalancesPage() {
   // The filter form keeps what is typed until "Filtrar"; the URL keeps what is applied.
   const [draft, setDraft] = useState({ from: from ?? '', to: to ?? '' });
   const [rangeError, setRangeError] = useState<string | null>(null);
+  // A changed date makes the range's message stale: it is checked again on "Filtrar".
+  const changeDraft = (change: Partial<typeof draft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    setRangeError(null);
+  };
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -90,8 +95,8 @@ export function BalancesPage() {
       </section>
 
       <form className="movements-filter" onSubmit={applyFilter} aria-label="Filtrar movimientos por fecha" noValidate>
-        <DatePicker id="movements-from" label="Desde" value={draft.from} onChange={(value) => setDraft((d) => ({ ...d, from: value }))} min={contract.startDate ?? undefined} max={today} />
-        <DatePicker id="movements-to" label="Hasta" value={draft.to} onChange={(value) => setDraft((d) => ({ ...d, to: value }))} min={contract.startDate ?? undefined} max={today} error={rangeError ?? undefined} />
+        <DatePicker id="movements-from" label="Desde" value={draft.from} onChange={(value) => changeDraft({ from: value })} min={contract.startDate ?? undefined} max={today} />
+        <DatePicker id="movements-to" label="Hasta" value={draft.to} onChange={(value) => changeDraft({ to: value })} min={contract.startDate ?? undefined} max={today} error={rangeError ?? undefined} />
         <div className="movements-filter__actions">
           <Button type="submit">Filtrar</Button>
           {(from || to) && (

@@ -64,6 +64,22 @@ describe('DatePicker, typing', () => {
     expect(input).toHaveAccessibleDescription(expect.stringContaining('El día debe estar entre 1 y 30 en abril de 2026.'));
   });
 
+  it('takes its message away as soon as the text is mended, before the field is left', async () => {
+    const { user, onChange, input } = setup();
+    await typeAndLeave(user, input, '31/04/2026');
+    await user.type(input, '30/04/202', { initialSelectionStart: 0, initialSelectionEnd: 10 });
+    // Not a date yet: the message stays.
+    expect(screen.getByRole('alert')).toHaveTextContent('El día debe estar entre 1 y 30 en abril de 2026.');
+    await user.type(input, '6');
+    expect(input).toHaveValue('30/04/2026');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).toBeValid();
+    // The date is still taken on leaving the field.
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith('2026-04-30');
+  });
+
   it('asks for the format when the text is not a date', async () => {
     const { user, onChange, input } = setup();
     await typeAndLeave(user, input, 'mañana');

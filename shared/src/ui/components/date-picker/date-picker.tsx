@@ -78,6 +78,14 @@ export function DatePicker({
     if (iso !== value) onChange(iso);
   };
 
+  /** The date in a typed text, or why it is not one the field takes. */
+  const readTyped = (typed: string): { iso: string; problem: null } | { iso: null; problem: string } => {
+    const parsed = parseDateText(typed, format);
+    if (!parsed.ok) return { iso: null, problem: parsed.reason };
+    const problem = validateDate(parsed.iso, rules);
+    return problem ? { iso: null, problem } : { iso: parsed.iso, problem: null };
+  };
+
   /** Takes what was typed, or shows why it cannot be taken; true when the field is good (or empty). */
   const checkTyped = (): boolean => {
     if (text.trim() === '') {
@@ -85,14 +93,20 @@ export function DatePicker({
       if (value !== '') onChange('');
       return true;
     }
-    const parsed = parseDateText(text, format);
-    const problem = parsed.ok ? validateDate(parsed.iso, rules) : parsed.reason;
-    if (!parsed.ok || problem) {
-      setTypingError(problem);
+    const typed = readTyped(text);
+    if (typed.problem !== null) {
+      setTypingError(typed.problem);
       return false;
     }
-    accept(parsed.iso);
+    accept(typed.iso);
     return true;
+  };
+
+  // A message is shown on blur but goes as soon as the text is mended: gone at blur instead, it
+  // would move what is below it between the press and the release of a click (a lost click).
+  const onTextChange = (typed: string) => {
+    setText(typed);
+    if (typingError !== null && (typed.trim() === '' || readTyped(typed).problem === null)) setTypingError(null);
   };
 
   // The form around the field never sends a date other than the one shown. Enter sends the form
@@ -159,7 +173,7 @@ export function DatePicker({
           value={text}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={[formatId, hintId, errorId].filter(Boolean).join(' ')}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => onTextChange(event.target.value)}
           onBlur={checkTyped}
         />
         <button
