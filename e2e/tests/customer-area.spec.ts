@@ -103,8 +103,13 @@ test.describe('customer area', () => {
     await page.getByLabel('Colonia').fill('Centro');
     await page.getByLabel('Ciudad o municipio').fill('Querétaro');
     await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Querétaro' });
-    await page.getByLabel(/Documento de la compra/).setInputFiles({ name: 'compra.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+    // A file named .pdf that is not a PDF: the API refuses it, and focus goes to it with its message.
+    await page.getByLabel(/Documento de la compra/).setInputFiles({ name: 'compra.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no es un PDF') });
     await page.getByLabel(/XML del SAT/).setInputFiles({ name: 'cfdi.xml', mimeType: 'application/xml', buffer: xml.body });
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page.getByLabel(/Documento de la compra/)).toBeFocused();
+    await expect(page.getByLabel(/Documento de la compra/)).toHaveAccessibleDescription('El documento debe ser un PDF válido.');
+    await page.getByLabel(/Documento de la compra/).setInputFiles({ name: 'compra.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     const receipt = page.getByRole('status').filter({ hasText: 'Recibimos tu solicitud' });
     await expect(receipt).toBeVisible();

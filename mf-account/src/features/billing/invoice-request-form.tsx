@@ -21,6 +21,14 @@ interface InvoiceRequestForm {
 
 const MB = 1024 * 1024;
 const FILE_FIELDS = ['docs', 'sat'] as const;
+const TEXT_FIELDS = ['contract_id', 'name', 'rfc', 'street', 'neighborhood', 'city', 'zipcode', 'state'] as const;
+/** Every field as the form shows it, top to bottom: focus goes to the first with a problem. */
+const FIELD_ELEMENT_IDS: ReadonlyArray<readonly [string, string]> = [
+  ['contract_id', 'invoice-contract'],
+  ['date', 'invoice-date'],
+  ...TEXT_FIELDS.slice(1).map((name) => [name, `invoice-${name}`] as const),
+  ...FILE_FIELDS.map((kind) => [kind, `invoice-${kind}`] as const),
+];
 
 /** A picked file within its limit and of its kind; the API checks the content again. */
 function fileProblem(file: File | undefined, kind: 'docs' | 'sat'): string | null {
@@ -45,6 +53,8 @@ export function InvoiceRequestForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, setValue, watch, reset, formState: { errors } } = useForm<InvoiceRequestForm>({
     defaultValues: { contract_id: '', name: '', rfc: '', street: '', neighborhood: '', city: '', zipcode: '', state: '' },
+    // Focus goes to the first field with a problem among all of them, the date and files included.
+    shouldFocusError: false,
   });
   const contractId = watch('contract_id');
   const prefill = useQuery({ ...prefillQuery(contractId), enabled: Boolean(contractId) });
@@ -58,32 +68,56 @@ export function InvoiceRequestForm() {
     }
   }, [prefill.data, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  // Moved after the render that shows the messages, so the field is read out with its message.
+  const [focusRequest, setFocusRequest] = useState<{ elementId: string } | null>(null);
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.elementId)?.focus();
+  }, [focusRequest]);
+  const focusFirstProblem = (fieldNames: Iterable<string>) => {
+    const named = new Set(fieldNames);
+    const first = FIELD_ELEMENT_IDS.find(([name]) => named.has(name));
+    if (first) setFocusRequest({ elementId: first[1] });
+  };
+
+  /** The date and the files, kept outside react-hook-form: checked with its fields, in one round. */
+  const checkOwnFields = (): string[] => {
     const problems = { docs: fileProblem(files.docs, 'docs') ?? undefined, sat: fileProblem(files.sat, 'sat') ?? undefined };
     setFileErrors(problems);
     if (!date) setDateError('Escribe la fecha de la compra.');
-    if (problems.docs || problems.sat || !date) return;
-    const form = new FormData();
-    form.append('date', date);
-    for (const [key, value] of Object.entries(values)) form.append(key, value);
-    if (prefill.data) form.append('customer_id', prefill.data.customerId);
-    form.append('docs', files.docs!);
-    form.append('sat', files.sat!);
-    try {
-      await send.mutateAsync(form);
-      reset();
-      setFiles({});
-      setDate('');
-      await queryClient.invalidateQueries({ queryKey: invoiceRequestsQuery.queryKey });
-    } catch (error) {
-      const message = showApiErrors(error, setError, ['contract_id', 'name', 'rfc', 'street', 'neighborhood', 'city', 'zipcode', 'state']);
-      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
-      setFileErrors({ docs: fields.docs, sat: fields.sat });
-      if (fields.date) setDateError(fields.date);
-      setFormError(message);
-    }
-  });
+    return [...(date ? [] : ['date']), ...FILE_FIELDS.filter((kind) => problems[kind])];
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const ownProblems = checkOwnFields();
+      if (ownProblems.length > 0) {
+        focusFirstProblem(ownProblems);
+        return;
+      }
+      const form = new FormData();
+      form.append('date', date);
+      for (const [key, value] of Object.entries(values)) form.append(key, value);
+      if (prefill.data) form.append('customer_id', prefill.data.customerId);
+      form.append('docs', files.docs!);
+      form.append('sat', files.sat!);
+      try {
+        await send.mutateAsync(form);
+        reset();
+        setFiles({});
+        setDate('');
+        await queryClient.invalidateQueries({ queryKey: invoiceRequestsQuery.queryKey });
+      } catch (error) {
+        const message = showApiErrors(error, setError, TEXT_FIELDS);
+        const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+        setFileErrors({ docs: fields.docs, sat: fields.sat });
+        if (fields.date) setDateError(fields.date);
+        setFormError(message);
+        focusFirstProblem(Object.keys(fields));
+      }
+    },
+    (fieldErrors) => focusFirstProblem([...Object.keys(fieldErrors), ...checkOwnFields()]),
+  );
 
   return (
     <form className="account-form account-form--wide" onSubmit={onSubmit} noValidate aria-labelledby="invoice-request-title">

@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore } from '@fvc/shared/session';
+import { apiStub } from '../../testing/api-stub';
+import { InvoiceRequestForm } from './invoice-request-form';
+
+const customer = { id: '33333333-3333-4333-8333-333333333333', name: 'Mariana López', email: 'cliente@demo.mx' };
+const contract = { id: '11111111-1111-4111-8111-111111111111', number: 'FVC-2024-000123', vehicle: 'Tractocamión 2024' };
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <InvoiceRequestForm />
+    </QueryClientProvider>,
+  );
+}
+
+// The API's own refusal of a file (and where focus goes then) is in e2e/tests/customer-area.spec.ts:
+// jsdom's FormData cannot go through Node's fetch.
+
+describe('InvoiceRequestForm', () => {
+  beforeEach(() => {
+    appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
+    apiStub().get('/api/customers/contracts').reply(200, { contracts: [contract] }).persist();
+    apiStub().get('/api/states').reply(200, { states: [{ id: 22, name: 'Querétaro' }] }).persist();
+    apiStub()
+      .post('/api/bills/customers/purchaseRequest', { contractId: contract.id })
+      .reply(200, { customerId: customer.id, contractId: contract.id, contractNumber: contract.number, name: 'Mariana López Martínez', rfc: 'LOMM850101AB1', zipcode: '76000' })
+      .persist();
+  });
+  afterEach(() => appStore.setState({ user: null }));
+
+  async function fillAllButDateAndFiles(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByRole('option', { name: /FVC-2024-000123/ });
+    await screen.findByRole('option', { name: 'Querétaro' });
+    await user.selectOptions(screen.getByLabelText('Contrato'), contract.id);
+    await waitFor(() => expect(screen.getByLabelText('RFC')).toHaveValue('LOMM850101AB1'));
+    await user.type(screen.getByLabelText('Calle y número'), 'Av. Universidad 100');
+    await user.type(screen.getByLabelText('Colonia'), 'Centro');
+    await user.type(screen.getByLabelText('Ciudad o municipio'), 'Querétaro');
+    await user.selectOptions(screen.getByLabelText('Estado'), '22');
+  }
+
+  it('names every problem in one round, the date and the files with the rest, and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillAllButDateAndFiles(user);
+    await user.clear(screen.getByLabelText('RFC'));
+    await user.type(screen.getByLabelText('RFC'), 'XXX');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+
+    const date = screen.getByRole('textbox', { name: 'Fecha de la compra' });
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(date).toHaveAccessibleDescription(expect.stringContaining('Escribe la fecha de la compra.'));
+    expect(screen.getByLabelText('RFC')).toHaveAccessibleDescription(expect.stringContaining('Escribe un RFC válido'));
+    expect(screen.getByLabelText(/Documento de la compra/)).toHaveAccessibleDescription('Adjunta el documento de la compra en PDF.');
+    expect(screen.getByLabelText(/XML del SAT/)).toHaveAccessibleDescription('Adjunta el XML del SAT.');
+  });
+});
