@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toApiError } from '@fvc/shared/api';
 import { PASSKEY_NAME_MAX } from '@fvc/shared/contracts/rules';
 import type { AddPasskeyRequest, Passkey } from '@fvc/shared/contracts';
@@ -8,13 +8,25 @@ import { createPasskey, isPasskeyCancelled, supportsPasskeys } from '../../lib/w
 import { addPasskey, getPasskeyRegistrationOptions, passkeysQuery, removePasskey, renamePasskey } from './api/profile-queries';
 import { formatDateTime } from './format-date';
 
-function PasskeyRow({ passkey }: { passkey: Passkey }) {
+function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved: (name: string) => void }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
   const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
-  const rename = useMutation({ mutationFn: () => renamePasskey(passkey.id, name.trim()), onSuccess: () => (setEditing(false), refresh()) });
-  const remove = useMutation({ mutationFn: () => removePasskey(passkey.id), onSuccess: refresh });
+  // Opening the name field focuses it; saving or cancelling gives focus back to "Renombrar", where
+  // it was (the element that had it is gone from the page either way).
+  const nameInput = useRef<HTMLInputElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+  const edit = (next: boolean) => {
+    toggled.current = true;
+    setEditing(next);
+  };
+  useEffect(() => {
+    if (toggled.current) (editing ? nameInput.current : renameButton.current)?.focus();
+  }, [editing]);
+  const rename = useMutation({ mutationFn: () => renamePasskey(passkey.id, name.trim()), onSuccess: () => (edit(false), refresh()) });
+  const remove = useMutation({ mutationFn: () => removePasskey(passkey.id), onSuccess: async () => (await refresh(), onRemoved(passkey.name)) });
   const error = rename.error ?? remove.error;
 
   return (
@@ -28,11 +40,11 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           }}
         >
           <label htmlFor={`passkey-name-${passkey.id}`}>Nombre de la llave</label>
-          <input id={`passkey-name-${passkey.id}`} value={name} maxLength={PASSKEY_NAME_MAX} required onChange={(event) => setName(event.target.value)} />
+          <input ref={nameInput} id={`passkey-name-${passkey.id}`} value={name} maxLength={PASSKEY_NAME_MAX} required onChange={(event) => setName(event.target.value)} />
           <Button type="submit" disabled={rename.isPending || !name.trim()}>
             Guardar
           </Button>
-          <Button variant="secondary" onClick={() => (setEditing(false), setName(passkey.name))}>
+          <Button variant="secondary" onClick={() => (edit(false), setName(passkey.name))}>
             Cancelar
           </Button>
         </form>
@@ -46,7 +58,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             </p>
           </div>
           <div className="account-list__actions">
-            <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Renombrar ${passkey.name}`}>
+            <Button ref={renameButton} variant="secondary" onClick={() => edit(true)} aria-label={`Renombrar ${passkey.name}`}>
               Renombrar
             </Button>
             <Button
@@ -83,6 +95,12 @@ export function PasskeysSection() {
   const passkeys = useQuery(passkeysQuery);
   const [name, setName] = useState(defaultPasskeyName);
   const [message, setMessage] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The row that had focus is gone: focus goes to the section's title, and the removal is said.
+  const onRemoved = (removedName: string) => {
+    setMessage(`Quitamos la llave «${removedName}». Ya no podrás entrar con ella.`);
+    heading.current?.focus();
+  };
   const add = useMutation({
     mutationFn: async () => {
       const { challengeId, options } = await getPasskeyRegistrationOptions();
@@ -98,7 +116,9 @@ export function PasskeysSection() {
 
   return (
     <section className="account-card" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">Llaves de acceso</h2>
+      <h2 id="passkeys-title" ref={heading} tabIndex={-1}>
+        Llaves de acceso
+      </h2>
       <p>Con una llave de acceso entras con tu huella, tu rostro o el PIN de tu dispositivo, sin contraseña ni código.</p>
       {passkeys.isPending && <LoadingState label="Cargando tus llaves…" />}
       {passkeys.isError && <ErrorState message={toApiError(passkeys.error).message} onRetry={() => void passkeys.refetch()} />}
@@ -108,7 +128,7 @@ export function PasskeysSection() {
         ) : (
           <ul className="account-list">
             {passkeys.data.map((passkey) => (
-              <PasskeyRow key={passkey.id} passkey={passkey} />
+              <PasskeyRow key={passkey.id} passkey={passkey} onRemoved={onRemoved} />
             ))}
           </ul>
         ))}

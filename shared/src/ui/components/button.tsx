@@ -1,7 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary';
+  /** React 19 passes a ref to a function component as a prop. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {

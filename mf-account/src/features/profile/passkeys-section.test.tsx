@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore } from '@fvc/shared/session';
+import { apiStub } from '../../testing/api-stub';
+import { PasskeysSection } from './passkeys-section';
+
+const customer = { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' };
+const laptop = { id: '44444444-4444-4444-8444-444444444444', name: 'Llave de Mac', createdAt: '2026-11-01T16:00:00.000Z', lastUsedAt: null };
+const phone = { id: '55555555-5555-4555-8555-555555555555', name: 'Llave de iPhone', createdAt: '2026-11-02T16:00:00.000Z', lastUsedAt: null };
+
+function renderSection() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PasskeysSection />
+    </QueryClientProvider>,
+  );
+}
+
+describe('PasskeysSection', () => {
+  beforeEach(() => {
+    appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
+  });
+  afterEach(() => {
+    appStore.setState({ user: null });
+    jest.restoreAllMocks();
+  });
+
+  it('focuses the name field to rename a key, and gives focus back to "Renombrar" on cancelling or saving', async () => {
+    const user = userEvent.setup();
+    apiStub().get('/api/auth/passkeys').reply(200, { passkeys: [laptop, phone] });
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Renombrar Llave de iPhone' }));
+    expect(screen.getByLabelText('Nombre de la llave')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('button', { name: 'Renombrar Llave de iPhone' })).toHaveFocus();
+
+    apiStub().patch(`/api/auth/passkeys/${phone.id}`, { name: 'iPhone de trabajo' }).reply(200, { ...phone, name: 'iPhone de trabajo' });
+    apiStub().get('/api/auth/passkeys').reply(200, { passkeys: [laptop, { ...phone, name: 'iPhone de trabajo' }] });
+    await user.keyboard('{Enter}');
+    await user.clear(screen.getByLabelText('Nombre de la llave'));
+    await user.type(screen.getByLabelText('Nombre de la llave'), 'iPhone de trabajo{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Renombrar iPhone de trabajo' })).toHaveFocus());
+  });
+
+  it('says a key was removed and puts focus on the section, not on the page', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    apiStub().get('/api/auth/passkeys').reply(200, { passkeys: [laptop, phone] });
+    apiStub().delete(`/api/auth/passkeys/${laptop.id}`).reply(204);
+    apiStub().get('/api/auth/passkeys').reply(200, { passkeys: [phone] });
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Quitar Llave de Mac' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Quitamos la llave «Llave de Mac». Ya no podrás entrar con ella.');
+    expect(screen.getByRole('heading', { name: 'Llaves de acceso' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Quitar Llave de Mac' })).not.toBeInTheDocument();
+  });
+});
