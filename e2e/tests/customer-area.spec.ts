@@ -163,6 +163,11 @@ test.describe('customer area', () => {
       await expect.poll(() => contracts.count()).toBeGreaterThan(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
+    // The customer row scrolls sideways on a phone: the page shown is marked and in view.
+    await page.goto('/my-account/bills');
+    const current = page.getByRole('navigation', { name: 'Mi cuenta' }).getByRole('link', { name: 'Estados de cuenta y facturas' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport({ ratio: 1 });
     await page.goto('/my-account');
     await page.getByRole('link', { name: 'Ver detalle y tabla de pagos' }).first().click();
     const schedule = page.getByRole('region', { name: 'Tabla de pagos (se desplaza a los lados)' });

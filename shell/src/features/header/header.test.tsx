@@ -13,9 +13,9 @@ const company = {
 
 beforeEach(() => Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) }));
 
-const renderHeader = () =>
+const renderHeader = (path = '/') =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <Header company={company} searchOpen={false} onToggleSearch={jest.fn()} />
     </MemoryRouter>,
   );
@@ -37,6 +37,15 @@ describe('Header', () => {
     const dealers = screen.getByRole('link', { name: 'ACCESO DISTRIBUIDORES' });
     expect(dealers).toHaveAttribute('href', 'https://distribuidores.example');
     expect(dealers).toHaveAttribute('target', '_blank');
+  });
+
+  it('marks the customer page shown in the customer row, and never a section of a page', () => {
+    renderHeader('/my-account/bills');
+    signIn();
+    const customerNav = screen.getByRole('navigation', { name: 'Mi cuenta' });
+    expect(within(customerNav).getByRole('link', { name: 'Estados de cuenta y facturas' })).toHaveAttribute('aria-current', 'page');
+    expect(within(customerNav).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+    expect(within(customerNav).getByRole('link', { name: 'Seguros' })).not.toHaveAttribute('aria-current');
   });
 
   it('greets the customer as soon as any part of the page signs in, and signs out', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { Link, useLocation, useNavigate } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
-import { CUSTOMER_ENTRIES } from './menu-entries';
+import { CustomerNav } from './customer-nav';
 import { SiteMenu } from './site-menu';
 
 /** SPEC §9: resting on the burger for 1000 ms opens the menu, as a click does. */
@@ -130,19 +130,7 @@ export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
           )}
         </div>
       </div>
-      {customer && (
-        <nav className="customer-nav" aria-label="Mi cuenta">
-          <Link to={CUSTOMER_ENTRIES[0]!.to}>{CUSTOMER_ENTRIES[0]!.label}</Link>
-          <button type="button" className="site-header__link-button" onClick={() => appStore.getState().setPaymentAlertOpen(true)}>
-            Pagar
-          </button>
-          {CUSTOMER_ENTRIES.slice(1).map((entry) => (
-            <Link key={entry.to} to={entry.to}>
-              {entry.label}
-            </Link>
-          ))}
-        </nav>
-      )}
+      {customer && <CustomerNav />}
       {menuOpen && <SiteMenu company={company} onClose={() => setMenuOpen(false)} />}
     </header>
   );

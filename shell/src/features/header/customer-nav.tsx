@@ -1,0 +1,47 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from '@fvc/shared/router';
+import { appStore } from '@fvc/shared/session';
+import { CUSTOMER_ENTRIES } from './menu-entries';
+
+/**
+ * The signed-in customer's row of pages under the header. The page shown is marked (aria-current)
+ * and, on a phone where the row scrolls sideways, brought into view: landing on a page whose tab
+ * is past the edge would otherwise show the row's start with no sign of where the customer is.
+ */
+export function CustomerNav() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    // Sideways only, within the row: scrollIntoView would also scroll the page.
+    if (box.left < rowBox.left || box.right > rowBox.right) row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+  }, [pathname]);
+
+  const [home, ...pages] = CUSTOMER_ENTRIES;
+  return (
+    <nav ref={nav} className="customer-nav" aria-label="Mi cuenta">
+      <NavLink to={home!.to} end>
+        {home!.label}
+      </NavLink>
+      <button type="button" className="site-header__link-button" onClick={() => appStore.getState().setPaymentAlertOpen(true)}>
+        Pagar
+      </button>
+      {pages.map((entry) =>
+        // A section of a page (#seguros) is not a page of its own: never marked as the current one.
+        entry.to.includes('#') ? (
+          <Link key={entry.to} to={entry.to}>
+            {entry.label}
+          </Link>
+        ) : (
+          <NavLink key={entry.to} to={entry.to}>
+            {entry.label}
+          </NavLink>
+        ),
+      )}
+    </nav>
+  );
+}
