@@ -273,6 +273,10 @@ test.describe('content pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('[data-remote="home"]').getByText(text).first()).toBeVisible();
+      // Still there once React has taken the page over: editorial HTML drawn by the prerender job
+      // is kept as it is, not drawn again (docs/decisions/0023).
+      await expect(page.locator('html')).toHaveAttribute('data-remote-state', 'home ready');
+      await expect(page.locator('[data-remote="home"]').getByText(text).first()).toBeVisible();
       expect(errors).toEqual([]);
     });
   }

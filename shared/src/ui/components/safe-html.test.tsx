@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import DOMPurify from 'dompurify';
+import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
 import { SafeHtml } from './safe-html';
 
@@ -33,5 +35,33 @@ describe('SafeHtml', () => {
     renderAt('<p>Entra en <a href="/acceso">Acceso clientes</a></p>');
     await userEvent.click(screen.getByRole('link', { name: 'Acceso clientes' }));
     expect(screen.getByRole('heading', { name: 'Acceso clientes' })).toBeInTheDocument();
+  });
+
+  it('keeps the HTML the prerender job sanitized when React takes over the page, and sanitizes what comes after', async () => {
+    const sanitize = jest.spyOn(DOMPurify, 'sanitize');
+    const container = document.createElement('div');
+    // The prerendered page: the job's sanitized copy of the API's HTML.
+    container.innerHTML = '<div><p>Aviso de privacidad</p></div>';
+    document.body.append(container);
+    const page = (html: string) => (
+      <MemoryRouter>
+        <SafeHtml html={html} />
+      </MemoryRouter>
+    );
+    let root: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, page('<p>Aviso de privacidad</p><script>alert(1)</script>'));
+    });
+    expect(container.innerHTML).toBe('<div><p>Aviso de privacidad</p></div>');
+    expect(sanitize).not.toHaveBeenCalled();
+
+    await act(async () => root.render(page('<p>Aviso actualizado</p><img src="x" onerror="alert(2)">')));
+    expect(container.innerHTML).toBe('<div><p>Aviso actualizado</p><img src="x"></div>');
+    expect(sanitize).toHaveBeenCalledTimes(1);
+    await act(async () => root.render(page('<p>Aviso de privacidad</p><script>alert(1)</script>')));
+    expect(container.innerHTML).toBe('<div><p>Aviso de privacidad</p></div>');
+    await act(async () => root.unmount());
+    container.remove();
+    sanitize.mockRestore();
   });
 });

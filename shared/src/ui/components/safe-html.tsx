@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, useRef, type MouseEvent } from 'react';
 import { useNavigate } from '@fvc/shared/router';
+import { useHydrated } from './use-hydrated';
 
 // External links in editorial HTML open in a new tab without access to this one. A hook of the
 // page's DOMPurify (shared by npm version), so sanitizing gives a string with no DOM work of ours:
@@ -25,7 +26,19 @@ export interface SafeHtmlProps {
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const navigate = useNavigate();
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  // Taking over a prerendered page, React keeps an element's inner HTML as the server drew it and
+  // never compares it (production; the element is a leaf). That HTML was sanitized by the prerender
+  // job, so it is kept as it is: sanitizing it again in the browser made one of the hydration's
+  // slices 7-19 ms longer (issue #15). Drawn in the browser (another page, new content, or React
+  // redrawing after a failed takeover), the HTML is sanitized here as always.
+  const hydrating = !useHydrated() && typeof document !== 'undefined';
+  const keptFromServer = useRef(hydrating ? html : null);
+  const clean = useMemo(() => {
+    if (keptFromServer.current === html) return '';
+    // Once the HTML changed, what the server drew is gone: coming back to it draws it again.
+    keptFromServer.current = null;
+    return DOMPurify.sanitize(html);
+  }, [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.('a');
@@ -37,5 +50,5 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   };
 
   // The click handler only routes clicks on links the sanitized HTML already holds.
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} suppressHydrationWarning />;
 }
