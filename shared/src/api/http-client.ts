@@ -87,9 +87,11 @@ export function addCredentials(request: OutgoingRequest): OutgoingRequest {
 export function addXsrfHeader(request: OutgoingRequest): OutgoingRequest {
   const method = request.method.toLowerCase();
   const isRelative = !/^https?:\/\//.test(request.url);
+  if (method === 'get' || method === 'head' || !isRelative) return request;
+  // Read only when sent: a page's first read of document.cookie asks the browser's network process
+  // and waits (6 ms inside the start-up's longest task here, issue #15).
   const token = readCookie(XSRF_COOKIE);
-  if (method === 'get' || method === 'head' || !isRelative || !token) return request;
-  return { ...request, headers: { ...request.headers, [XSRF_HEADER]: token } };
+  return token ? { ...request, headers: { ...request.headers, [XSRF_HEADER]: token } } : request;
 }
 
 async function readBody(response: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
