@@ -42,6 +42,8 @@ export function PayoffForm({ detail }: { detail: ContractDetail }) {
           setAsOf(value);
           quote.reset();
         }}
+        // The quote is for the date it names: it goes as soon as another date is being typed.
+        onEdit={() => quote.reset()}
         min={today}
         max={nextDue}
         hint={nextDue ? `Entre hoy y el ${formatLongDate(nextDue)}, cuando vence tu siguiente pago.` : undefined}

@@ -25,6 +25,11 @@ export interface DatePickerProps {
   hint?: ReactNode;
   /** A message from outside (the form or the API); what the person typed wrong is shown first. */
   error?: string;
+  /**
+   * Called as the person types, before the text is taken (on blur or when the form is sent): what
+   * the form shows for the date before it (a quote) no longer matches the field.
+   */
+  onEdit?: () => void;
 }
 
 /**
@@ -46,6 +51,7 @@ export function DatePicker({
   format = DEFAULT_FORMAT,
   hint,
   error,
+  onEdit,
 }: DatePickerProps) {
   const rules: DateRules = { min, max, minYear, maxYear, disabledWeekdays, disabled: isDisabled, format };
   const [text, setText] = useState(() => formatIso(value, format));
@@ -106,6 +112,7 @@ export function DatePicker({
   // would move what is below it between the press and the release of a click (a lost click).
   const onTextChange = (typed: string) => {
     setText(typed);
+    onEdit?.();
     if (typingError !== null && (typed.trim() === '' || readTyped(typed).problem === null)) setTypingError(null);
   };
 
