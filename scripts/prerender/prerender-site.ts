@@ -75,7 +75,11 @@ async function loadRemote(manifestUrl: string, shared: Record<string, unknown>):
  * and in Node it gets jsdom's, so editorial HTML is sanitized the same way as in the browser.
  */
 function serverSideSanitizer(): unknown {
-  return createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  // Without a working DOM, DOMPurify gives its input back as it is; the browser keeps this HTML
+  // as the job wrote it (docs/decisions/0023), so the job stops instead.
+  if (!purify.isSupported) throw new Error('DOMPurify no funciona con el DOM de jsdom: no se prerenderiza sin sanear.');
+  return purify;
 }
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {

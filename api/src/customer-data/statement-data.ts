@@ -4,6 +4,7 @@ import type { StatementData } from '../customer-documents/document-types';
 import { findContractCard, findContractTerms } from './contracts';
 import { documentParties } from './documents';
 import { balanceBefore, movementsInRange } from './movements';
+import { readStandingAtCut } from './standing-at-cut';
 
 /** Legends every statement carries (SPEC §9 risk legends and the customer's right to clarify). */
 const STATEMENT_LEGENDS = [
@@ -12,34 +13,6 @@ const STATEMENT_LEGENDS = [
   'Si tienes dudas o no reconoces un movimiento, comunícate con nosotros dentro de los 90 días naturales siguientes al corte para solicitar una aclaración.',
 ] as const;
 const CONTRIBUTION_LEGEND = 'Puedes hacer aportaciones a capital de al menos tres mensualidades: reducen el plazo y la mensualidad se mantiene. Avisa a atención a clientes.';
-
-interface StandingAtCut {
-  overdueAmount: number;
-  nextPayment: { dueDate: string; amount: number } | null;
-}
-
-/**
- * What was overdue and what came due next as the statement's period closed, not as of today: an
- * installment paid after the cut was still owed then (the October statement names the payment due
- * on 15 November even once it is paid). A payment that did not cover an installment is not dated
- * per installment, so what was paid of it counts as paid by the cut.
- */
-async function standingAtCut(db: Queryable, customerId: string, contractId: string, cut: string): Promise<StandingAtCut> {
-  const rows = await db.query<{ due_date: string; owed: string }>(
-    `select i.due_date::text as due_date,
-            i.total_cents + i.late_fee_cents - case when i.paid_on is null then i.paid_cents else 0 end as owed
-       from contract_installments i join contracts c on c.id = i.contract_id
-      where c.customer_id = $1 and i.contract_id = $2 and (i.paid_on is null or i.paid_on > $3::date)
-      order by i.number`,
-    [customerId, contractId, cut],
-  );
-  const overdue = rows.filter((row) => row.due_date <= cut);
-  const next = rows.find((row) => row.due_date > cut);
-  return {
-    overdueAmount: overdue.reduce((sum, row) => sum + Number(row.owed), 0),
-    nextPayment: next ? { dueDate: next.due_date, amount: Number(next.owed) } : null,
-  };
-}
 
 function lastDayOf(periodStart: string): string {
   const [year, month] = periodStart.split('-').map(Number) as [number, number];
@@ -53,7 +26,7 @@ export async function statementData(db: Queryable, customerId: string, contractI
     findContractCard(db, customerId, contractId, to),
     findContractTerms(db, customerId, contractId),
     documentParties(db, customerId),
-    standingAtCut(db, customerId, contractId, to),
+    readStandingAtCut(db, customerId, contractId, to),
   ]);
   if (!card || !parties) return null;
   const movements = await movementsInRange(db, customerId, contractId, { from: periodStart, to });

@@ -6,7 +6,7 @@ import { demoCustomers } from './demo-content';
 const contracts = demoCustomers.flatMap((customer) => customer.contracts);
 
 test('a demo contract never owes less than nothing: early payments are billed with their interest', () => {
-  // Days through a year, so payments two days early fall on either side of month ends.
+  // Days across a year: the demo history is built back from the day the database is made.
   for (const today of ['2026-11-25', '2026-12-14', '2027-03-01', '2027-06-30']) {
     for (const contract of contracts) {
       const { movements, status } = buildContractHistory(contract, today);

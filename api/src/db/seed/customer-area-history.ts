@@ -8,6 +8,7 @@ import {
   type Cents,
   type ScheduleRow,
 } from '@fvc/shared/finance';
+import { LATE_FEE_AFTER_DAYS } from '../../customer-data/standing-at-cut';
 import type { DemoContract } from './demo-content';
 
 export interface InstallmentRow {
@@ -47,9 +48,8 @@ export interface ContractHistory {
   statementMonths: string[];
 }
 
-/** Late-payment fee of the demo plans: 350.00 plus IVA, charged 3 days after the due date. */
+/** Late-payment fee of the demo plans: 350.00 plus IVA, charged LATE_FEE_AFTER_DAYS after the due date. */
 export const LATE_FEE: Cents = 35_000 + percentOf(35_000, 0.16);
-const LATE_FEE_AFTER_DAYS = 3;
 
 /** A small deterministic generator, so the same contract always gets the same history. */
 function randomFor(seed: string): () => number {

@@ -39,6 +39,11 @@ describe('SafeHtml', () => {
 
   it('keeps the HTML the prerender job sanitized when React takes over the page, and sanitizes what comes after', async () => {
     const sanitize = jest.spyOn(DOMPurify, 'sanitize');
+    // What the prerender job writes on each page (scripts/prerender/page-document.ts).
+    const marker = document.createElement('script');
+    marker.id = 'fvc-prerendered';
+    marker.type = 'application/json';
+    document.head.append(marker);
     const container = document.createElement('div');
     // The prerendered page: the job's sanitized copy of the API's HTML.
     container.innerHTML = '<div><p>Aviso de privacidad</p></div>';
@@ -61,6 +66,26 @@ describe('SafeHtml', () => {
     await act(async () => root.render(page('<p>Aviso de privacidad</p><script>alert(1)</script>')));
     expect(container.innerHTML).toBe('<div><p>Aviso de privacidad</p></div>');
     await act(async () => root.unmount());
+    container.remove();
+    marker.remove();
+    sanitize.mockRestore();
+  });
+
+  it('does not take hydrated HTML as sanitized on a page no prerender job drew', async () => {
+    const sanitize = jest.spyOn(DOMPurify, 'sanitize');
+    const container = document.createElement('div');
+    container.innerHTML = '<div><p>Hola</p><img src="x" onerror="alert(1)"></div>';
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <MemoryRouter>
+          <SafeHtml html={'<p>Hola</p><img src="x" onerror="alert(1)">'} />
+        </MemoryRouter>,
+        { onRecoverableError: () => undefined },
+      );
+    });
+    expect(sanitize).toHaveBeenCalledWith('<p>Hola</p><img src="x" onerror="alert(1)">');
     container.remove();
     sanitize.mockRestore();
   });

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo, useRef, type MouseEvent } from 'react';
 import { useNavigate } from '@fvc/shared/router';
-import { useHydrated } from './use-hydrated';
+import { useTakingOverPrerenderedPage } from './use-hydrated';
 
 // External links in editorial HTML open in a new tab without access to this one. A hook of the
 // page's DOMPurify (shared by npm version), so sanitizing gives a string with no DOM work of ours:
@@ -31,8 +31,8 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   // job, so it is kept as it is: sanitizing it again in the browser made one of the hydration's
   // slices 7-19 ms longer (issue #15). Drawn in the browser (another page, new content, or React
   // redrawing after a failed takeover), the HTML is sanitized here as always.
-  const hydrating = !useHydrated() && typeof document !== 'undefined';
-  const keptFromServer = useRef(hydrating ? html : null);
+  const takingOver = useTakingOverPrerenderedPage();
+  const keptFromServer = useRef(takingOver ? html : null);
   const clean = useMemo(() => {
     if (keptFromServer.current === html) return '';
     // Once the HTML changed, what the server drew is gone: coming back to it draws it again.

@@ -16,3 +16,16 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** The element a prerendered page describes itself in (scripts/prerender/page-document.ts, read by shell/src/app/prerendered-page.ts). */
+const PRERENDERED_PAGE_ID = 'fvc-prerendered';
+
+/**
+ * True only while React takes over a page the prerender job drew: in the browser, on such a page,
+ * until hydration ends. False when drawing on the server (the job has no global DOM; a test's
+ * jsdom has no prerendered page) and for everything drawn in the browser.
+ */
+export function useTakingOverPrerenderedPage(): boolean {
+  const hydrated = useHydrated();
+  return !hydrated && typeof document !== 'undefined' && document.getElementById(PRERENDERED_PAGE_ID) !== null;
+}
