@@ -26,7 +26,8 @@ export function BalancesPage() {
   // The filter form keeps what is typed until "Filtrar"; the URL keeps what is applied.
   const [draft, setDraft] = useState({ from: from ?? '', to: to ?? '' });
   const [rangeError, setRangeError] = useState<string | null>(null);
-  // A changed date makes the range's message stale: it is checked again on "Filtrar".
+  // A changed date makes the range's message stale: it is checked again on "Filtrar". It goes as the
+  // date is typed (onEdit), not when the field is left: that would move "Filtrar" under a click.
   const changeDraft = (change: Partial<typeof draft>) => {
     setDraft((current) => ({ ...current, ...change }));
     setRangeError(null);
@@ -95,8 +96,8 @@ export function BalancesPage() {
       </section>
 
       <form className="movements-filter" onSubmit={applyFilter} aria-label="Filtrar movimientos por fecha" noValidate>
-        <DatePicker id="movements-from" label="Desde" value={draft.from} onChange={(value) => changeDraft({ from: value })} min={contract.startDate ?? undefined} max={today} />
-        <DatePicker id="movements-to" label="Hasta" value={draft.to} onChange={(value) => changeDraft({ to: value })} min={contract.startDate ?? undefined} max={today} error={rangeError ?? undefined} />
+        <DatePicker id="movements-from" label="Desde" value={draft.from} onChange={(value) => changeDraft({ from: value })} onEdit={() => setRangeError(null)} min={contract.startDate ?? undefined} max={today} />
+        <DatePicker id="movements-to" label="Hasta" value={draft.to} onChange={(value) => changeDraft({ to: value })} onEdit={() => setRangeError(null)} min={contract.startDate ?? undefined} max={today} error={rangeError ?? undefined} />
         <div className="movements-filter__actions">
           <Button type="submit">Filtrar</Button>
           {(from || to) && (

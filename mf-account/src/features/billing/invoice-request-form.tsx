@@ -108,7 +108,7 @@ export function InvoiceRequestForm() {
         setDate('');
         await queryClient.invalidateQueries({ queryKey: invoiceRequestsQuery.queryKey });
       } catch (error) {
-        const message = showApiErrors(error, setError, TEXT_FIELDS);
+        const message = showApiErrors(error, setError, TEXT_FIELDS, { focusFirst: false });
         const fields = (error as { fields?: Record<string, string> }).fields ?? {};
         setFileErrors({ docs: fields.docs, sat: fields.sat });
         if (fields.date) setDateError(fields.date);
@@ -143,6 +143,8 @@ export function InvoiceRequestForm() {
           setDate(value);
           setDateError(null);
         }}
+        // Gone as the date is typed, not when the field is left: it would move the form under a click.
+        onEdit={() => setDateError(null)}
         max={today}
         min={`${Number(today.slice(0, 4)) - 1}${today.slice(4)}`}
         error={dateError ?? undefined}

@@ -54,7 +54,8 @@ describe('PasskeysSection', () => {
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Quitar Llave de Mac' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Quitamos la llave «Llave de Mac». Ya no podrás entrar con ella.');
+    await screen.findByText('Quitamos la llave «Llave de Mac». Ya no podrás entrar con ella.');
+    expect(screen.getByRole('status')).toHaveTextContent('Quitamos la llave «Llave de Mac». Ya no podrás entrar con ella.');
     expect(screen.getByRole('heading', { name: 'Llaves de acceso' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Quitar Llave de Mac' })).not.toBeInTheDocument();
   });

@@ -94,11 +94,12 @@ export function PasskeysSection() {
   const queryClient = useQueryClient();
   const passkeys = useQuery(passkeysQuery);
   const [name, setName] = useState(defaultPasskeyName);
-  const [message, setMessage] = useState<string | null>(null);
+  // What the last action said: news (a key added or removed) or a failure.
+  const [message, setMessage] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The row that had focus is gone: focus goes to the section's title, and the removal is said.
   const onRemoved = (removedName: string) => {
-    setMessage(`Quitamos la llave «${removedName}». Ya no podrás entrar con ella.`);
+    setMessage({ text: `Quitamos la llave «${removedName}». Ya no podrás entrar con ella.`, tone: 'status' });
     heading.current?.focus();
   };
   const add = useMutation({
@@ -108,10 +109,11 @@ export function PasskeysSection() {
       return addPasskey({ challengeId, credential: credential as unknown as AddPasskeyRequest['credential'], name: name.trim() });
     },
     onSuccess: (passkey) => {
-      setMessage(`Agregamos la llave «${passkey.name}». La próxima vez elige «Entrar con llave de acceso».`);
+      setMessage({ text: `Agregamos la llave «${passkey.name}». La próxima vez elige «Entrar con llave de acceso».`, tone: 'status' });
       return queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
     },
-    onError: (error) => setMessage(isPasskeyCancelled(error) ? 'No se creó la llave: se canceló en el dispositivo.' : toApiError(error).message),
+    onError: (error) =>
+      setMessage({ text: isPasskeyCancelled(error) ? 'No se creó la llave: se canceló en el dispositivo.' : toApiError(error).message, tone: 'alert' }),
   });
 
   return (
@@ -150,9 +152,11 @@ export function PasskeysSection() {
       ) : (
         <p>Este navegador no admite llaves de acceso.</p>
       )}
-      {message && (
-        <p role={add.isError ? 'alert' : 'status'} className={add.isError ? 'account-form__error' : 'account-form__notice'}>
-          {message}
+      {/* Always on the page, so a screen reader hears news put in it (a key removed while focus moves). */}
+      <div role="status">{message?.tone === 'status' && <p className="account-form__notice">{message.text}</p>}</div>
+      {message?.tone === 'alert' && (
+        <p role="alert" className="account-form__error">
+          {message.text}
         </p>
       )}
     </section>

@@ -7,9 +7,15 @@ import { toApiError } from '@fvc/shared/api';
  * browser could not check, like a common password, still gets its message beside it), and the
  * general message for the form's alert. What was typed stays in the form.
  */
-export function showApiErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldNames: ReadonlyArray<Path<T>>): string {
+export function showApiErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: ReadonlyArray<Path<T>>,
+  /** False for a form that also has fields of its own (a date, a file) and focuses the first itself. */
+  { focusFirst = true }: { focusFirst?: boolean } = {},
+): string {
   const apiError = toApiError(error);
-  let first = true;
+  let first = focusFirst;
   for (const name of fieldNames) {
     const message = apiError.fields[name];
     if (!message) continue;
