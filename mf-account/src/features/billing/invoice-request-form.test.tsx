@@ -1,28 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore } from '@fvc/shared/session';
 import { apiStub } from '../../testing/api-stub';
+import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { InvoiceRequestForm } from './invoice-request-form';
 
 const customer = { id: '33333333-3333-4333-8333-333333333333', name: 'Mariana López', email: 'cliente@demo.mx' };
 const contract = { id: '11111111-1111-4111-8111-111111111111', number: 'FVC-2024-000123', vehicle: 'Tractocamión 2024' };
 
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <InvoiceRequestForm />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderCustomerScreen(<InvoiceRequestForm />);
 
 // The API's own refusal of a file (and where focus goes then) is in e2e/tests/customer-area.spec.ts:
 // jsdom's FormData cannot go through Node's fetch.
 
 describe('InvoiceRequestForm', () => {
+  signInForEachTest(customer);
+
   beforeEach(() => {
-    appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
     apiStub().get('/api/customers/contracts').reply(200, { contracts: [contract] }).persist();
     apiStub().get('/api/states').reply(200, { states: [{ id: 22, name: 'Querétaro' }] }).persist();
     apiStub()
@@ -30,7 +23,6 @@ describe('InvoiceRequestForm', () => {
       .reply(200, { customerId: customer.id, contractId: contract.id, contractNumber: contract.number, name: 'Mariana López Martínez', rfc: 'LOMM850101AB1', zipcode: '76000' })
       .persist();
   });
-  afterEach(() => appStore.setState({ user: null }));
 
   async function fillAllButDateAndFiles(user: ReturnType<typeof userEvent.setup>) {
     await screen.findByRole('option', { name: /FVC-2024-000123/ });

@@ -1,31 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore } from '@fvc/shared/session';
 import { apiStub } from '../../testing/api-stub';
+import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { SendBillForm } from './send-bill-form';
 
-const customer = { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' };
 const invoice = { id: 'f-1', serie: 'A', folio: '1001', issuedAt: '2026-10-15T12:00:00Z', total: 53_429_93, contractNumber: 'FVC-2024-000123' };
 
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SendBillForm />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderCustomerScreen(<SendBillForm />);
 
 describe('SendBillForm', () => {
+  signInForEachTest();
+
   beforeEach(() => {
-    appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
     apiStub().get('/api/customers/invoices').reply(200, { invoices: [invoice] }).persist();
     apiStub().get('/api/states').reply(200, { states: [{ id: 19, name: 'Nuevo León' }] }).persist();
     apiStub().post('/api/customers/bills/delivery').reply(200, { deliveries: [] }).persist();
     apiStub().post('/api/customers/bills/distributors', { stateId: 19 }).reply(200, { distributors: [{ id: 'd-1', name: 'Camiones del Norte', city: 'Monterrey' }] });
   });
-  afterEach(() => appStore.setState({ user: null }));
 
   it('names every missing choice at its field, and each message goes as its field is chosen', async () => {
     const user = userEvent.setup();

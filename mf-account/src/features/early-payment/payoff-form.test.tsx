@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContractDetail } from '@fvc/shared/contracts';
 import { mexicoCityDay } from '@fvc/shared/format';
-import { appStore } from '@fvc/shared/session';
 import { apiStub } from '../../testing/api-stub';
+import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { PayoffForm } from './payoff-form';
 
-const customer = { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' };
 const contractId = '11111111-1111-4111-8111-111111111111';
 
 const daysFromToday = (days: number) => mexicoCityDay(new Date(Date.now() + days * 86_400_000));
@@ -17,18 +15,11 @@ function renderForm() {
   const detail = {
     contract: { id: contractId, number: 'FVC-2024-000123', nextPayment: { number: 25, dueDate: daysFromToday(20), amount: 5_342_993 } },
   } as unknown as ContractDetail;
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PayoffForm detail={detail} />
-    </QueryClientProvider>,
-  );
+  return renderCustomerScreen(<PayoffForm detail={detail} />);
 }
 
 describe('PayoffForm', () => {
-  beforeEach(() => {
-    appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
-  });
-  afterEach(() => appStore.setState({ user: null }));
+  signInForEachTest();
 
   it('never shows a quote beside a date other than the one it is for', async () => {
     const user = userEvent.setup();

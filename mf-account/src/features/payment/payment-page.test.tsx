@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@fvc/shared/router';
-import { appStore } from '@fvc/shared/session';
 import { apiStub } from '../../testing/api-stub';
+import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { PaymentPage } from './payment-page';
 
 const customer = { id: 'c-1', name: 'Logística Peninsular', email: 'empresa@demo.mx' };
@@ -26,24 +24,15 @@ const contract = {
   capitalContributionAllowed: false,
 };
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/my-account/payment']}>
-        <PaymentPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderCustomerScreen(<PaymentPage />, { path: '/my-account/payment' });
 
 describe('PaymentPage', () => {
+  signInForEachTest(customer);
+
   beforeEach(() => {
-    appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
     apiStub().get('/api/customers/contracts').reply(200, { contracts: [contract] });
     apiStub().get('/api/customers/payments').reply(200, { payments: [] }).persist();
   });
-  afterEach(() => appStore.setState({ user: null }));
 
   it('offers what is due, what is overdue, or another amount, with their amounts', async () => {
     renderPage();

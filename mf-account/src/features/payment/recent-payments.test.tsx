@@ -1,16 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { appStore } from '@fvc/shared/session';
+import { screen } from '@testing-library/react';
 import { apiStub } from '../../testing/api-stub';
+import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { RecentPayments } from './recent-payments';
 
 const customer = { id: 'c-1', name: 'Logística Peninsular', email: 'empresa@demo.mx' };
 
 describe('RecentPayments', () => {
-  beforeEach(() => {
-    appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
-  });
-  afterEach(() => appStore.setState({ user: null }));
+  signInForEachTest(customer);
 
   it('dates a payment by the day it was made in Mexico City, the day its movement is posted on', async () => {
     apiStub()
@@ -32,11 +28,7 @@ describe('RecentPayments', () => {
           },
         ],
       });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RecentPayments />
-      </QueryClientProvider>,
-    );
+    renderCustomerScreen(<RecentPayments />);
     expect(await screen.findByText(/Contrato FVC-2024-000910 · 24\/11\/2026 · autorización 123456/)).toBeInTheDocument();
   });
 });

@@ -1,31 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore } from '@fvc/shared/session';
 import { apiStub } from '../../testing/api-stub';
+import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { PasskeysSection } from './passkeys-section';
 
-const customer = { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' };
 const laptop = { id: '44444444-4444-4444-8444-444444444444', name: 'Llave de Mac', createdAt: '2026-11-01T16:00:00.000Z', lastUsedAt: null };
 const phone = { id: '55555555-5555-4555-8555-555555555555', name: 'Llave de iPhone', createdAt: '2026-11-02T16:00:00.000Z', lastUsedAt: null };
 
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <PasskeysSection />
-    </QueryClientProvider>,
-  );
-}
+const renderSection = () => renderCustomerScreen(<PasskeysSection />);
 
 describe('PasskeysSection', () => {
-  beforeEach(() => {
-    appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
-  });
-  afterEach(() => {
-    appStore.setState({ user: null });
-    jest.restoreAllMocks();
-  });
+  signInForEachTest();
+
+  afterEach(() => jest.restoreAllMocks());
 
   it('focuses the name field to rename a key, and gives focus back to "Renombrar" on cancelling or saving', async () => {
     const user = userEvent.setup();

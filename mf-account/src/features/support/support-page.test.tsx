@@ -1,30 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@fvc/shared/router';
-import { appStore } from '@fvc/shared/session';
 import { apiStub } from '../../testing/api-stub';
+import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { SupportPage } from './support-page';
 
-const customer = { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' };
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/my-account/support']}>
-        <SupportPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderCustomerScreen(<SupportPage />, { path: '/my-account/support' });
 
 describe('SupportPage', () => {
+  signInForEachTest();
+
   beforeEach(() => {
-    appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
     apiStub().get('/api/customers/contracts').reply(200, { contracts: [] }).persist();
   });
-  afterEach(() => appStore.setState({ user: null }));
 
   it('gives the folio, focused, and a way on: another message in an empty form, or the account', async () => {
     const user = userEvent.setup();
