@@ -1,3 +1,4 @@
+import { daysBetween } from '@fvc/shared/finance';
 import type { Queryable } from '../db/database';
 
 /** A missed installment is charged its late fee this many days after its due date. */
@@ -15,11 +16,6 @@ export interface StandingAtCut {
   nextPayment: { dueDate: string; amount: number } | null;
 }
 
-function addDays(iso: string, days: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /**
  * What was overdue and what came due next as a statement's period closed, whatever was paid since.
  * The payments posted by the cut are applied oldest installment first, as apply-payment.ts applies
@@ -32,7 +28,7 @@ export function standingAtCut(installments: readonly InstallmentAtCut[], paidByC
   let overdueAmount = 0;
   let nextPayment: StandingAtCut['nextPayment'] = null;
   for (const installment of installments) {
-    const feeCharged = addDays(installment.dueDate, LATE_FEE_AFTER_DAYS) <= cut ? installment.lateFee : 0;
+    const feeCharged = daysBetween(installment.dueDate, cut) >= LATE_FEE_AFTER_DAYS ? installment.lateFee : 0;
     const owed = installment.total + feeCharged;
     const covered = Math.min(unapplied, owed);
     unapplied -= covered;
