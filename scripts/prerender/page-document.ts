@@ -5,9 +5,7 @@
  * painted, and the shell hydrates.
  */
 import { createHash } from 'node:crypto';
-import { FIRST_RENDER_DATA_ID } from '../../shared/src/api/first-render-data';
-
-export const PRERENDERED_PAGE_ID = 'fvc-prerendered';
+import { FIRST_RENDER_DATA_ID, PRERENDERED_PAGE_ID } from '../../shared/src/api/first-render-data';
 
 /** What a prerendered page says to a browser with JavaScript off. */
 export const PRERENDERED_NOSCRIPT_NOTICE =

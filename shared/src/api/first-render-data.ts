@@ -38,6 +38,9 @@ export function collectFirstRenderData(): FirstRenderData {
 /** Where a page carries its first-render data, read by the shell before it hydrates. */
 export const FIRST_RENDER_DATA_ID = 'fvc-first-render-data';
 
+/** Where a prerendered page describes itself (the remote build it was drawn with); only such a page has it. */
+export const PRERENDERED_PAGE_ID = 'fvc-prerendered';
+
 /** The page's first-render data, if it was prerendered with some. */
 export function readInlineFirstRenderData(doc: Document = document): Record<string, unknown> | null {
   const text = doc.getElementById(FIRST_RENDER_DATA_ID)?.textContent;

@@ -28,5 +28,6 @@ export {
   provideFirstRenderData,
   readInlineFirstRenderData,
   FIRST_RENDER_DATA_ID,
+  PRERENDERED_PAGE_ID,
   type FirstRenderData,
 } from './first-render-data';

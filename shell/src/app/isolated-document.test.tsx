@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@fvc/shared/router';
+import { PRERENDERED_PAGE_ID } from '@fvc/shared/api';
 import type { RemoteName } from '@fvc/shared/federation';
+import { MemoryRouter } from '@fvc/shared/router';
 import { forgetArrival, IsolatedArea } from './isolated-document';
-import { PRERENDERED_PAGE_ID } from './prerendered-page';
 
 /** The marker the prerender job writes into a public page (scripts/prerender/page-document.ts). */
 function servePublicDocument() {

@@ -1,3 +1,5 @@
+import { PRERENDERED_PAGE_ID } from '@fvc/shared/api';
+
 /**
  * What a prerendered page says about itself (scripts/prerender/page-document.ts): the remote
  * build it was drawn with. The shell hydrates such a page with that build, so the first render
@@ -7,8 +9,6 @@ export interface PrerenderedPage {
   remote: string;
   manifest: string;
 }
-
-export const PRERENDERED_PAGE_ID = 'fvc-prerendered';
 
 export function readPrerenderedPage(doc: Document = document): PrerenderedPage | null {
   try {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { PRERENDERED_PAGE_ID } from '@fvc/shared/api';
 
 const noSubscription = () => () => undefined;
 
@@ -16,9 +17,6 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
-
-/** The element a prerendered page describes itself in (scripts/prerender/page-document.ts, read by shell/src/app/prerendered-page.ts). */
-const PRERENDERED_PAGE_ID = 'fvc-prerendered';
 
 /**
  * True only while React takes over a page the prerender job drew: in the browser, on such a page,
