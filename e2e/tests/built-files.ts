@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -12,3 +12,13 @@ export function builtFile(dir: string, pattern: RegExp): { name: string; file: s
 
 /** The app's hashed entry script (`main.<hash>.js`). */
 export const MAIN_SCRIPT = /^main\.[0-9a-f]{10}\.js$/;
+
+/** Every script of an app's production build, with its source map when the build wrote one. */
+export function builtScripts(dir: string): { name: string; file: string; map: string | null }[] {
+  return readdirSync(path.join(root, dir, 'dist'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => {
+      const map = path.join(root, dir, 'dist-source-maps', `${name}.map`);
+      return { name, file: path.join(root, dir, 'dist', name), map: existsSync(map) ? map : null };
+    });
+}

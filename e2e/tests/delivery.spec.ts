@@ -5,10 +5,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { builtFile, MAIN_SCRIPT } from './built-files';
+import { builtFile, builtScripts, MAIN_SCRIPT } from './built-files';
 import { inlineRegistry, rawGet } from './raw-http';
 import { signIn } from './access-steps';
-import { MAP_TILES_ORIGIN, SHELL } from '../../platform';
+import { MAP_TILES_ORIGIN, REMOTES, SHELL } from '../../platform';
+import { COMPILE_HINT } from '../../scripts/lib/compile-hint-plugin';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { NGINX, requireNginx } from './nginx';
 
@@ -97,6 +98,21 @@ test('the shell and the page\'s remote negotiate shared modules with the plugins
   // Every app's ranges are met by the page's versions (the runtime warns of any that is not), so
   // the quick check is the one that answers them.
   expect(warnings.filter((text) => text.includes('does not satisfy'))).toEqual([]);
+});
+
+// V8 compiles a script marked this way while it downloads, on a background thread, instead of
+// each function on the main thread when it first runs (scripts/lib/compile-hint-plugin.ts). The
+// hint is the file's first line, so its source map must start one line down.
+test('every script of every browser build opens with V8\'s compile hint, and its source map starts a line down', () => {
+  for (const { dir } of [SHELL, ...REMOTES]) {
+    const scripts = builtScripts(dir);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const { name, file, map } of scripts) {
+      expect(readFileSync(file, 'utf8').startsWith(COMPILE_HINT), `${dir}/dist/${name}`).toBe(true);
+      // Compared as a yes or no: a failure would otherwise print the whole mappings string.
+      if (map) expect(/^;[^;]/.test(JSON.parse(readFileSync(map, 'utf8')).mappings), `${name}.map starts a line down`).toBe(true);
+    }
+  }
 });
 
 // Each file is a request, a script element (2-8 ms to add on a cold page) and a task: the small
