@@ -8,7 +8,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PORT, findApp, remotePath, REMOTES, SHELL, type AppSpec } from './platform';
-import { CompileHintPlugin } from './scripts/lib/compile-hint-plugin';
+import { minifierWithCompileHint } from './scripts/lib/compile-hint';
 import { PrecompressPlugin } from './scripts/lib/precompress-plugin';
 import { StartUpPreloadPlugin } from './scripts/lib/start-up-preload-plugin';
 
@@ -270,12 +270,13 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       // The shell's client-rendered page fetches its start-up files beside main.js (issue #15).
       // DOMPurify is shared so equal versions load once, but only an alert with rich text needs it.
       ...(isProduction && !isRemote ? [new StartUpPreloadPlugin({ entry: 'main', onDemandPackages: ['dompurify'] })] : []),
-      // Scripts compiled while they download, off the main thread (issue #15, decision 0024).
-      ...(isProduction ? [new CompileHintPlugin()] : []),
       // Served as they are by the static server and nginx (issue #15).
       ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
+      // Scripts marked for V8 to compile while they download, off the main thread (issue #15,
+      // decision 0024); CSS as by default.
+      minimizer: [minifierWithCompileHint(), new rspack.LightningCssMinimizerRspackPlugin()],
       // No runtimeChunk: a separate runtime chunk breaks a remote's single entry (DESIGN §2).
       runtimeChunk: false,
       splitChunks: {
@@ -326,10 +327,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       output: { path: outputPath, filename: RUNTIME_PROVIDER_FILE, clean: false },
       resolve: appConfig.resolve,
       module: { rules: [appConfig.module!.rules![0]!] },
+      optimization: { minimizer: [minifierWithCompileHint()] },
       plugins: [
         // Browser only, as in the app's own build (experiments.optimization.target above).
         new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
-        ...(appConfig.mode === 'production' ? [new CompileHintPlugin(), new PrecompressPlugin()] : []),
+        ...(appConfig.mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
     },
   ];
