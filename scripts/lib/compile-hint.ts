@@ -8,8 +8,9 @@
  * in, on a background thread, and the main thread only runs it. Other browsers read a comment.
  *
  * Every script, because a split build fetches a file only when its code is about to run. Written
- * by the minifier (its `preamble`), so the source maps start a line down and the content hashes
- * are of the bytes served; a line added by a later plugin is seen by neither.
+ * by the minifier (its `preamble`): the source maps and the content hashes are made from its
+ * output. A line added by a later plugin reached the files but did not rename them (rspack had
+ * already worked out their hashes), and a hashed file is cached for good.
  */
 import { rspack } from '@rspack/core';
 
