@@ -8,9 +8,9 @@
  * in, on a background thread, and the main thread only runs it. Other browsers read a comment.
  *
  * Every script, because a split build fetches a file only when its code is about to run. Written
- * by the minifier (its `preamble`): the source maps and the content hashes are made from its
- * output. A line added by a later plugin reached the files but did not rename them (rspack had
- * already worked out their hashes), and a hashed file is cached for good.
+ * by the minifier (its `preamble`), so the content hashes and the source maps are made from the
+ * bytes served: a step of our own would have to sit between minifying and hashing, or a file
+ * would change under a name browsers cache for good.
  */
 import { rspack } from '@rspack/core';
 
