@@ -12,7 +12,11 @@
  *   inline loader still runs, and finds nothing to load), run for run beside the full runs: what
  *   the page's own rendering scores on this machine, so what the scripts cost can be told from the
  *   machine's drift;
- * checked against budgets.json. Flags: --skip-build, --no-lighthouse, --runs N, --without-js, --no-api, --api (the API only).
+ * - with --react-floor, Lighthouse also on the prerendered routes loading React alone instead of
+ *   the site's scripts (scripts/bench-react-floor.ts), run for run beside the full runs: the least
+ *   any React page costs on this machine, so a goal this machine cannot reach shows as such;
+ * checked against budgets.json. Flags: --skip-build, --no-lighthouse, --runs N, --without-js, --react-floor, --no-api,
+ * --api (the API only).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +29,7 @@ import { SHELL } from '../platform';
 import { run } from './lib/run';
 import { PRERENDERED_ROUTES } from './prerender/routes';
 import { median, runApiBench } from './bench-api';
+import { startReactFloor } from './bench-react-floor';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8')) as {
@@ -172,14 +177,19 @@ interface LighthouseFigures {
 const lighthouseFigures: LighthouseFigures[] = [];
 /** The same pages with their scripts blocked (--without-js): not checked against the budgets. */
 const withoutJsFigures: LighthouseFigures[] = [];
+/** The same pages loading React alone (--react-floor): not checked against the budgets. */
+const reactFloorFigures: LighthouseFigures[] = [];
+let reactFloorScriptKiB: number | null = null;
 if (!process.argv.includes('--no-lighthouse')) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   const withoutJs = process.argv.includes('--without-js');
-  const lighthouseRun = async (route: string, blockScripts: boolean): Promise<LighthouseFigures | null> => {
-    const result = await lighthouse(`http://localhost:${SHELL.port}${route}`, {
+  const reactFloor = process.argv.includes('--react-floor') ? await startReactFloor(`http://localhost:${SHELL.port}`) : null;
+  reactFloorScriptKiB = reactFloor?.scriptKiB ?? null;
+  const lighthouseRun = async (route: string, blockScripts: boolean, origin = `http://localhost:${SHELL.port}`): Promise<LighthouseFigures | null> => {
+    const result = await lighthouse(`${origin}${route}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -218,16 +228,22 @@ if (!process.argv.includes('--no-lighthouse')) {
     const measureFloor = withoutJs && PRERENDERED_ROUTES.includes(route);
     const runs: LighthouseFigures[] = [];
     const floorRuns: LighthouseFigures[] = [];
-    // The two kinds of run alternate, so the machine's drift falls on both alike.
+    const reactFloorRuns: LighthouseFigures[] = [];
+    const measureReactFloor = reactFloor !== null && PRERENDERED_ROUTES.includes(route);
+    // The kinds of run alternate, so the machine's drift falls on all alike.
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       const figures = await lighthouseRun(route, false);
       if (figures) runs.push(figures);
       const floor = measureFloor ? await lighthouseRun(route, true) : null;
       if (floor) floorRuns.push(floor);
+      const withReactAlone = measureReactFloor ? await lighthouseRun(route, false, reactFloor.origin) : null;
+      if (withReactAlone) reactFloorRuns.push(withReactAlone);
     }
     if (runs.length > 0) lighthouseFigures.push(medianOf(runs));
     if (floorRuns.length > 0) withoutJsFigures.push(medianOf(floorRuns));
+    if (reactFloorRuns.length > 0) reactFloorFigures.push(medianOf(reactFloorRuns));
   }
+  reactFloor?.close();
   chrome.kill();
 }
 site.kill('SIGTERM');
@@ -241,6 +257,12 @@ if (lighthouseFigures.length > 0) {
 if (withoutJsFigures.length > 0) {
   console.log(`Lighthouse sin scripts (móvil, mediana de ${LIGHTHOUSE_RUNS}): lo que cuesta la página por sí sola en esta máquina`);
   console.table(withoutJsFigures);
+}
+if (reactFloorFigures.length > 0) {
+  console.log(
+    `Lighthouse con React solo (${reactFloorScriptKiB} KiB gzip en lugar de los scripts del sitio; móvil, mediana de ${LIGHTHOUSE_RUNS}): el piso de cualquier página con React en esta máquina`,
+  );
+  console.table(reactFloorFigures);
 }
 
 // Before/after: this run against the previous one, route by route.
@@ -265,7 +287,7 @@ if (previous) {
     }),
   );
 }
-writeFileSync(BENCH_FILE, JSON.stringify({ buildSeconds, figures, lighthouseFigures, withoutJsFigures }, null, 2));
+writeFileSync(BENCH_FILE, JSON.stringify({ buildSeconds, figures, lighthouseFigures, withoutJsFigures, reactFloorFigures }, null, 2));
 
 const problems = [
   ...figures
