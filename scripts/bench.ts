@@ -12,9 +12,11 @@
  *   inline loader still runs, and finds nothing to load), run for run beside the full runs: what
  *   the page's own rendering scores on this machine, so what the scripts cost can be told from the
  *   machine's drift;
- * - with --react-floor, Lighthouse also on the prerendered routes loading React alone instead of
- *   the site's scripts (scripts/bench-react-floor.ts), run for run beside the full runs: the least
- *   any React page costs on this machine, so a goal this machine cannot reach shows as such;
+ * - with --react-floor, Lighthouse also on the prerendered routes through two proxies
+ *   (scripts/bench-react-floor.ts), run for run beside the full runs: the page loading React alone
+ *   instead of the site's scripts, and the page as built (the control, through the same hop): what
+ *   React costs a page here when it starts after the first paint, as the site's does, and what the
+ *   site adds to it;
  * checked against budgets.json. Flags: --skip-build, --no-lighthouse, --runs N, --without-js, --react-floor, --no-api,
  * --api (the API only).
  */
@@ -177,8 +179,9 @@ interface LighthouseFigures {
 const lighthouseFigures: LighthouseFigures[] = [];
 /** The same pages with their scripts blocked (--without-js): not checked against the budgets. */
 const withoutJsFigures: LighthouseFigures[] = [];
-/** The same pages loading React alone (--react-floor): not checked against the budgets. */
+/** The same pages loading React alone, and as built through the same proxy (--react-floor): not checked against the budgets. */
 const reactFloorFigures: LighthouseFigures[] = [];
+const reactFloorControlFigures: LighthouseFigures[] = [];
 let reactFloorScriptKiB: number | null = null;
 if (!process.argv.includes('--no-lighthouse')) {
   const chrome = await chromeLauncher.launch({
@@ -196,7 +199,8 @@ if (!process.argv.includes('--no-lighthouse')) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
-    if (!result) return null;
+    // A page that failed to load (a proxy's 502) is no measurement.
+    if (!result || result.lhr.runtimeError) return null;
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
@@ -229,6 +233,7 @@ if (!process.argv.includes('--no-lighthouse')) {
     const runs: LighthouseFigures[] = [];
     const floorRuns: LighthouseFigures[] = [];
     const reactFloorRuns: LighthouseFigures[] = [];
+    const controlRuns: LighthouseFigures[] = [];
     const measureReactFloor = reactFloor !== null && PRERENDERED_ROUTES.includes(route);
     // The kinds of run alternate, so the machine's drift falls on all alike.
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
@@ -236,12 +241,15 @@ if (!process.argv.includes('--no-lighthouse')) {
       if (figures) runs.push(figures);
       const floor = measureFloor ? await lighthouseRun(route, true) : null;
       if (floor) floorRuns.push(floor);
-      const withReactAlone = measureReactFloor ? await lighthouseRun(route, false, reactFloor.origin) : null;
+      const withReactAlone = measureReactFloor ? await lighthouseRun(route, false, reactFloor.reactAlone.origin) : null;
       if (withReactAlone) reactFloorRuns.push(withReactAlone);
+      const control = measureReactFloor ? await lighthouseRun(route, false, reactFloor.control.origin) : null;
+      if (control) controlRuns.push(control);
     }
     if (runs.length > 0) lighthouseFigures.push(medianOf(runs));
     if (floorRuns.length > 0) withoutJsFigures.push(medianOf(floorRuns));
     if (reactFloorRuns.length > 0) reactFloorFigures.push(medianOf(reactFloorRuns));
+    if (controlRuns.length > 0) reactFloorControlFigures.push(medianOf(controlRuns));
   }
   reactFloor?.close();
   chrome.kill();
@@ -260,9 +268,11 @@ if (withoutJsFigures.length > 0) {
 }
 if (reactFloorFigures.length > 0) {
   console.log(
-    `Lighthouse con React solo (${reactFloorScriptKiB} KiB gzip en lugar de los scripts del sitio; móvil, mediana de ${LIGHTHOUSE_RUNS}): el piso de cualquier página con React en esta máquina`,
+    `Lighthouse con React solo (${reactFloorScriptKiB} KiB gzip en lugar de los scripts del sitio, iniciado tras el primer dibujo como el del sitio; móvil, mediana de ${LIGHTHOUSE_RUNS}): lo que React cuesta a una página en esta máquina`,
   );
   console.table(reactFloorFigures);
+  console.log(`Lighthouse del sitio por el mismo tipo de proxy (control; móvil, mediana de ${LIGHTHOUSE_RUNS}):`);
+  console.table(reactFloorControlFigures);
 }
 
 // Before/after: this run against the previous one, route by route.
@@ -287,7 +297,10 @@ if (previous) {
     }),
   );
 }
-writeFileSync(BENCH_FILE, JSON.stringify({ buildSeconds, figures, lighthouseFigures, withoutJsFigures, reactFloorFigures }, null, 2));
+writeFileSync(
+  BENCH_FILE,
+  JSON.stringify({ buildSeconds, figures, lighthouseFigures, withoutJsFigures, reactFloorFigures, reactFloorControlFigures }, null, 2),
+);
 
 const problems = [
   ...figures
