@@ -32,7 +32,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
 const VALIDATORS = ['etag', 'last-modified'];
 
 /** The page with the loader's scripts replaced; throws on a page that is not prerendered. */
-export function withScripts(html: string, scripts: string[]): string {
+function withScripts(html: string, scripts: string[]): string {
   const found = PRERENDERED_PAGE.exec(html);
   if (!found) throw new Error('La página no está prerenderizada: no hay piso de React que medir.');
   const page = JSON.parse(found[2]!) as PrerenderedPage;
@@ -77,10 +77,10 @@ interface PageProxy {
 async function startPageProxy(siteOrigin: string, scripts: string[] | null, extra?: { path: string; body: Buffer }): Promise<PageProxy> {
   const site = new URL(siteOrigin);
   let origin = '';
-  const toProxy = (headers: IncomingHttpHeaders) =>
+  const toProxy = (headers: IncomingHttpHeaders, dropped: string[] = []) =>
     Object.fromEntries(
       Object.entries(headers)
-        .filter(([name, value]) => !HOP_BY_HOP.has(name) && value !== undefined)
+        .filter(([name, value]) => !HOP_BY_HOP.has(name) && !dropped.includes(name) && value !== undefined)
         .map(([name, value]) => [name, name === 'location' ? String(value).replace(siteOrigin, origin) : value!]),
     );
   const server: Server = createServer((request, reply) => {
@@ -111,8 +111,7 @@ async function startPageProxy(siteOrigin: string, scripts: string[] | null, extr
         try {
           const html = Buffer.concat(chunks).toString('utf8').replaceAll(siteOrigin, origin);
           const body = gzipSync(scripts ? withScripts(html, scripts) : html);
-          const pageHeaders = Object.fromEntries(Object.entries(toProxy(response.headers)).filter(([name]) => !VALIDATORS.includes(name)));
-          reply.writeHead(200, { ...pageHeaders, 'content-encoding': 'gzip', 'content-length': String(body.length) }).end(body);
+          reply.writeHead(200, { ...toProxy(response.headers, VALIDATORS), 'content-encoding': 'gzip', 'content-length': String(body.length) }).end(body);
         } catch (error) {
           fail(error as Error);
         }
@@ -137,13 +136,13 @@ export interface ReactFloor {
 }
 
 export async function startReactFloor(siteOrigin: string): Promise<ReactFloor> {
-  const script = await buildReactFloorScript();
-  const reactAlone = await startPageProxy(siteOrigin, [SCRIPT_PATH], { path: SCRIPT_PATH, body: gzipSync(script) });
+  const script = gzipSync(await buildReactFloorScript());
+  const reactAlone = await startPageProxy(siteOrigin, [SCRIPT_PATH], { path: SCRIPT_PATH, body: script });
   const control = await startPageProxy(siteOrigin, null);
   return {
     reactAlone,
     control,
-    scriptKiB: Math.round((gzipSync(script).length / 1024) * 10) / 10,
+    scriptKiB: Math.round((script.length / 1024) * 10) / 10,
     close: () => {
       reactAlone.close();
       control.close();

@@ -189,9 +189,10 @@ if (!process.argv.includes('--no-lighthouse')) {
     chromeFlags: CHROME_FLAGS,
   });
   const withoutJs = process.argv.includes('--without-js');
-  const reactFloor = process.argv.includes('--react-floor') ? await startReactFloor(`http://localhost:${SHELL.port}`) : null;
+  const siteOrigin = `http://localhost:${SHELL.port}`;
+  const reactFloor = process.argv.includes('--react-floor') ? await startReactFloor(siteOrigin) : null;
   reactFloorScriptKiB = reactFloor?.scriptKiB ?? null;
-  const lighthouseRun = async (route: string, blockScripts: boolean, origin = `http://localhost:${SHELL.port}`): Promise<LighthouseFigures | null> => {
+  const lighthouseRun = async (route: string, blockScripts: boolean, origin = siteOrigin): Promise<LighthouseFigures | null> => {
     const result = await lighthouse(`${origin}${route}`, {
       port: chrome.port,
       output: 'json',
@@ -202,7 +203,7 @@ if (!process.argv.includes('--no-lighthouse')) {
     if (!result) return null;
     // A floor page the proxy could not rewrite (its 502) is no measurement; a failed page of the
     // site itself scores 0 below and fails the budgets.
-    if (result.lhr.runtimeError && origin !== `http://localhost:${SHELL.port}`) return null;
+    if (result.lhr.runtimeError && origin !== siteOrigin) return null;
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
