@@ -17,6 +17,8 @@
  *   instead of the site's scripts, and the page as built (the control, through the same hop): what
  *   a page scores here with React starting after the first paint, as the site's scripts do, and
  *   what the site adds to that;
+ * - Lighthouse on the customer area too, after signing the demo customer in
+ *   (scripts/bench-customer-area.ts);
  * checked against budgets.json. Flags: --skip-build, --no-lighthouse, --runs N, --without-js, --react-floor, --no-api,
  * --api (the API only).
  */
@@ -32,6 +34,7 @@ import { run } from './lib/run';
 import { PRERENDERED_ROUTES } from './prerender/routes';
 import { median, runApiBench } from './bench-api';
 import { startReactFloor } from './bench-react-floor';
+import { CUSTOMER_ROUTES, signInDemoCustomer } from './bench-customer-area';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8')) as {
@@ -205,7 +208,11 @@ if (!process.argv.includes('--no-lighthouse')) {
     // site itself scores 0 below and fails the budgets.
     if (result.lhr.runtimeError && origin !== siteOrigin) return null;
     const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    // A page that sent Lighthouse elsewhere (a customer page to /acceso when the session is lost)
+    // was not measured: it scores 0 and fails the budgets.
+    const landedOn = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (landedOn !== route) console.error(`${route}: Lighthouse terminó en ${landedOn}; la ruta no se midió`);
+    const score = (id: string) => (landedOn === route ? Math.round((categories[id]?.score ?? 0) * 100) : 0);
     return {
       route,
       performance: score('performance'),
@@ -253,6 +260,16 @@ if (!process.argv.includes('--no-lighthouse')) {
     if (floorRuns.length > 0) withoutJsFigures.push(medianOf(floorRuns));
     if (reactFloorRuns.length > 0) reactFloorFigures.push(medianOf(reactFloorRuns));
     if (controlRuns.length > 0) reactFloorControlFigures.push(medianOf(controlRuns));
+  }
+  // Last, so no public page is measured with a customer signed in.
+  await signInDemoCustomer(chrome.port, siteOrigin);
+  for (const route of CUSTOMER_ROUTES) {
+    const runs: LighthouseFigures[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      const figures = await lighthouseRun(route, false);
+      if (figures) runs.push(figures);
+    }
+    if (runs.length > 0) lighthouseFigures.push(medianOf(runs));
   }
   reactFloor?.close();
   chrome.kill();

@@ -1,0 +1,61 @@
+/**
+ * The customer area in the bench's Lighthouse runs (issue #15: the private routes are
+ * client-rendered and score at least 90). Lighthouse cannot sign in, so the bench signs the demo
+ * customer in first, in the Chromium Lighthouse drives, as a customer would on /acceso: e-mail and
+ * password, then the code from the e-mail (written to var/mail by the API when no SMTP server is
+ * set). The refresh cookie then sits in that browser's cookie jar; Lighthouse clears caches and
+ * service workers between runs, not cookies, so each customer page starts as a new tab of a
+ * signed-in customer does: one refresh, then its data (docs/decisions/0006).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { DEFAULT_MAIL_DIR } from '../api/src/config/paths';
+import { DEMO_PASSWORD } from '../api/src/db/seed/demo-content';
+
+/** The customer area's landing page and its busiest table. */
+export const CUSTOMER_ROUTES = ['/my-account/home', '/my-account/balances'];
+
+const DEMO_CUSTOMER = 'cliente@demo.mx';
+
+/** The code of the newest sign-in e-mail to the demo customer written since `since`. */
+async function signInCode(since: number, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = readdirSync(DEFAULT_MAIL_DIR)
+      .map((file) => path.join(DEFAULT_MAIL_DIR, file))
+      .filter((file) => statSync(file).mtimeMs >= since)
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    for (const file of files) {
+      const raw = readFileSync(file);
+      if (!raw.includes(DEMO_CUSTOMER)) continue;
+      const code = /^Tu código de acceso: (\d{6})$/.exec((await simpleParser(raw)).subject ?? '')?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`No llegó el código de acceso de ${DEMO_CUSTOMER} a ${DEFAULT_MAIL_DIR}`);
+}
+
+/** Signs the demo customer in on `origin` in the Chromium listening on `chromePort`. */
+export async function signInDemoCustomer(chromePort: number, origin: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    // The alert popup is modal on a fresh session: closed as a visitor closes it, whenever it opens.
+    await page.addLocatorHandler(page.getByRole('button', { name: 'Cerrar aviso', exact: true }), (close) => close.click());
+    await page.goto(`${origin}/acceso`);
+    const since = Date.now();
+    await page.getByLabel('Correo electrónico').fill(DEMO_CUSTOMER);
+    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByLabel('Código de acceso').fill(await signInCode(since));
+    await page.getByRole('button', { name: 'Verificar y entrar' }).click();
+    await page.waitForURL(/\/my-account\//);
+    await page.close();
+  } finally {
+    // Disconnects; the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
