@@ -1,11 +1,13 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, useLocation } from '@fvc/shared/router';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from '@fvc/shared/router';
 import { CAPITAL_CONTRIBUTION_SCROLL_KEY, selectCustomer, useAppStore } from '@fvc/shared/session';
-import { PageHeading } from '@fvc/shared/ui';
+import { LoadingState, PageHeading } from '@fvc/shared/ui';
 import { ContractCards } from '../../features/contracts/contract-cards';
-import { EarlyPaymentSection } from '../../features/early-payment/early-payment-section';
+import { EarlyPaymentSection, earlyPaymentContract } from '../../features/early-payment/early-payment-section';
 import { InsuranceSection } from '../../features/insurance/insurance-section';
+import { contractQuery, contractsQuery } from '../../lib/contract-queries';
+import { policiesQuery, statementsQuery } from '../../lib/document-queries';
 import { scrollToSection } from '../../lib/scroll-to-section';
 
 /**
@@ -22,23 +24,50 @@ function useScrollToSection() {
   }, [hash, loading]);
 }
 
-/** /my-account/home ("Inicio"): contracts, early payments and insurance. */
+/**
+ * Whether every call the first view draws from has answered (or failed: each section then shows
+ * its own error): the contracts, their statements, the policies, and the contract the
+ * early-payment section opens on. Drawn as each call answered, every section pushed the ones
+ * below it down the screen (issue #15: a layout shift of 0.42 on a phone).
+ */
+function useFirstViewAnswered(): boolean {
+  const [params] = useSearchParams();
+  const contracts = useQuery(contractsQuery);
+  const statements = useQuery(statementsQuery());
+  const policies = useQuery(policiesQuery);
+  const opensOn = earlyPaymentContract(contracts.data ?? [], params.get('contrato'));
+  const detail = useQuery({ ...contractQuery(opensOn?.id ?? ''), enabled: Boolean(opensOn) });
+  return !contracts.isPending && !statements.isPending && !policies.isPending && !(opensOn && detail.isPending);
+}
+
+/** /my-account/home ("Inicio"): contracts, early payments and insurance, drawn together. */
 export function AccountHome() {
   const customer = useAppStore(selectCustomer);
+  const answered = useFirstViewAnswered();
+  // Once drawn, the sections stay: a failed call tried again (a section's "Reintentar", or the
+  // retry of a failed query when its section mounts) shows in its own section, not the whole page.
+  const [drawn, setDrawn] = useState(false);
+  if (answered && !drawn) setDrawn(true);
   useScrollToSection();
   return (
     <section className="account-page">
       <PageHeading title={customer ? `Hola, ${customer.name}` : 'Mi cuenta'}>
         <p>Este es el resumen de tus contratos.</p>
       </PageHeading>
-      <ContractCards />
-      <p className="account-links">
-        <Link to="/my-account/billing">Facturación</Link>
-        <Link to="/my-account/support">Contacto con soporte</Link>
-        <Link to="/my-account/profile">Mi perfil</Link>
-      </p>
-      <EarlyPaymentSection />
-      <InsuranceSection />
+      {answered || drawn ? (
+        <>
+          <ContractCards />
+          <p className="account-links">
+            <Link to="/my-account/billing">Facturación</Link>
+            <Link to="/my-account/support">Contacto con soporte</Link>
+            <Link to="/my-account/profile">Mi perfil</Link>
+          </p>
+          <EarlyPaymentSection />
+          <InsuranceSection />
+        </>
+      ) : (
+        <LoadingState label="Cargando tu resumen…" />
+      )}
     </section>
   );
 }

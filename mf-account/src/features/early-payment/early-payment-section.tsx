@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
+import type { ContractCard } from '@fvc/shared/contracts';
 import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts/rules';
 import { ErrorState, LoadingState } from '@fvc/shared/ui';
 import { contractQuery, contractsQuery } from '../../lib/contract-queries';
@@ -10,13 +11,19 @@ import { PayoffForm } from './payoff-form';
 
 type Choice = 'contribution' | 'payoff';
 
+/** The contract the section opens on: the one the address names (`?contrato=`), or the first not settled. */
+export function earlyPaymentContract(contracts: ContractCard[], wantedId: string | null): ContractCard | undefined {
+  const open = contracts.filter((contract) => contract.standing !== 'settled');
+  return open.find((contract) => contract.id === wantedId) ?? open[0];
+}
+
 /** Aportación a capital y liquidación (#aportacion-capital on the account home, SPEC §4 and §9). */
 export function EarlyPaymentSection() {
   const [params] = useSearchParams();
   const contracts = useQuery(contractsQuery);
   const open = (contracts.data ?? []).filter((contract) => contract.standing !== 'settled');
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const contract = open.find((item) => item.id === (chosenId ?? params.get('contrato'))) ?? open[0];
+  const contract = earlyPaymentContract(contracts.data ?? [], chosenId ?? params.get('contrato'));
   const detail = useQuery({ ...contractQuery(contract?.id ?? ''), enabled: Boolean(contract) });
   const [choice, setChoice] = useState<Choice>('contribution');
   const effective: Choice = contract && !contract.capitalContributionAllowed ? 'payoff' : choice;

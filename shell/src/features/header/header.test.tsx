@@ -48,6 +48,20 @@ describe('Header', () => {
     expect(within(customerNav).getByRole('link', { name: 'Seguros' })).not.toHaveAttribute('aria-current');
   });
 
+  it('keeps the customer menu its place on a customer page until the session is back, and never elsewhere', () => {
+    const classes = document.documentElement.classList;
+    const { unmount } = renderHeader('/my-account/balances');
+    expect(classes).toContain('fvc-signed-in');
+    signIn();
+    expect(screen.getByRole('navigation', { name: 'Mi cuenta' })).toBeInTheDocument();
+    expect(classes).not.toContain('fvc-signed-in');
+    unmount();
+
+    act(() => appStore.setState({ user: null }));
+    renderHeader('/contacto');
+    expect(classes).not.toContain('fvc-signed-in');
+  });
+
   it('greets the customer as soon as any part of the page signs in, and signs out', async () => {
     renderHeader();
     signIn();

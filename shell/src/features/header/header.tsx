@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { Link, useLocation, useNavigate } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
+import { headerOffsetGroup } from '../../app/header-offset';
 import { CustomerNav } from './customer-nav';
 import { SiteMenu } from './site-menu';
 
@@ -20,13 +21,21 @@ interface HeaderProps {
  */
 export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
   const customer = useAppStore(selectCustomer);
-  // The customer's menu is drawn: the place a prerendered page kept for it is no longer needed
-  // (before paint, in the same frame, so nothing moves).
-  useLayoutEffect(() => {
-    if (customer) document.documentElement.classList.remove('fvc-signed-in');
-  }, [customer]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // The customer's menu has a place kept for it (`fvc-signed-in`) until it is drawn, so nothing
+  // below moves when it comes: a prerendered page keeps it for a signed-in visitor, and a customer
+  // page keeps it while a new tab restores the session from its cookie (it is shown to customers
+  // only). Set before paint, in the same frame as the menu.
+  const waitingForCustomer = !customer && headerOffsetGroup(pathname) === 'account';
+  useLayoutEffect(() => {
+    const classes = document.documentElement.classList;
+    if (customer) classes.remove('fvc-signed-in');
+    if (!waitingForCustomer) return undefined;
+    classes.add('fvc-signed-in');
+    // The menu came, or the page sent the visitor to /acceso: the place goes.
+    return () => classes.remove('fvc-signed-in');
+  }, [customer, waitingForCustomer]);
   const [menuOpen, setMenuOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

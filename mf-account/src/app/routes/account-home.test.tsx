@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { apiStub } from '../../testing/api-stub';
+import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { AccountHome } from './account-home';
+
+const contract = {
+  id: '11111111-1111-4111-8111-111111111111',
+  number: 'FVC-2024-000910',
+  vehicle: 'Tractocamión 2024',
+  plan: 'financial_lease',
+  standing: 'current',
+  balance: 250_000_00,
+  principalOutstanding: 240_000_00,
+  overdueAmount: 0,
+  daysOverdue: 0,
+  nextPayment: { number: 25, dueDate: '2026-12-15', amount: 6_000_00 },
+  installmentsPaid: 24,
+  installmentsTotal: 60,
+  startDate: '2024-11-15',
+  endDate: '2029-11-15',
+  annualRate: 0.1549,
+  capitalContributionAllowed: false,
+};
+
+const renderPage = () => renderCustomerScreen(<AccountHome />, { path: '/my-account/home' });
+
+describe('AccountHome', () => {
+  signInForEachTest();
+
+  it('draws its sections together, once the contract the early payments open on has answered too', async () => {
+    apiStub().get('/api/customers/contracts').reply(200, { contracts: [contract] }).persist();
+    apiStub().get('/api/customers/statements').reply(200, { statements: [] }).persist();
+    apiStub().get('/api/customers/insurance').reply(200, { policies: [] }).persist();
+    const detail = apiStub().get(`/api/customers/contracts/${contract.id}`).delay(300).reply(200, { contract, schedule: [] }).persist();
+    renderPage();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando tu resumen…');
+    expect(screen.queryByRole('heading', { name: 'Tractocamión 2024' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Seguros' })).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Tractocamión 2024' })).toBeInTheDocument();
+    expect(detail.isDone()).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Aportación a capital y liquidación' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Fecha en que quieres liquidar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Seguros' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Cargando/)).not.toBeInTheDocument();
+  });
+
+  it('shows what failed in its own section instead of waiting for ever', async () => {
+    apiStub().get('/api/customers/contracts').reply(500, { code: 'INTERNAL', message: 'Error interno' }).persist();
+    apiStub().get('/api/customers/statements').reply(200, { statements: [] }).persist();
+    apiStub().get('/api/customers/insurance').reply(200, { policies: [] }).persist();
+    renderPage();
+
+    expect(await screen.findByText('Sin pólizas')).toBeInTheDocument();
+    // The contracts' card list and the early payments, each with its own way to try again.
+    expect(await screen.findAllByRole('button', { name: 'Reintentar' })).toHaveLength(2);
+    expect(screen.queryByText(/^Cargando/)).not.toBeInTheDocument();
+  });
+});
