@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from '@fvc/shared/router';
 import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
 import { LoadingState } from '@fvc/shared/ui';
+import { preloadCustomerDataArea } from './customer-screen';
 
 /**
  * The customer area needs a signed-in customer (SPEC §6). Without one stored in this tab (a new
@@ -15,6 +16,8 @@ export function RequireCustomer() {
 
   useEffect(() => {
     if (customer) return undefined;
+    // The customer screens' query cache downloads while the session is restored, not after.
+    preloadCustomerDataArea();
     let active = true;
     void appStore
       .getState()
