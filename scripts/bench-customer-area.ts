@@ -2,16 +2,16 @@
  * The customer area in the bench's Lighthouse runs (issue #15: the private routes are
  * client-rendered and score at least 90). Lighthouse cannot sign in, so the bench signs the demo
  * customer in first, in the Chromium Lighthouse drives, as a customer would on /acceso: e-mail and
- * password, then the code from the e-mail (written to var/mail by the API when no SMTP server is
- * set). The refresh cookie then sits in that browser's cookie jar; Lighthouse clears caches and
- * service workers between runs, not cookies, so each customer page starts as a new tab of a
- * signed-in customer does: one refresh, then its data (docs/decisions/0006).
+ * password, then the code from the e-mail (which the bench's site writes to var/bench-mail). The
+ * refresh cookie then sits in that browser's cookie jar; Lighthouse clears caches and service
+ * workers between runs, not cookies, so each customer page starts as a new tab of a signed-in
+ * customer does: one refresh, then its data (docs/decisions/0006).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { DEFAULT_MAIL_DIR } from '../api/src/config/paths';
+import { VAR_DIR } from '../api/src/config/paths';
 import { DEMO_PASSWORD } from '../api/src/db/seed/demo-content';
 
 /** The customer area's landing page and its busiest table. */
@@ -19,23 +19,44 @@ export const CUSTOMER_ROUTES = ['/my-account/home', '/my-account/balances'];
 
 const DEMO_CUSTOMER = 'cliente@demo.mx';
 
+/**
+ * Where the bench's site writes its mail: a folder of its own, so the code is read where it was
+ * written whatever MAIL_DIR or SMTP_URL the caller has set (scripts/bench.ts starts the site with it).
+ */
+export const BENCH_MAIL_DIR = path.join(VAR_DIR, 'bench-mail');
+
+/** The finished messages (`.eml`; the API writes `.eml.tmp` and renames it), newest first. */
+function messagesSince(since: number): Buffer[] {
+  const messages: Array<{ at: number; raw: Buffer }> = [];
+  let files: string[] = [];
+  try {
+    files = readdirSync(BENCH_MAIL_DIR).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return []; // No mail yet: the folder comes with the first message.
+  }
+  for (const file of files) {
+    try {
+      const at = statSync(path.join(BENCH_MAIL_DIR, file)).mtimeMs;
+      if (at >= since) messages.push({ at, raw: readFileSync(path.join(BENCH_MAIL_DIR, file)) });
+    } catch {
+      // Gone between the listing and the read: not ours.
+    }
+  }
+  return messages.sort((a, b) => b.at - a.at).map((message) => message.raw);
+}
+
 /** The code of the newest sign-in e-mail to the demo customer written since `since`. */
 async function signInCode(since: number, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = readdirSync(DEFAULT_MAIL_DIR)
-      .map((file) => path.join(DEFAULT_MAIL_DIR, file))
-      .filter((file) => statSync(file).mtimeMs >= since)
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-    for (const file of files) {
-      const raw = readFileSync(file);
+    for (const raw of messagesSince(since)) {
       if (!raw.includes(DEMO_CUSTOMER)) continue;
       const code = /^Tu código de acceso: (\d{6})$/.exec((await simpleParser(raw)).subject ?? '')?.[1];
       if (code) return code;
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error(`No llegó el código de acceso de ${DEMO_CUSTOMER} a ${DEFAULT_MAIL_DIR}`);
+  throw new Error(`No llegó el código de acceso de ${DEMO_CUSTOMER} a ${BENCH_MAIL_DIR}`);
 }
 
 /** Signs the demo customer in on `origin` in the Chromium listening on `chromePort`. */
