@@ -7,10 +7,9 @@ import {
   readInlineRuntimeConfig,
 } from '@fvc/shared/api';
 import { yieldToBrowser } from '@fvc/shared/federation';
-import { appStore } from '@fvc/shared/session';
 import '@fvc/shared/ui/tokens.css';
 import './app/app.css';
-import { headerOffsetGroup } from './app/header-offset';
+import { isCustomerPage, restoreCustomerSession } from './app/customer-session';
 import { readPrerenderedPage } from './app/prerendered-page';
 import { startAlertCheck } from './features/overlays/alert-check';
 import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
@@ -52,10 +51,9 @@ async function start(root: HTMLElement): Promise<void> {
     const { matchRoute } = await import(/* webpackMode: "eager" */ './app/match-route');
     const current = matchRoute(window.location.pathname);
     if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
-    // A customer page opened in a new tab has its session only in the refresh cookie: restored
-    // now, beside the remote's download, rather than once the remote has drawn (one round trip
-    // fewer before the page's data). The customer area's own restore joins this request.
-    if (headerOffsetGroup(window.location.pathname) === 'account') void appStore.getState().restoreSession();
+    // A customer page opened in a new tab: its session is asked for now, beside the remote's
+    // download, rather than once the remote has drawn (one round trip fewer before its data).
+    if (isCustomerPage(window.location.pathname)) void restoreCustomerSession();
   } catch {
     // Only a head start: without it, the remote loads when React asks for it.
   }

@@ -46,6 +46,8 @@ describe('AccountHome', () => {
     expect(screen.queryByText(/^Cargando/)).not.toBeInTheDocument();
   });
 
+  // The sections try a failed call again when they mount; the page must not go back to loading
+  // then (without the latch this test never ends).
   it('shows what failed in its own section instead of waiting for ever', async () => {
     apiStub().get('/api/customers/contracts').reply(500, { code: 'INTERNAL', message: 'Error interno' }).persist();
     apiStub().get('/api/customers/statements').reply(200, { statements: [] }).persist();

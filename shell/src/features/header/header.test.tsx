@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { appStore } from '@fvc/shared/session';
+import { forgetCustomerSessionRestore } from '../../app/customer-session';
 import { Header, MENU_HOVER_OPEN_MS } from './header';
 
 const company = {
@@ -29,7 +30,11 @@ const signIn = () =>
   );
 
 describe('Header', () => {
-  afterEach(() => appStore.setState({ user: null, paymentAlertOpen: false }));
+  afterEach(() => {
+    appStore.setState({ user: null, paymentAlertOpen: false });
+    // Each test is a page load of its own.
+    forgetCustomerSessionRestore();
+  });
 
   it('offers customer and dealer access while signed out', () => {
     renderHeader();
@@ -48,18 +53,38 @@ describe('Header', () => {
     expect(within(customerNav).getByRole('link', { name: 'Seguros' })).not.toHaveAttribute('aria-current');
   });
 
-  it('keeps the customer menu its place on a customer page until the session is back, and never elsewhere', () => {
+  describe('on a customer page opened in a new tab', () => {
     const classes = document.documentElement.classList;
-    const { unmount } = renderHeader('/my-account/balances');
-    expect(classes).toContain('fvc-signed-in');
-    signIn();
-    expect(screen.getByRole('navigation', { name: 'Mi cuenta' })).toBeInTheDocument();
-    expect(classes).not.toContain('fvc-signed-in');
-    unmount();
+    afterEach(() => classes.remove('fvc-signed-in'));
 
-    act(() => appStore.setState({ user: null }));
-    renderHeader('/contacto');
-    expect(classes).not.toContain('fvc-signed-in');
+    it('gives the place back once there is no session to restore', async () => {
+      const refresh = jest.fn(async () => ({ ok: false, status: 401, json: async () => ({}) }));
+      Object.assign(globalThis, { fetch: refresh });
+      renderHeader('/my-account/balances');
+      expect(classes).toContain('fvc-signed-in');
+      await waitFor(() => expect(classes).not.toContain('fvc-signed-in'));
+      expect(refresh).toHaveBeenCalledWith(expect.stringContaining('/api/auth/refresh'), expect.anything());
+      expect(screen.getByRole('link', { name: 'ACCESO CLIENTES' })).toBeVisible();
+    });
+
+    it('keeps the customer menu its place until the session is back, then draws the menu there', () => {
+      // The refresh still on its way (and left so: the store's one refresh in flight, so this is
+      // the last test of the file that restores a session).
+      const otherCall = globalThis.fetch;
+      Object.assign(globalThis, {
+        fetch: jest.fn((url: string, init?: RequestInit) => (url.endsWith('/api/auth/refresh') ? new Promise(() => undefined) : otherCall(url, init))),
+      });
+      renderHeader('/my-account/balances');
+      expect(classes).toContain('fvc-signed-in');
+      signIn();
+      expect(screen.getByRole('navigation', { name: 'Mi cuenta' })).toBeInTheDocument();
+      expect(classes).not.toContain('fvc-signed-in');
+    });
+
+    it('never keeps it on a public page', () => {
+      renderHeader('/contacto');
+      expect(classes).not.toContain('fvc-signed-in');
+    });
   });
 
   it('greets the customer as soon as any part of the page signs in, and signs out', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { Link, useLocation, useNavigate } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
-import { headerOffsetGroup } from '../../app/header-offset';
+import { isCustomerPage, restoreCustomerSession } from '../../app/customer-session';
 import { CustomerNav } from './customer-nav';
 import { SiteMenu } from './site-menu';
 
@@ -25,16 +25,21 @@ export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
   const { pathname } = useLocation();
   // The customer's menu has a place kept for it (`fvc-signed-in`) until it is drawn, so nothing
   // below moves when it comes: a prerendered page keeps it for a signed-in visitor, and a customer
-  // page keeps it while a new tab restores the session from its cookie (it is shown to customers
-  // only). Set before paint, in the same frame as the menu.
-  const waitingForCustomer = !customer && headerOffsetGroup(pathname) === 'account';
+  // page keeps it while a new tab asks for the session. Set before paint, in the same frame as the
+  // menu; gone once the session is known to be missing (the page then sends the visitor to sign in).
+  const [sessionMissing, setSessionMissing] = useState(false);
+  const waitingForCustomer = !customer && !sessionMissing && isCustomerPage(pathname);
   useLayoutEffect(() => {
     const classes = document.documentElement.classList;
     if (customer) classes.remove('fvc-signed-in');
     if (!waitingForCustomer) return undefined;
     classes.add('fvc-signed-in');
-    // The menu came, or the page sent the visitor to /acceso: the place goes.
-    return () => classes.remove('fvc-signed-in');
+    let active = true;
+    void restoreCustomerSession().then((restored) => active && !restored && setSessionMissing(true));
+    return () => {
+      active = false;
+      classes.remove('fvc-signed-in');
+    };
   }, [customer, waitingForCustomer]);
   const [menuOpen, setMenuOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
