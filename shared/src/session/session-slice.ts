@@ -62,9 +62,12 @@ export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = 
         return session.jwt.token;
       } catch (error) {
         if (!(error instanceof SessionEndedError)) throw error;
-        const wasSignedIn = get().user !== null;
-        clearLocal();
-        if (wasSignedIn) eventBus.emit('session:expired', { reason: 'unauthorized' });
+        // Only a session that was here is cleared. A visitor without one (a customer page opened
+        // signed out) keeps what this tab holds: the alert they closed, the calculator's choices.
+        if (get().user !== null) {
+          clearLocal();
+          eventBus.emit('session:expired', { reason: 'unauthorized' });
+        }
         return null;
       }
     }).finally(() => {

@@ -44,6 +44,31 @@ describe('session store', () => {
     expect(sessionStorage.getItem('calculator_selection')).toBeNull();
     expect(globalThis.fetch).toHaveBeenCalledWith('https://api.example/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include', keepalive: true }));
   });
+
+  it('a visitor without a session who opens a customer page keeps what the tab holds', async () => {
+    Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: false, status: 401, json: async () => ({}) })) });
+    const store = createAppStore();
+    sessionStorage.setItem('hide', 'hide');
+    sessionStorage.setItem('calculator_selection', 'x');
+
+    expect(await store.getState().restoreSession()).toBe(false);
+
+    expect(store.getState().user).toBeNull();
+    expect(sessionStorage.getItem('hide')).toBe('hide');
+    expect(sessionStorage.getItem('calculator_selection')).toBe('x');
+  });
+
+  it('a session that ended on the server is cleared from the tab', async () => {
+    Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: false, status: 401, json: async () => ({}) })) });
+    const store = createAppStore();
+    store.getState().signIn({ customer: user.customer, jwt: { token: 'viejo', expiresAt: '2000-01-01T00:00:00Z' } });
+    sessionStorage.setItem('calculator_selection', 'x');
+
+    expect(await store.getState().getAccessToken()).toBeNull();
+
+    expect(store.getState().user).toBeNull();
+    expect(sessionStorage.getItem('calculator_selection')).toBeNull();
+  });
 });
 
 describe('event bus', () => {
