@@ -24,6 +24,12 @@ export interface AppConfigOptions {
    * the shell's `./src/ssr.tsx`, a remote's `./routes`. Apps without one are not prerendered.
    */
   ssrEntry?: string;
+  /**
+   * Libraries that load together in one file (name -> what matches their modules), instead of the
+   * several files the default chunk splitting makes of a library shared by lazy screens: each file
+   * is a request and a task of its own on a page that needs them all (issue #15).
+   */
+  libraryChunks?: Record<string, RegExp>;
 }
 
 /** Where an app's Node build goes, beside its browser files: `ssr/app.cjs` (shell), `ssr/routes.cjs` (remote). */
@@ -286,6 +292,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
           // request and a task of its own (issue #15, docs/decisions/0019). React DOM's client and
           // react-router keep their own files, to download beside it.
           startUpShared: { name: 'start-up-shared', test: SMALL_START_UP_SHARED, chunks: 'async', enforce: true, priority: 20 },
+          ...Object.fromEntries(
+            Object.entries(options.libraryChunks ?? {}).map(([name, test]) => [name, { name, test, chunks: 'async' as const, enforce: true, priority: 10 }]),
+          ),
         },
       },
     },

@@ -87,6 +87,31 @@ test.describe('customer area', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a customer page opened in a new tab is drawn once, with its data, never section by section', async ({ page, context }) => {
+    await signIn(page, 'cliente@demo.mx');
+    const tab = await context.newPage();
+    const errors = watchPageErrors(tab);
+    // A new tab has the session only in the refresh cookie. Every loading message the page shows is
+    // written down as it appears.
+    await tab.addInitScript(() => {
+      sessionStorage.setItem('hide', 'hide');
+      const seen: string[] = [];
+      Object.assign(window, { __loadingSeen: seen });
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]')) {
+          const text = status.textContent ?? '';
+          if (text.startsWith('Cargando') && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await tab.goto('/my-account/balances?por-pagina=20');
+    await expect(tab.getByRole('region', { name: /Movimientos/ }).getByRole('row')).toHaveCount(21);
+    // One wait for the page as a whole, none for its contracts or its movements.
+    const seen = await tab.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen);
+    expect(seen.filter((text) => /contratos|movimientos/.test(text))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('an invoice request with two files shows its status; a capital contribution is simulated, requested and e-mailed', async ({ page }) => {
     const since = Date.now();
     await signIn(page, 'cliente@demo.mx');

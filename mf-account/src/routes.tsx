@@ -8,20 +8,28 @@ import './account.css';
 // Each screen is its own chunk: signing in does not download the customer area, and the
 // customer area does not download the access screens. The screens that read customer data come
 // with the query cache (customerScreen); the access screens never download it.
-const AccountHome = customerScreen(() => import('./app/routes/account-home').then((module) => module.AccountHome));
-const BalancesPage = customerScreen(() => import('./features/balances/balances-page').then((module) => module.BalancesPage));
-const BillingPage = customerScreen(() => import('./features/billing/billing-page').then((module) => module.BillingPage));
-const BillsPage = customerScreen(() => import('./features/bills/bills-page').then((module) => module.BillsPage));
-const ContractDetailPage = customerScreen(() => import('./features/contracts/contract-detail-page').then((module) => module.ContractDetailPage));
-const SupportPage = customerScreen(() => import('./features/support/support-page').then((module) => module.SupportPage));
-const PaymentPage = customerScreen(() => import('./features/payment/payment-page').then((module) => module.PaymentPage));
-const PaymentReturnPage = customerScreen(() => import('./features/payment-return/payment-return-page').then((module) => module.PaymentReturnPage));
-const ProfilePage = customerScreen(() => import('./features/profile/profile-page').then((module) => module.ProfilePage));
-const WelcomePage = customerScreen(() => import('./features/registration/welcome-page').then((module) => module.WelcomePage));
+/** The customer area's screens, under /my-account, each with the data it draws first. */
+const CUSTOMER_AREA = [
+  customerScreen(() => import('./app/routes/account-home').then((module) => module.AccountHome), { path: '/my-account/home', firstView: 'home' }),
+  customerScreen(() => import('./features/contracts/contract-detail-page').then((module) => module.ContractDetailPage), { path: '/my-account/contracts/:id', firstView: 'contract' }),
+  customerScreen(() => import('./features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: 'balances' }),
+  customerScreen(() => import('./features/bills/bills-page').then((module) => module.BillsPage), { path: '/my-account/bills', firstView: 'bills' }),
+  customerScreen(() => import('./features/billing/billing-page').then((module) => module.BillingPage), { path: '/my-account/billing' }),
+  customerScreen(() => import('./features/support/support-page').then((module) => module.SupportPage), { path: '/my-account/support', firstView: 'support' }),
+  customerScreen(() => import('./features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: 'payment' }),
+  customerScreen(() => import('./features/profile/profile-page').then((module) => module.ProfilePage), { path: '/my-account/profile', firstView: 'profile' }),
+];
+const PaymentReturnPage = customerScreen(() => import('./features/payment-return/payment-return-page').then((module) => module.PaymentReturnPage)).Screen;
+const WelcomePage = customerScreen(() => import('./features/registration/welcome-page').then((module) => module.WelcomePage)).Screen;
 const NewPasswordPage = lazy(() => import('./features/password-reset/new-password-page').then((module) => ({ default: module.NewPasswordPage })));
 const ResetRequestPage = lazy(() => import('./features/password-reset/reset-request-page').then((module) => ({ default: module.ResetRequestPage })));
 const RegistrationPage = lazy(() => import('./features/registration/registration-page').then((module) => ({ default: module.RegistrationPage })));
 const SignInPage = lazy(() => import('./features/sign-in/sign-in-page').then((module) => ({ default: module.SignInPage })));
+
+// A customer page opened in a new tab: its screen downloads from here, as soon as this module
+// arrives, and its data is asked for as soon as the session is back, rather than each waiting for
+// the render before it (issue #15). Other pages start nothing.
+if (typeof window !== 'undefined') CUSTOMER_AREA.some((screen) => screen.preloadFor(window.location));
 
 /** Access and the customer area, owned by this remote (DESIGN §1). */
 export default function AccountRoutes() {
@@ -37,14 +45,9 @@ export default function AccountRoutes() {
           <Route path="/paymentok.html" element={<PaymentReturnPage />} />
           <Route path="/my-account" element={<RequireCustomer />}>
             <Route index element={<Navigate to="/my-account/home" replace />} />
-            <Route path="home" element={<AccountHome />} />
-            <Route path="contracts/:id" element={<ContractDetailPage />} />
-            <Route path="balances" element={<BalancesPage />} />
-            <Route path="bills" element={<BillsPage />} />
-            <Route path="billing" element={<BillingPage />} />
-            <Route path="support" element={<SupportPage />} />
-            <Route path="payment" element={<PaymentPage />} />
-            <Route path="profile" element={<ProfilePage />} />
+            {CUSTOMER_AREA.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
             <Route path="*" element={<Navigate to="/my-account/home" replace />} />
           </Route>
         </Routes>

@@ -1,8 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, useLocation, useParams } from '@fvc/shared/router';
+import { appStore, selectCustomer } from '@fvc/shared/session';
+import type { ScreenAddress } from '../lib/first-view';
+import type { FirstViewName } from './first-views';
 
 /**
- * TanStack Query and the cache (about 8 KiB gzip) are a chunk of their own. The access screens
- * (sign in, registration, password reset) never query, so they never download it.
+ * TanStack Query, the cache and the screens' first-view loaders are a chunk of their own. The
+ * access screens (sign in, registration, password reset) never query, so they never download it.
  */
 const loadCustomerDataArea = () => import('./customer-data-area');
 
@@ -11,20 +15,97 @@ export function preloadCustomerDataArea(): void {
   loadCustomerDataArea().catch(() => undefined);
 }
 
+interface PageAddress {
+  pathname: string;
+  search: string;
+}
+
+export interface CustomerScreen {
+  /** Its route, for a screen of the customer area (`/my-account/contracts/:id`). */
+  path?: string;
+  /** The screen, drawn under the query cache. */
+  Screen: LazyExoticComponent<ComponentType>;
+  /**
+   * When `page` is this screen's: starts its files now and, once a customer is signed in (a new
+   * tab restores the session first), its first view's data; for the page being opened, before
+   * React draws it. Says whether it was this screen's.
+   */
+  preloadFor: (page: PageAddress) => boolean;
+}
+
+/**
+ * Runs `then` once a customer is signed in: now, or when the session the shell is restoring for a
+ * new tab arrives (this waits for it rather than asking for it again), or after signing in.
+ */
+function whenSignedIn(then: () => void): void {
+  if (selectCustomer(appStore.getState())) {
+    then();
+    return;
+  }
+  const stop = appStore.subscribe((state) => {
+    if (!selectCustomer(state)) return;
+    stop();
+    then();
+  });
+}
+
+/** `page` as a screen at `path` sees it (its route's parameters and query), or null when it is another screen's. */
+function screenAddress(path: string, page: PageAddress): ScreenAddress | null {
+  const match = matchRoutes([{ path }], page.pathname)?.[0];
+  return match ? { params: match.params, search: new URLSearchParams(page.search) } : null;
+}
+
 /**
  * A screen that reads or changes customer data, as its own chunk, under the query cache. The
- * screen's chunk and the cache's download side by side, so neither waits for the other.
+ * screen's chunk and the cache's download side by side. Its first visit in a page also waits for
+ * its first view's data (`firstView`), so it is drawn once, complete, in one render React can
+ * interleave with input, instead of a loading state and then one uninterruptible render per
+ * answer (issue #15). Later visits draw at once from the cache and refresh in the background.
  */
-export function customerScreen(loadScreen: () => Promise<ComponentType>) {
-  return lazy(async () => {
-    const [{ CustomerDataArea }, Screen] = await Promise.all([loadCustomerDataArea(), loadScreen()]);
+export function customerScreen(
+  loadScreen: () => Promise<ComponentType>,
+  { path, firstView }: { path?: string; firstView?: FirstViewName } = {},
+): CustomerScreen {
+  let files: Promise<[Awaited<ReturnType<typeof loadCustomerDataArea>>, ComponentType]> | null = null;
+  const loadFiles = () => {
+    files ??= Promise.all([loadCustomerDataArea(), loadScreen()]).catch((error: unknown) => {
+      files = null; // Asked again on the next try, not failed for good.
+      throw error;
+    });
+    return files;
+  };
+
+  const Screen = lazy(async () => {
+    const [{ CustomerDataArea, loadFirstView }, Content] = await loadFiles();
+    // The first visit's data, asked for once (a render again, or StrictMode's second one, reuses it).
+    let firstVisit: Promise<void> | null = null;
     function CustomerScreen() {
+      const params = useParams();
+      const { search } = useLocation();
+      // Suspends the first visit until its data has answered; later visits have it resolved.
+      if (firstView) use((firstVisit ??= loadFirstView(firstView, { params, search: new URLSearchParams(search) })));
       return (
         <CustomerDataArea>
-          <Screen />
+          <Content />
         </CustomerDataArea>
       );
     }
     return { default: CustomerScreen };
   });
+
+  const preloadFor = (page: PageAddress) => {
+    const at = path ? screenAddress(path, page) : null;
+    if (!at) return false;
+    loadFiles().catch(() => undefined);
+    if (firstView) {
+      whenSignedIn(() => {
+        loadCustomerDataArea()
+          .then(({ loadFirstView }) => loadFirstView(firstView, at))
+          .catch(() => undefined);
+      });
+    }
+    return true;
+  };
+
+  return { path, Screen, preloadFor };
 }

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@fvc/shared/api';
 import type { ContractDetail, ContractList } from '@fvc/shared/contracts';
+import type { FirstViewLoader } from './first-view';
 
 export const contractsQuery = queryOptions({
   queryKey: ['account', 'contracts'],
@@ -13,3 +14,6 @@ export const contractQuery = (id: string) =>
     queryKey: ['account', 'contracts', id],
     queryFn: async () => (await http.get<ContractDetail>(`/api/customers/contracts/${encodeURIComponent(id)}`)).data,
   });
+
+/** The first view of a screen whose only data is the list of contracts (payment, support). */
+export const contractsFirstView: FirstViewLoader = (client) => client.prefetchQuery(contractsQuery);

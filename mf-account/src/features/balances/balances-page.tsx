@@ -8,6 +8,7 @@ import { mexicoCityDay } from '@fvc/shared/format';
 import { contractsQuery } from '../../lib/contract-queries';
 import { DownloadButton } from '../../lib/download-button';
 import { formatLongDate, formatMxn, STANDING_LABELS } from '../../lib/format';
+import { balancesContract, movementsFilter } from './balances-first-view';
 import { csvUrl, movementsQuery } from './movements-query';
 import { MovementsTable } from './movements-table';
 
@@ -16,12 +17,10 @@ export function BalancesPage() {
   const [params, setParams] = useSearchParams();
   const contracts = useQuery(contractsQuery);
   const list = contracts.data ?? [];
-  const contract = list.find((item) => item.id === params.get('contrato')) ?? list.find((item) => item.standing !== 'settled') ?? list[0];
-  const from = params.get('desde') ?? undefined;
-  const to = params.get('hasta') ?? undefined;
-  const page = Number(params.get('pagina')) || 1;
-  const pageSize = MOVEMENT_PAGE_SIZES.find((size) => size === Number(params.get('por-pagina'))) ?? MOVEMENT_PAGE_SIZES[0];
-  const movements = useQuery({ ...movementsQuery(contract?.id ?? '', { from, to, page, pageSize }), enabled: Boolean(contract) });
+  const contract = balancesContract(list, params);
+  const filter = movementsFilter(params);
+  const { from, to, pageSize } = filter;
+  const movements = useQuery({ ...movementsQuery(contract?.id ?? '', filter), enabled: Boolean(contract) });
 
   // The filter form keeps what is typed until "Filtrar"; the URL keeps what is applied.
   const [draft, setDraft] = useState({ from: from ?? '', to: to ?? '' });

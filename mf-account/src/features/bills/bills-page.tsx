@@ -7,6 +7,7 @@ import { contractsQuery } from '../../lib/contract-queries';
 import { invoicesQuery, statementsQuery } from '../../lib/document-queries';
 import { DownloadButton } from '../../lib/download-button';
 import { formatMonth, formatMxn, formatShortDay } from '../../lib/format';
+import { documentsFilter } from './bills-first-view';
 
 const PAGE_SIZE = 12;
 
@@ -26,11 +27,7 @@ export function filterMonths(oldestStart: string | undefined, today = new Date()
 /** /my-account/bills: monthly statements and CFDI invoices, by contract and period. */
 export function BillsPage() {
   const [params, setParams] = useSearchParams();
-  const filter = {
-    contractId: params.get('contrato') ?? undefined,
-    from: params.get('desde') ?? undefined,
-    to: params.get('hasta') ?? undefined,
-  };
+  const filter = documentsFilter(params);
   const contracts = useQuery(contractsQuery);
   const statements = useQuery(statementsQuery(filter));
   const invoices = useQuery(invoicesQuery(filter));

@@ -2,20 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
-import type { ContractCard } from '@fvc/shared/contracts';
 import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts/rules';
 import { ErrorState, LoadingState } from '@fvc/shared/ui';
 import { contractQuery, contractsQuery } from '../../lib/contract-queries';
+import { earlyPaymentContract } from './early-payment-contract';
 import { ContributionForm } from './contribution-form';
 import { PayoffForm } from './payoff-form';
 
 type Choice = 'contribution' | 'payoff';
-
-/** The contract the section opens on: the one the address names (`?contrato=`), or the first not settled. */
-export function earlyPaymentContract(contracts: ContractCard[], wantedId: string | null): ContractCard | undefined {
-  const open = contracts.filter((contract) => contract.standing !== 'settled');
-  return open.find((contract) => contract.id === wantedId) ?? open[0];
-}
 
 /** Aportación a capital y liquidación (#aportacion-capital on the account home, SPEC §4 and §9). */
 export function EarlyPaymentSection() {

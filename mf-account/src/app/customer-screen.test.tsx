@@ -1,0 +1,94 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
+import { appStore } from '@fvc/shared/session';
+import { apiStub } from '../testing/api-stub';
+import { TEST_CUSTOMER } from '../testing/customer-screen';
+import { customerScreen } from './customer-screen';
+
+const CONTRACT_ID = '11111111-1111-4111-8111-111111111111';
+const contract = {
+  id: CONTRACT_ID,
+  number: 'FVC-2024-000910',
+  vehicle: 'Tractocamión 2024',
+  plan: 'credit',
+  standing: 'current',
+  balance: 250_000_00,
+  principalOutstanding: 240_000_00,
+  overdueAmount: 0,
+  daysOverdue: 0,
+  nextPayment: { number: 25, dueDate: '2026-12-15', amount: 6_000_00 },
+  installmentsPaid: 24,
+  installmentsTotal: 60,
+  startDate: '2024-11-15',
+  endDate: '2029-11-15',
+  annualRate: 0.1549,
+  capitalContributionAllowed: true,
+};
+const movement = {
+  id: 1,
+  postedOn: '2026-11-15',
+  kind: 'payment',
+  description: 'Pago de la mensualidad 24',
+  reference: 'PAG-000024',
+  charge: 0,
+  credit: 6_000_00,
+  balanceAfter: 250_000_00,
+};
+
+/** The balances screen as the account remote defines it: a new one per test, so each has its first visit. */
+const balancesScreen = () =>
+  customerScreen(() => import('../features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: 'balances' });
+
+const signIn = () => appStore.getState().signIn({ customer: TEST_CUSTOMER, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
+
+describe('customerScreen', () => {
+  afterEach(() => appStore.setState({ user: null }));
+
+  it('a customer page opened in a new tab asks for its data once the session is back, before anything is drawn', async () => {
+    const contracts = apiStub().get('/api/customers/contracts').reply(200, { contracts: [contract] });
+    const movements = apiStub()
+      .get(`/api/customers/contracts/${CONTRACT_ID}/movements`)
+      .query({ page: '2', pageSize: '20' })
+      .reply(200, { items: [movement], page: 2, pageSize: 20, total: 21 });
+
+    const balances = balancesScreen();
+    expect(balances.preloadFor({ pathname: '/my-account/home', search: '' })).toBe(false);
+    expect(balances.preloadFor({ pathname: '/my-account/balances', search: '?pagina=2&por-pagina=20' })).toBe(true);
+    // No session yet (the shell is restoring it): nothing is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(contracts.isDone()).toBe(false);
+
+    signIn();
+    await waitFor(() => expect(movements.isDone()).toBe(true));
+    expect(contracts.isDone()).toBe(true);
+  });
+
+  it('draws a first visit once, complete, after its data has answered, and asks for it only once', async () => {
+    signIn();
+    // Each call answered once: a second request of the page (another key than the loader's) fails the test.
+    apiStub().get('/api/customers/contracts').delay(100).reply(200, { contracts: [contract] });
+    apiStub()
+      .get(`/api/customers/contracts/${CONTRACT_ID}/movements`)
+      .query({ page: '1', pageSize: '10' })
+      .delay(200)
+      .reply(200, { items: [movement], page: 1, pageSize: 10, total: 1 });
+    const { Screen } = balancesScreen();
+    render(
+      <MemoryRouter initialEntries={['/my-account/balances']}>
+        <Suspense fallback={<p role="status">Cargando…</p>}>
+          <Routes>
+            <Route path="/my-account/balances" element={<Screen />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(await screen.findByRole('heading', { name: 'Saldos y movimientos' })).toBeInTheDocument();
+    // Drawn with its movements, never with a loading state of its own.
+    expect(screen.getByRole('cell', { name: 'Pago de la mensualidad 24' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Cargando/)).not.toBeInTheDocument();
+    expect(screen.getByText('1 movimientos · página 1')).toBeInTheDocument();
+  });
+});
