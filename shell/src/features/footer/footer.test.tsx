@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
@@ -87,5 +87,27 @@ describe('Footer', () => {
     renderAt(390);
     const group = screen.getByRole('button', { name: 'Ayuda' }).closest('section');
     expect(group).toHaveStyle({ maxHeight: '40px' });
+  });
+
+  // Reading innerWidth lays the page out first: on every render, that was a layout in the middle of
+  // React's work each time the footer drew again (issue #15).
+  it('reads the viewport width once, then again only when the window is resized', () => {
+    const reads = jest.fn(() => 1200);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, get: reads });
+    const footer = (name: string) => (
+      <MemoryRouter>
+        <Footer company={{ ...company, name }} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(footer('Uno'));
+    rerender(footer('Dos'));
+    rerender(footer('Tres'));
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Compañía' })).toBeInTheDocument();
+
+    reads.mockReturnValue(390);
+    fireEvent(window, new Event('resize'));
+    expect(screen.getByRole('button', { name: 'Compañía' })).toHaveAttribute('aria-expanded', 'false');
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
   });
 });

@@ -9,15 +9,33 @@ const MOBILE_MAX_WIDTH = 768;
 /** A prerendered page is drawn for a phone; hydration draws the same, then the real width. */
 const PRERENDERED_WIDTH = 390;
 
+/**
+ * The viewport's width as last read: once, then on each resize. Reading `innerWidth` makes the
+ * browser lay out the page first, and React reads a store's value on every render of the footer
+ * and again before committing: on a customer page that was a 57 ms layout in the middle of a
+ * render, twice (issue #15). Forgotten when nothing listens, so the next footer reads it afresh.
+ */
+let knownWidth: number | null = null;
+let listening = 0;
+
 const subscribeToResize = (onChange: () => void) => {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  const resized = () => {
+    knownWidth = window.innerWidth;
+    onChange();
+  };
+  window.addEventListener('resize', resized);
+  listening += 1;
+  return () => {
+    window.removeEventListener('resize', resized);
+    listening -= 1;
+    if (listening === 0) knownWidth = null;
+  };
 };
 
 function useViewportWidth(): number {
   return useSyncExternalStore(
     subscribeToResize,
-    () => window.innerWidth,
+    () => (knownWidth ??= window.innerWidth),
     () => PRERENDERED_WIDTH,
   );
 }

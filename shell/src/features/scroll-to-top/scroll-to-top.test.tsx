@@ -22,4 +22,15 @@ describe('scroll-to-top arrow', () => {
     expect(button.querySelector('span')).toHaveStyle({ transform: 'rotate(90deg)' });
     document.documentElement.scrollTop = 0;
   });
+
+  it('shows at once on a page opened part way down', async () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2000 });
+    Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: 1000 });
+    document.documentElement.scrollTop = 1000;
+    render(<ScrollToTop />);
+
+    const button = await screen.findByRole('button', { name: 'Volver al inicio de la página' });
+    expect(button.querySelector('span')).toHaveStyle({ transform: 'rotate(0deg)' });
+    document.documentElement.scrollTop = 0;
+  });
 });

@@ -21,9 +21,15 @@ export function ScrollToTop() {
       setScrolled(root.scrollTop > 0);
       setProgress(scrollProgress(root.scrollTop, root.scrollHeight, root.clientHeight));
     };
-    update();
+    // A page opened part way down (a reload, a link to a section) shows the arrow at once. Read in
+    // the next frame, where the page is laid out anyway: reading scroll sizes here, as the page is
+    // drawn, lays it out one more time in the middle of React's work (issue #15).
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   if (!scrolled) return null;
