@@ -17,4 +17,18 @@ describe('mexicoCityDay', () => {
     expect(mexicoCityDay(new Date('2026-03-05T18:00:00Z'))).toBe('2026-03-05');
     expect(mexicoCityDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  it('agrees with the zone\'s rules, every 97 minutes from before daylight saving time ended to 2030', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const differences: string[] = [];
+    for (let time = Date.UTC(2022, 9, 1); time < Date.UTC(2030, 0, 1); time += 97 * 60 * 1000) {
+      const instant = new Date(time);
+      if (mexicoCityDay(instant) !== zone.format(instant)) differences.push(instant.toISOString());
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('refuses an instant that is not one', () => {
+    expect(() => mexicoCityDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
