@@ -12,11 +12,23 @@ plainTest.describe('site notices', () => {
     await expect(notice).toBeHidden();
   });
 
-  plainTest('the alert popup shows once per session', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', '1'));
+  plainTest('the alert popup fades in, and shows once per session', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('cookie-notice-acknowledged', '1');
+      // The popup's opacity as it is added to the page, before anything is painted.
+      new MutationObserver((records, observer) => {
+        const added = records.flatMap((record) => [...record.addedNodes]).find((node) => node instanceof HTMLElement && node.classList.contains('popup-backdrop'));
+        if (!added) return;
+        Object.assign(window, { __popupOpacityAdded: getComputedStyle(added as HTMLElement).opacity });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/contacto');
     const popup = page.getByRole('dialog', { name: 'Tu portal de clientes, renovado' });
     await expect(popup).toBeVisible();
+    // SPEC §9: it fades in, every time (it used to appear at once when React drew it in one go).
+    expect(await page.evaluate(() => (window as unknown as { __popupOpacityAdded: string }).__popupOpacityAdded)).toBe('0');
+    await expect.poll(() => page.locator('.popup-backdrop').evaluate((backdrop) => getComputedStyle(backdrop).opacity)).toBe('1');
     // Its description is HTML, put in through a sanitizer (the browser's own here).
     await expect(popup.locator('.popup__body strong')).toHaveText('Inicia sesión');
     await expect(popup.locator('.popup__body')).toContainText('Ahora puedes consultar tus contratos en línea.');

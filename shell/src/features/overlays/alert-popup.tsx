@@ -15,7 +15,8 @@ export const ALERT_CLOSE_MS = 350;
 export function AlertPopup() {
   const [shown, setShown] = useState<{ alert: Alert; insertHtml: InsertSanitizedHtml } | null>(null);
   const alert = shown?.alert ?? null;
-  const [open, setOpen] = useState(false);
+  // Drawn open: it fades in as it appears (app.css), and fades out once closed.
+  const [open, setOpen] = useState(true);
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -28,7 +29,6 @@ export function AlertPopup() {
         const insertHtml = await loadHtmlSanitizer();
         if (!active) return;
         setShown({ alert: found, insertHtml });
-        requestAnimationFrame(() => setOpen(true));
       })
       // No alert is the normal case; a failed check must not bother the visitor.
       .catch(() => undefined);
@@ -52,7 +52,7 @@ export function AlertPopup() {
 
   if (!alert) return null;
   return (
-    <div className={`popup-backdrop${open ? ' is-open' : ''}`}>
+    <div className={`popup-backdrop popup-backdrop--fades-in${open ? ' is-open' : ''}`}>
       <div ref={dialogRef} className="popup" role="dialog" aria-modal="true" aria-labelledby="alert-popup-title">
         <button type="button" className="popup__close" aria-label="Cerrar aviso" onClick={close}>
           ×
