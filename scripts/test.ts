@@ -54,7 +54,8 @@ const single = (command: string, args: string[], env?: NodeJS.ProcessEnv) => asy
 await stage('Lint (ESLint, límites de importación)', single(bin('eslint'), ['.']));
 
 await stage('Tipos (TypeScript)', async () => {
-  const projects = ['tsconfig.json', 'shared', 'api', 'gateway-simulator', 'shell', 'mf-home', 'mf-plans', 'mf-calculator', 'mf-dealers', 'mf-account'];
+  // The browser workspaces in one program (tsconfig.browser.json): 20 s instead of 71.
+  const projects = ['tsconfig.browser.json', 'api', 'tsconfig.json', 'gateway-simulator'];
   // Two at a time: the machines have two cores, and one tsc process uses one.
   let failed = 0;
   const queue = [...projects];
