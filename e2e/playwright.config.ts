@@ -5,6 +5,9 @@ import { E2E_SMTP_PORT } from './mail-settings';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+const CUSTOMER_SPECS = ['**/access.spec.ts', '**/customer-area.spec.ts', '**/payments.spec.ts', '**/plans.spec.ts'];
+const WHOLE_SITE_SPECS = ['**/deployment.spec.ts', '**/releases.spec.ts', '**/prerender.spec.ts', '**/delivery.spec.ts', '**/origin-headers.spec.ts'];
+
 /**
  * Browser tests of the composed site: the production builds, each app on its own port, the API on
  * a fresh embedded database. Chromium comes from Debian (/usr/bin/chromium); Playwright never
@@ -14,8 +17,20 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(root, 'var', 'e2e-results'),
   fullyParallel: false,
-  // One worker: the deployment test re-points the shared registry file while it runs.
-  workers: 1,
+  // Two browsers at a time, one per core: a spec file runs whole in one of them. What a spec
+  // changes for everyone decides where it goes (projects below).
+  workers: 2,
+  projects: [
+    // Public pages, read by visitors: any two of these files can run side by side.
+    { name: 'visitors', testIgnore: [...CUSTOMER_SPECS, ...WHOLE_SITE_SPECS] },
+    // They sign the demo customers in (the code is read from the shared mailbox by address), end
+    // their sessions everywhere, change their passwords and pay: one file at a time, beside a
+    // visitors' file.
+    { name: 'customers', testMatch: CUSTOMER_SPECS, workers: 1 },
+    // They re-point the registry, release and roll back apps, change the content the prerender job
+    // draws, or serve the site through servers of their own: alone, once the others are done.
+    { name: 'whole site', testMatch: WHOLE_SITE_SPECS, workers: 1, dependencies: ['visitors', 'customers'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
