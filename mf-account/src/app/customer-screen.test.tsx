@@ -3,28 +3,12 @@ import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
 import { apiStub } from '../testing/api-stub';
+import { contractCard } from '../testing/contract-card';
 import { TEST_CUSTOMER } from '../testing/customer-screen';
 import { customerScreen } from './customer-screen';
 
-const CONTRACT_ID = '11111111-1111-4111-8111-111111111111';
-const contract = {
-  id: CONTRACT_ID,
-  number: 'FVC-2024-000910',
-  vehicle: 'Tractocamión 2024',
-  plan: 'credit',
-  standing: 'current',
-  balance: 250_000_00,
-  principalOutstanding: 240_000_00,
-  overdueAmount: 0,
-  daysOverdue: 0,
-  nextPayment: { number: 25, dueDate: '2026-12-15', amount: 6_000_00 },
-  installmentsPaid: 24,
-  installmentsTotal: 60,
-  startDate: '2024-11-15',
-  endDate: '2029-11-15',
-  annualRate: 0.1549,
-  capitalContributionAllowed: true,
-};
+const contract = contractCard({ plan: 'credit', capitalContributionAllowed: true });
+const CONTRACT_ID = contract.id;
 const movement = {
   id: 1,
   postedOn: '2026-11-15',

@@ -1,26 +1,10 @@
 import { screen } from '@testing-library/react';
 import { apiStub } from '../../testing/api-stub';
+import { contractCard } from '../../testing/contract-card';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { AccountHome } from './account-home';
 
-const contract = {
-  id: '11111111-1111-4111-8111-111111111111',
-  number: 'FVC-2024-000910',
-  vehicle: 'Tractocamión 2024',
-  plan: 'financial_lease',
-  standing: 'current',
-  balance: 250_000_00,
-  principalOutstanding: 240_000_00,
-  overdueAmount: 0,
-  daysOverdue: 0,
-  nextPayment: { number: 25, dueDate: '2026-12-15', amount: 6_000_00 },
-  installmentsPaid: 24,
-  installmentsTotal: 60,
-  startDate: '2024-11-15',
-  endDate: '2029-11-15',
-  annualRate: 0.1549,
-  capitalContributionAllowed: false,
-};
+const contract = contractCard();
 
 const renderPage = () => renderCustomerScreen(<AccountHome />, { path: '/my-account/home' });
 

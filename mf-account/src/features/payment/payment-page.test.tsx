@@ -2,27 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiStub } from '../../testing/api-stub';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { contractCard } from '../../testing/contract-card';
 import { PaymentPage } from './payment-page';
 
 const customer = { id: 'c-1', name: 'Logística Peninsular', email: 'empresa@demo.mx' };
-const contract = {
-  id: '11111111-1111-4111-8111-111111111111',
-  number: 'FVC-2024-000910',
-  vehicle: 'Tractocamión 2024',
-  plan: 'financial_lease',
-  standing: 'overdue',
-  balance: 250_000_00,
-  principalOutstanding: 240_000_00,
-  overdueAmount: 5_000_00,
-  daysOverdue: 12,
-  nextPayment: { number: 25, dueDate: '2026-12-15', amount: 6_000_00 },
-  installmentsPaid: 23,
-  installmentsTotal: 60,
-  startDate: '2024-11-15',
-  endDate: '2029-11-15',
-  annualRate: 0.1549,
-  capitalContributionAllowed: false,
-};
+const contract = contractCard({ standing: 'overdue', overdueAmount: 5_000_00, daysOverdue: 12, installmentsPaid: 23 });
 
 const renderPage = () => renderCustomerScreen(<PaymentPage />, { path: '/my-account/payment' });
 
