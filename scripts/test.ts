@@ -4,7 +4,7 @@
  * Exits non-zero on any failure. Stages: lint, types, unit (Jest), API (node:test on the embedded
  * database), compose file, production build, browser (Playwright in Debian's Chromium).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,18 +23,52 @@ interface StageResult {
 
 const results: StageResult[] = [];
 
-function exec(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
+const running = new Set<ChildProcess>();
+const killGroup = (child: ChildProcess) => {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+};
+// Each command runs in its own process group (so a limit also stops the servers and browsers it
+// started), which a Ctrl-C on this one does not reach.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running) killGroup(child);
+    process.exit(130);
+  });
+}
+
+/**
+ * Runs a command, echoing its output. It is stopped after `limitMinutes`, far above its usual
+ * time: a hung stage fails here, saying so, instead of running into the CI's own limit with a log
+ * that stops mid-way (it happened once, in the API stage).
+ */
+function exec(command: string, args: string[], env: NodeJS.ProcessEnv = {}, limitMinutes = 20): Promise<{ code: number; output: string; note?: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
     let output = '';
+    let note: string | undefined;
     const forward = (chunk: Buffer) => {
       output += chunk.toString();
       process.stdout.write(chunk);
     };
-    child.stdout.on('data', forward);
-    child.stderr.on('data', forward);
-    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+    child.stdout!.on('data', forward);
+    child.stderr!.on('data', forward);
+    const limit = setTimeout(() => {
+      note = `detenida tras ${limitMinutes} min sin terminar`;
+      console.log(`\n✗ ${path.basename(command)} ${note}`);
+      killGroup(child);
+    }, limitMinutes * 60_000);
+    const done = (code: number, extra = '') => {
+      clearTimeout(limit);
+      running.delete(child);
+      resolve({ code, output: output + extra, note });
+    };
+    child.on('error', (error) => done(1, String(error)));
+    child.on('exit', (code) => done(note ? 1 : (code ?? 1)));
   });
 }
 
@@ -47,8 +81,8 @@ async function stage(name: string, body: () => Promise<Omit<StageResult, 'name' 
 
 /** A stage that is one check: it passes when the command exits 0. */
 const single = (command: string, args: string[], env?: NodeJS.ProcessEnv) => async () => {
-  const { code } = await exec(command, args, env);
-  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  const { code, note } = await exec(command, args, env);
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note };
 };
 
 await stage('Lint (ESLint, límites de importación)', single(bin('eslint'), ['.']));
@@ -61,7 +95,7 @@ await stage('Tipos (TypeScript)', async () => {
   const queue = [...projects];
   const worker = async () => {
     for (let project = queue.shift(); project; project = queue.shift()) {
-      const { code } = await exec(bin('tsc'), ['-p', project, '--noEmit']);
+      const { code } = await exec(bin('tsc'), ['-p', project, '--noEmit'], {}, 10);
       if (code !== 0) failed += 1;
     }
   };
@@ -72,8 +106,8 @@ await stage('Tipos (TypeScript)', async () => {
 await stage('Unitarias (Jest + Testing Library)', async () => {
   const report = path.join(varDir, 'jest-report.json');
   rmSync(report, { force: true });
-  const { code } = await exec(bin('jest'), ['--ci', '--json', `--outputFile=${report}`]);
-  if (!existsSync(report)) return { passed: 0, failed: 1, note: 'Jest no produjo reporte' };
+  const { code, note } = await exec(bin('jest'), ['--ci', '--json', `--outputFile=${report}`], {}, 15);
+  if (!existsSync(report)) return { passed: 0, failed: 1, note: note ?? 'Jest no produjo reporte' };
   const json = JSON.parse(readFileSync(report, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
@@ -84,10 +118,11 @@ await stage('Unitarias (Jest + Testing Library)', async () => {
 });
 
 await stage('API (node:test + app.inject sobre PGlite)', async () => {
-  const { code, output } = await exec('node', [path.join(root, 'api', 'scripts', 'run-tests.mjs')]);
+  // Its own watchdog stops a hung half after 12 minutes and counts it as failed.
+  const { code, output, note } = await exec('node', [path.join(root, 'api', 'scripts', 'run-tests.mjs')], {}, 20);
   const passed = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
   const failed = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
-  return { passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0) };
+  return { passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0), note };
 });
 
 await stage('docker-compose.yml (docker-compose config)', async () => {
@@ -111,8 +146,8 @@ await stage('Compilación de producción (Rspack)', single(bin('tsx'), ['scripts
 await stage('Navegador (Playwright + Chromium)', async () => {
   const report = path.join(varDir, 'e2e-report.json');
   rmSync(report, { force: true });
-  const { code } = await exec(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
-  if (!existsSync(report)) return { passed: 0, failed: 1, note: 'Playwright no produjo reporte' };
+  const { code, note } = await exec(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {}, 40);
+  if (!existsSync(report)) return { passed: 0, failed: 1, note: note ?? 'Playwright no produjo reporte' };
   const json = JSON.parse(readFileSync(report, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };

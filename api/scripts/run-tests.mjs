@@ -1,19 +1,29 @@
 // Runs the API tests with Node's test runner (through tsx), in two processes that each import half
 // of the test files. Extra arguments pass through to both, e.g.
 //   node api/scripts/run-tests.mjs --test-reporter=spec
-// The TAP output of each process is printed whole when it ends, then one "# pass N" / "# fail N"
-// pair for both, which scripts read.
+// Each finished top-level test is announced as it ends ("parte 2: ok 8 - …"), so a log shows where a
+// run stands; the TAP output of each process is printed whole when it ends, then one "# pass N" /
+// "# fail N" pair for both, which scripts read.
+//
+// Nothing here may wait for ever: a process exits when its tests are done even if a handle is still
+// open (--test-force-exit), and one still running after SHARE_LIMIT_MS is killed with its children
+// and counted as failed, its output printed. (--test-timeout would be the finer net, but Node 20
+// applies it only under `node --test`.) A CI run once hung here until the CI's own 90-minute limit,
+// with nothing in the log to say where.
 //
 // Not `node --test`: it starts a process per file (Node 20 cannot run files in one without it), and
 // each paid about three seconds to start tsx and import the app before its first test, 58 times
 // over. Two processes, one per core, took the stage from 364 s to about 190 s. Files share a
 // process but not a database: each builds its own app (testing/build-test-app.ts).
 import { spawn } from 'node:child_process';
+import { clearTimeout, setTimeout } from 'node:timers';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const PROCESSES = 2;
+// API_TEST_SHARE_LIMIT_S only to watch the watchdog work.
+const SHARE_LIMIT_MS = Number(process.env.API_TEST_SHARE_LIMIT_S ?? 12 * 60) * 1000;
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = join(apiDir, 'src');
@@ -38,18 +48,51 @@ for (const file of [...files].sort((a, b) => statSync(b).size - statSync(a).size
 // TAP unless the caller asked for another reporter (two would each need a destination).
 const reporter = process.argv.some((arg) => arg.startsWith('--test-reporter')) ? [] : ['--test-reporter=tap'];
 mkdirSync(shardDir, { recursive: true });
+const children = [];
+const killGroup = (child) => {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+};
+// The shares run in their own process groups, which a Ctrl-C on this one does not reach.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) if (child.exitCode === null) killGroup(child);
+    process.exit(130);
+  });
+}
 const runs = shares.map(
   (share, index) =>
     new Promise((resolve) => {
       // One after the other, so a file's tests are registered in a known order.
       const entry = join(shardDir, `share-${index + 1}.mjs`);
       writeFileSync(entry, share.files.map((file) => `await import(${JSON.stringify(pathToFileURL(file).href)});\n`).join(''));
-      const child = spawn(process.execPath, ['--import', 'tsx', ...reporter, ...process.argv.slice(2), entry], { cwd: apiDir });
+      const args = ['--import', 'tsx', '--test-force-exit', ...reporter, ...process.argv.slice(2), entry];
+      // Its own process group, so a kill also reaches the servers its tests started.
+      const child = spawn(process.execPath, args, { cwd: apiDir, detached: true });
       let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('error', (error) => resolve({ code: 1, signal: null, output: `${output}\n${String(error)}` }));
-      child.on('exit', (code, signal) => resolve({ code, signal, output }));
+      let pending = '';
+      let timedOut = false;
+      const announce = (chunk) => {
+        output += chunk;
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) if (/^(not )?ok \d+ - /.test(line)) console.log(`parte ${index + 1}: ${line}`);
+      };
+      child.stdout.on('data', announce);
+      child.stderr.on('data', announce);
+      const watchdog = setTimeout(() => {
+        timedOut = true;
+        killGroup(child);
+      }, SHARE_LIMIT_MS);
+      children.push(child);
+      child.on('error', (error) => resolve({ code: 1, signal: null, timedOut, output: `${output}\n${String(error)}` }));
+      child.on('exit', (code, signal) => {
+        clearTimeout(watchdog);
+        resolve({ code, signal, timedOut, output });
+      });
     }),
 );
 
@@ -57,8 +100,13 @@ let passed = 0;
 let failed = 0;
 let ok = true;
 for (const [index, run] of runs.entries()) {
-  const { code, signal, output } = await run;
+  const { code, signal, timedOut, output } = await run;
   console.log(`# Parte ${index + 1} de ${PROCESSES} (${shares[index].files.length} archivos)`);
+  if (timedOut) {
+    const lastDone = [...output.matchAll(/^(?:not )?ok \d+ - .*$/gm)].at(-1)?.[0] ?? 'ninguna';
+    console.log(`# La parte ${index + 1} no terminó en ${SHARE_LIMIT_MS / 1000} s y se detuvo. Última prueba terminada: ${lastDone}`);
+    failed += 1;
+  }
   // Its own totals are summed below: only the combined ones are printed as "# pass" and "# fail".
   process.stdout.write(output.replace(/^(#|ℹ) (pass|fail) (\d+)$/gm, '$1 parte $2 $3'));
   // TAP's totals, or the spec reporter's.
