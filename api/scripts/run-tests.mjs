@@ -26,14 +26,17 @@ const PROCESSES = 2;
 const SHARE_LIMIT_MS = Number(process.env.API_TEST_SHARE_LIMIT_S ?? 12 * 60) * 1000;
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const srcDir = join(apiDir, 'src');
+// The bank's simulator is the API's test double at the network edge: its tests run here too.
+const sourceDirs = [join(apiDir, 'src'), join(apiDir, '..', 'gateway-simulator', 'src')];
 const shardDir = join(apiDir, '..', 'var', 'api-test-shards');
-const files = readdirSync(srcDir, { recursive: true })
-  .filter((file) => String(file).endsWith('.test.ts'))
-  .map((file) => join(srcDir, String(file)));
+const files = sourceDirs.flatMap((dir) =>
+  readdirSync(dir, { recursive: true })
+    .filter((file) => String(file).endsWith('.test.ts'))
+    .map((file) => join(dir, String(file))),
+);
 
 if (files.length === 0) {
-  console.error('No se encontraron pruebas (*.test.ts) en api/src.');
+  console.error('No se encontraron pruebas (*.test.ts) en api/src ni en gateway-simulator/src.');
   process.exit(1);
 }
 

@@ -82,6 +82,7 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
   const retryMs = options.notifyRetryMs ?? 1000;
   const orders = new Map<string, Order>();
   const timers = new Set<NodeJS.Timeout>();
+  const closing = new AbortController();
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -100,8 +101,13 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
     return { ...base, mp_signature: sign(secret, base.mp_order, base.mp_reference, base.mp_amount, base.mp_authorization) };
   };
 
-  /** Notifies the merchant until it answers 2xx: 1 s, 2 s, 4 s … up to a minute apart. */
+  /**
+   * Notifies the merchant until it answers 2xx: 1 s, 2 s, 4 s … up to a minute apart, and stops when
+   * the simulator closes. A notification in flight at that moment is aborted and not retried: a
+   * retry scheduled after the close once kept a test process alive for ever.
+   */
   const notify = (order: Order, attempt = 0) => {
+    if (closing.signal.aborted) return;
     const timer = setTimeout(async () => {
       timers.delete(timer);
       try {
@@ -109,7 +115,7 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ ...order.answer! }).toString(),
-          signal: AbortSignal.timeout(10_000),
+          signal: AbortSignal.any([AbortSignal.timeout(10_000), closing.signal]),
         });
         if (response.ok) {
           order.notified = true;
@@ -124,7 +130,10 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
     timers.add(timer);
   };
 
-  app.addHook('onClose', async () => timers.forEach((timer) => clearTimeout(timer)));
+  app.addHook('onClose', async () => {
+    closing.abort();
+    timers.forEach((timer) => clearTimeout(timer));
+  });
 
   app.get('/salud', async () => ({ status: 'ok' }));
 
