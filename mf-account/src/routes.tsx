@@ -10,14 +10,14 @@ import './account.css';
 // with the query cache (customerScreen); the access screens never download it.
 /** The customer area's screens, under /my-account, each with the data it draws first. */
 const CUSTOMER_AREA = [
-  customerScreen(() => import('./app/routes/account-home').then((module) => module.AccountHome), { path: '/my-account/home', firstView: 'home' }),
+  customerScreen(() => import('./app/routes/account-home').then((module) => module.AccountHome), { path: '/my-account/home', firstView: 'home', heading: 'home' }),
   customerScreen(() => import('./features/contracts/contract-detail-page').then((module) => module.ContractDetailPage), { path: '/my-account/contracts/:id', firstView: 'contract' }),
-  customerScreen(() => import('./features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: 'balances' }),
-  customerScreen(() => import('./features/bills/bills-page').then((module) => module.BillsPage), { path: '/my-account/bills', firstView: 'bills' }),
+  customerScreen(() => import('./features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: 'balances', heading: 'balances' }),
+  customerScreen(() => import('./features/bills/bills-page').then((module) => module.BillsPage), { path: '/my-account/bills', firstView: 'bills', heading: 'bills' }),
   customerScreen(() => import('./features/billing/billing-page').then((module) => module.BillingPage), { path: '/my-account/billing' }),
-  customerScreen(() => import('./features/support/support-page').then((module) => module.SupportPage), { path: '/my-account/support', firstView: 'support' }),
+  customerScreen(() => import('./features/support/support-page').then((module) => module.SupportPage), { path: '/my-account/support', firstView: 'support', heading: 'support' }),
   customerScreen(() => import('./features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: 'payment' }),
-  customerScreen(() => import('./features/profile/profile-page').then((module) => module.ProfilePage), { path: '/my-account/profile', firstView: 'profile' }),
+  customerScreen(() => import('./features/profile/profile-page').then((module) => module.ProfilePage), { path: '/my-account/profile', firstView: 'profile', heading: 'profile' }),
 ];
 const PaymentReturnPage = customerScreen(() => import('./features/payment-return/payment-return-page').then((module) => module.PaymentReturnPage)).Screen;
 const WelcomePage = customerScreen(() => import('./features/registration/welcome-page').then((module) => module.WelcomePage)).Screen;

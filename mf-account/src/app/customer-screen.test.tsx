@@ -22,7 +22,7 @@ const movement = {
 
 /** The balances screen as the account remote defines it: a new one per test, so each has its first visit. */
 const balancesScreen = () =>
-  customerScreen(() => import('../features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: 'balances' });
+  customerScreen(() => import('../features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: 'balances', heading: 'balances' });
 
 const signIn = () => appStore.getState().signIn({ customer: TEST_CUSTOMER, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
 
@@ -48,7 +48,7 @@ describe('customerScreen', () => {
     expect(contracts.isDone()).toBe(true);
   });
 
-  it('draws a first visit once, complete, after its data has answered, and asks for it only once', async () => {
+  it('draws a first visit once, complete, after its data has answered, and asks for it only once; its heading shows meanwhile', async () => {
     signIn();
     // Each call answered once: a second request of the page (another key than the loader's) fails the test.
     apiStub().get('/api/customers/contracts').delay(100).reply(200, { contracts: [contract] });
@@ -68,10 +68,13 @@ describe('customerScreen', () => {
       </MemoryRouter>,
     );
 
+    // Before its files and data: the screen's heading (the page's largest text on a phone) over a loading state.
+    expect(screen.getByRole('heading', { level: 1, name: 'Saldos y movimientos' })).toBeInTheDocument();
+    expect(screen.getByText('Consulta el saldo de tus contratos y cada cargo y abono.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
-    expect(await screen.findByRole('heading', { name: 'Saldos y movimientos' })).toBeInTheDocument();
     // Drawn with its movements, never with a loading state of its own.
-    expect(screen.getByRole('cell', { name: 'Pago de la mensualidad 24' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Pago de la mensualidad 24' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByText(/^Cargando/)).not.toBeInTheDocument();
     expect(screen.getByText('1 movimientos · página 1')).toBeInTheDocument();
   });

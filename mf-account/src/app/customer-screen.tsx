@@ -1,8 +1,9 @@
-import { lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, use, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useParams } from '@fvc/shared/router';
 import { appStore, selectCustomer } from '@fvc/shared/session';
 import type { ScreenAddress } from '../lib/first-view';
 import type { FirstViewName } from './first-views';
+import { ScreenPlaceholder, type HeadedScreen } from './screen-heading';
 
 /**
  * TanStack Query, the cache and the screens' first-view loaders are a chunk of their own. The
@@ -23,8 +24,8 @@ interface PageAddress {
 export interface CustomerScreen {
   /** Its route, for a screen of the customer area (`/my-account/contracts/:id`). */
   path?: string;
-  /** The screen, drawn under the query cache. */
-  Screen: LazyExoticComponent<ComponentType>;
+  /** The screen, drawn under the query cache; its placeholder until it can be. */
+  Screen: ComponentType;
   /**
    * When `page` is this screen's: starts its files now and, once a customer is signed in (a new
    * tab restores the session first), its first view's data; for the page being opened, before
@@ -60,11 +61,12 @@ function screenAddress(path: string, page: PageAddress): ScreenAddress | null {
  * screen's chunk and the cache's download side by side. Its first visit in a page also waits for
  * its first view's data (`firstView`), so it is drawn once, complete, in one render React can
  * interleave with input, instead of a loading state and then one uninterruptible render per
- * answer (issue #15). Later visits draw at once from the cache and refresh in the background.
+ * answer (issue #15). Meanwhile its placeholder shows its heading (`heading`). Later visits draw
+ * at once from the cache and refresh in the background.
  */
 export function customerScreen(
   loadScreen: () => Promise<ComponentType>,
-  { path, firstView }: { path?: string; firstView?: FirstViewName } = {},
+  { path, firstView, heading }: { path?: string; firstView?: FirstViewName; heading?: HeadedScreen } = {},
 ): CustomerScreen {
   let files: Promise<[Awaited<ReturnType<typeof loadCustomerDataArea>>, ComponentType]> | null = null;
   const loadFiles = () => {
@@ -75,7 +77,7 @@ export function customerScreen(
     return files;
   };
 
-  const Screen = lazy(async () => {
+  const Drawn = lazy(async () => {
     const [{ CustomerDataArea, loadFirstView }, Content] = await loadFiles();
     // The first visit's data, asked for once (a render again, or StrictMode's second one, reuses it).
     let firstVisit: Promise<void> | null = null;
@@ -92,6 +94,11 @@ export function customerScreen(
     }
     return { default: CustomerScreen };
   });
+  const Screen = () => (
+    <Suspense fallback={<ScreenPlaceholder screen={heading} />}>
+      <Drawn />
+    </Suspense>
+  );
 
   const preloadFor = (page: PageAddress) => {
     const at = path ? screenAddress(path, page) : null;

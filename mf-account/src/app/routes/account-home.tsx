@@ -1,8 +1,8 @@
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@fvc/shared/router';
-import { CAPITAL_CONTRIBUTION_SCROLL_KEY, selectCustomer, useAppStore } from '@fvc/shared/session';
-import { LoadingState, PageHeading } from '@fvc/shared/ui';
+import { CAPITAL_CONTRIBUTION_SCROLL_KEY } from '@fvc/shared/session';
+import { LoadingState } from '@fvc/shared/ui';
 import { ContractCards } from '../../features/contracts/contract-cards';
 import { earlyPaymentContract } from '../../features/early-payment/early-payment-contract';
 import { EarlyPaymentSection } from '../../features/early-payment/early-payment-section';
@@ -10,6 +10,7 @@ import { InsuranceSection } from '../../features/insurance/insurance-section';
 import { contractQuery, contractsQuery } from '../../lib/contract-queries';
 import { policiesQuery, statementsQuery } from '../../lib/document-queries';
 import { scrollToSection } from '../../lib/scroll-to-section';
+import { ScreenHeading } from '../screen-heading';
 
 /**
  * Once the page's data has arrived, scroll to the section the customer asked for: #seguros (the
@@ -43,7 +44,6 @@ function useFirstViewAnswered(): boolean {
 
 /** /my-account/home ("Inicio"): contracts, early payments and insurance, drawn together. */
 export function AccountHome() {
-  const customer = useAppStore(selectCustomer);
   const answered = useFirstViewAnswered();
   // Once drawn, the sections stay: a failed call tried again (a section's "Reintentar", or the
   // retry of a failed query when its section mounts) shows in its own section, not the whole page.
@@ -52,9 +52,7 @@ export function AccountHome() {
   useScrollToSection();
   return (
     <section className="account-page">
-      <PageHeading title={customer ? `Hola, ${customer.name}` : 'Mi cuenta'}>
-        <p>Este es el resumen de tus contratos.</p>
-      </PageHeading>
+      <ScreenHeading screen="home" />
       {answered || drawn ? (
         <>
           <ContractCards />

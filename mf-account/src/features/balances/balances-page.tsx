@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { CONTRACT_PLAN_NAMES, MOVEMENT_PAGE_SIZES } from '@fvc/shared/contracts/rules';
-import { Button, DatePicker, EmptyState, ErrorState, LoadingState, PageHeading, Pagination } from '@fvc/shared/ui';
+import { Button, DatePicker, EmptyState, ErrorState, LoadingState, Pagination } from '@fvc/shared/ui';
 import { mexicoCityDay } from '@fvc/shared/format';
 import { contractsQuery } from '../../lib/contract-queries';
 import { DownloadButton } from '../../lib/download-button';
@@ -11,6 +11,7 @@ import { formatLongDate, formatMxn, STANDING_LABELS } from '../../lib/format';
 import { balancesContract, movementsFilter } from './balances-first-view';
 import { csvUrl, movementsQuery } from './movements-query';
 import { MovementsTable } from './movements-table';
+import { ScreenHeading } from '../../app/screen-heading';
 
 /** /my-account/balances: where a contract stands and every movement, by dates, page by page. */
 export function BalancesPage() {
@@ -56,9 +57,7 @@ export function BalancesPage() {
 
   return (
     <section className="account-page">
-      <PageHeading title="Saldos y movimientos">
-        <p>Consulta el saldo de tus contratos y cada cargo y abono.</p>
-      </PageHeading>
+      <ScreenHeading screen="balances" />
 
       {list.length > 1 && (
         <div className="form-field account-select">

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
-import { EmptyState, ErrorState, LoadingState, PageHeading, Pagination } from '@fvc/shared/ui';
+import { EmptyState, ErrorState, LoadingState, Pagination } from '@fvc/shared/ui';
 import { contractsQuery } from '../../lib/contract-queries';
 import { invoicesQuery, statementsQuery } from '../../lib/document-queries';
 import { DownloadButton } from '../../lib/download-button';
 import { formatMonth, formatMxn, formatShortDay } from '../../lib/format';
 import { documentsFilter } from './bills-first-view';
+import { ScreenHeading } from '../../app/screen-heading';
 
 const PAGE_SIZE = 12;
 
@@ -49,9 +50,7 @@ export function BillsPage() {
 
   return (
     <section className="account-page">
-      <PageHeading title="Estados de cuenta y facturas">
-        <p>Descarga tus estados de cuenta mensuales y tus facturas (CFDI) en XML y PDF.</p>
-      </PageHeading>
+      <ScreenHeading screen="bills" />
       <p className="account-links">
         <Link to="/my-account/billing">Solicitar la factura de una compra</Link>
         <Link to="/my-account/billing#enviar">Enviar una factura a un distribuidor</Link>

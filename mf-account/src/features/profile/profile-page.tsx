@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@fvc/shared/api';
-import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
+import { ErrorState, LoadingState } from '@fvc/shared/ui';
 import { profileQuery, sessionsQuery } from './api/profile-queries';
 import { ChangePasswordForm } from './change-password-form';
 import { PasskeysSection } from './passkeys-section';
 import { SessionsSection } from './sessions-section';
+import { ScreenHeading } from '../../app/screen-heading';
 
 /** /my-account/profile ("Mi perfil"): who the customer is and how they get in. */
 export function ProfilePage() {
@@ -13,9 +14,7 @@ export function ProfilePage() {
 
   return (
     <section className="account-page">
-      <PageHeading title="Mi perfil">
-        <p>Tus datos y la seguridad de tu cuenta.</p>
-      </PageHeading>
+      <ScreenHeading screen="profile" />
       <section className="account-card" aria-labelledby="profile-data-title">
         <h2 id="profile-data-title">Mis datos</h2>
         {profile.isPending && <LoadingState label="Cargando tus datos…" />}

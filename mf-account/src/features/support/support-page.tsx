@@ -8,6 +8,7 @@ import { CUSTOMER_AREA_LIMITS } from '@fvc/shared/contracts/rules';
 import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { contractsQuery } from '../../lib/contract-queries';
 import { FormAlert } from '../../lib/form-alert';
+import { ScreenHeading } from '../../app/screen-heading';
 
 const sendToSupport = async (request: SupportContactRequest) => (await http.post<RequestReceipt>('/api/customers/contact', request)).data;
 
@@ -50,9 +51,7 @@ export function SupportPage() {
   }
   return (
     <section className="account-page">
-      <PageHeading title="Contacto con soporte">
-        <p>Escríbenos tus dudas sobre tus contratos, pagos o facturas.</p>
-      </PageHeading>
+      <ScreenHeading screen="support" />
       <form
         className="account-form"
         noValidate
