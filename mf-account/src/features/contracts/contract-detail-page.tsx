@@ -14,9 +14,17 @@ export function ContractDetailPage() {
   const detail = useQuery(contractQuery(id));
   if (detail.isPending) return <LoadingState label="Cargando el contrato…" />;
   if (detail.isError) {
+    const error = toApiError(detail.error);
+    // An address that names no contract of this customer (mistyped, or another's): trying again
+    // cannot help, so no "Reintentar", and the API's words for a malformed id would not say why.
+    const noSuchContract = error.status === 400 || error.status === 404;
     return (
       <section className="account-page">
-        <ErrorState message={toApiError(detail.error).message} onRetry={() => void detail.refetch()} />
+        {noSuchContract ? (
+          <ErrorState title="No encontramos ese contrato" message="Revisa el enlace o elige uno de tus contratos." />
+        ) : (
+          <ErrorState message={error.message} onRetry={() => void detail.refetch()} />
+        )}
         <Link to="/my-account/home">Volver a mis contratos</Link>
       </section>
     );

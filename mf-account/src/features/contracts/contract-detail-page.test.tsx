@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from '@fvc/shared/router';
+import { apiStub } from '../../testing/api-stub';
+import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { ContractDetailPage } from './contract-detail-page';
+
+const UNKNOWN_ID = '7d1c7c62-5b8e-4a4e-9d0f-0c5f0e6c2a11';
+
+const renderAt = (id: string) =>
+  renderCustomerScreen(
+    <Routes>
+      <Route path="/my-account/contracts/:id" element={<ContractDetailPage />} />
+    </Routes>,
+    { path: `/my-account/contracts/${id}` },
+  );
+
+describe('ContractDetailPage', () => {
+  signInForEachTest();
+
+  it.each([
+    ['another customer’s or no contract (404)', UNKNOWN_ID, 404, { code: 'NOT_FOUND', message: 'No encontramos ese contrato en tu cuenta.' }],
+    ['a mistyped address (400)', 'no-es-un-contrato', 400, { code: 'VALIDATION_ERROR', message: 'Revisa los datos marcados.', fields: { id: 'Formato no válido.' } }],
+  ])('%s: says the contract was not found, offers the way back and no pointless retry', async (_case, id, status, body) => {
+    apiStub().get(`/api/customers/contracts/${id}`).reply(status, body);
+    renderAt(id);
+
+    expect(await screen.findByRole('heading', { name: 'No encontramos ese contrato' })).toBeInTheDocument();
+    expect(screen.getByText('Revisa el enlace o elige uno de tus contratos.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a mis contratos' })).toHaveAttribute('href', '/my-account/home');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
+  it('a failure of the server says so and can be tried again', async () => {
+    apiStub().get(`/api/customers/contracts/${UNKNOWN_ID}`).times(3).reply(503, { code: 'SERVICE_UNAVAILABLE', message: 'El servicio no está disponible. Intenta de nuevo en unos minutos.' });
+    renderAt(UNKNOWN_ID);
+
+    expect(await screen.findByText('El servicio no está disponible. Intenta de nuevo en unos minutos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
