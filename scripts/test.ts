@@ -36,7 +36,7 @@ const killGroup = (child: ChildProcess) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const child of running) killGroup(child);
-    process.exit(130);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
   });
 }
 
@@ -62,13 +62,22 @@ function exec(command: string, args: string[], env: NodeJS.ProcessEnv = {}, limi
       console.log(`\n✗ ${path.basename(command)} ${note}`);
       killGroup(child);
     }, limitMinutes * 60_000);
+    let finished = false;
     const done = (code: number, extra = '') => {
+      if (finished) return;
+      finished = true;
       clearTimeout(limit);
       running.delete(child);
       resolve({ code, output: output + extra, note });
     };
     child.on('error', (error) => done(1, String(error)));
-    child.on('exit', (code) => done(note ? 1 : (code ?? 1)));
+    // What the command started and left running in its group goes with it; the output is then
+    // read to its end ('close'), or for 5 s at most if a process outside the group holds the pipe.
+    child.on('exit', (code) => {
+      killGroup(child);
+      setTimeout(() => done(note ? 1 : (code ?? 1)), 5_000).unref();
+    });
+    child.on('close', (code) => done(note ? 1 : (code ?? 1)));
   });
 }
 

@@ -62,40 +62,50 @@ const killGroup = (child) => {
 // The shares run in their own process groups, which a Ctrl-C on this one does not reach.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const child of children) if (child.exitCode === null) killGroup(child);
-    process.exit(130);
+    for (const child of children) killGroup(child);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
   });
 }
 const runs = shares.map(
   (share, index) =>
     new Promise((resolve) => {
-      // One after the other, so a file's tests are registered in a known order.
+      // Static imports: every file's tests are registered before the first one runs. With
+      // `await import()` one by one, --test-force-exit ended the process whenever a file's tests
+      // finished before the next file had loaded, and the files left never ran.
       const entry = join(shardDir, `share-${index + 1}.mjs`);
-      writeFileSync(entry, share.files.map((file) => `await import(${JSON.stringify(pathToFileURL(file).href)});\n`).join(''));
+      writeFileSync(entry, share.files.map((file) => `import ${JSON.stringify(pathToFileURL(file).href)};\n`).join(''));
       const args = ['--import', 'tsx', '--test-force-exit', ...reporter, ...process.argv.slice(2), entry];
       // Its own process group, so a kill also reaches the servers its tests started.
       const child = spawn(process.execPath, args, { cwd: apiDir, detached: true });
       let output = '';
-      let pending = '';
       let timedOut = false;
-      const announce = (chunk) => {
-        output += chunk;
-        const lines = (pending + chunk).split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) if (/^(not )?ok \d+ - /.test(line)) console.log(`parte ${index + 1}: ${line}`);
+      const announceFrom = (stream) => {
+        let pending = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => {
+          output += chunk;
+          const lines = (pending + chunk).split('\n');
+          pending = lines.pop() ?? '';
+          for (const line of lines) if (/^(not )?ok \d+ - /.test(line)) console.log(`parte ${index + 1}: ${line}`);
+        });
       };
-      child.stdout.on('data', announce);
-      child.stderr.on('data', announce);
+      announceFrom(child.stdout);
+      announceFrom(child.stderr);
       const watchdog = setTimeout(() => {
         timedOut = true;
         killGroup(child);
       }, SHARE_LIMIT_MS);
       children.push(child);
       child.on('error', (error) => resolve({ code: 1, signal: null, timedOut, output: `${output}\n${String(error)}` }));
+      // On exit, whatever its tests started and left running goes too (it may hold the pipes
+      // open); then the output is read to its end ('close') before it is counted.
+      // (for 5 s at most if a process outside the group holds a pipe).
       child.on('exit', (code, signal) => {
         clearTimeout(watchdog);
-        resolve({ code, signal, timedOut, output });
+        killGroup(child);
+        setTimeout(() => resolve({ code, signal, timedOut, output }), 5_000).unref();
       });
+      child.on('close', (code, signal) => resolve({ code, signal, timedOut, output }));
     }),
 );
 

@@ -41,7 +41,7 @@ export function ScreenHeading({ screen }: { screen: HeadedScreen }) {
 export function ScreenPlaceholder({ screen }: { screen?: HeadedScreen }) {
   if (!screen) return <LoadingState label="Cargando…" />;
   return (
-    <section className="account-page" aria-busy="true">
+    <section className="account-page">
       <ScreenHeading screen={screen} />
       <div className="account-page__placeholder">
         <LoadingState label="Cargando…" />
