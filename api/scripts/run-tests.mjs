@@ -97,9 +97,8 @@ const runs = shares.map(
       }, SHARE_LIMIT_MS);
       children.push(child);
       child.on('error', (error) => resolve({ code: 1, signal: null, timedOut, output: `${output}\n${String(error)}` }));
-      // On exit, whatever its tests started and left running goes too (it may hold the pipes
-      // open); then the output is read to its end ('close') before it is counted.
-      // (for 5 s at most if a process outside the group holds a pipe).
+      // On exit, whatever its tests started and left running in its group goes too; the output is
+      // then read to its end ('close'), or for 5 s at most if a process outside the group holds a pipe.
       child.on('exit', (code, signal) => {
         clearTimeout(watchdog);
         killGroup(child);
