@@ -43,4 +43,18 @@ describe('AccountHome', () => {
     expect(await screen.findAllByRole('button', { name: 'Reintentar' })).toHaveLength(2);
     expect(screen.queryByText(/^Cargando/)).not.toBeInTheDocument();
   });
+
+  // WCAG 2.5.3: a button's spoken name holds its visible words, so "Descargar estado de cuenta"
+  // said to voice control finds it; the contract it is for comes after them.
+  it("names each contract's statement download with the words it shows", async () => {
+    const statement = { id: '44444444-4444-4444-8444-444444444444', contractId: contract.id, contractNumber: contract.number, period: '2026-10-01' };
+    apiStub().get('/api/customers/contracts').reply(200, { contracts: [contract] }).persist();
+    apiStub().get('/api/customers/statements').reply(200, { statements: [statement] }).persist();
+    apiStub().get('/api/customers/insurance').reply(200, { policies: [] }).persist();
+    apiStub().get(`/api/customers/contracts/${contract.id}`).reply(200, { contract, schedule: [] }).persist();
+    renderPage();
+
+    const download = await screen.findByRole('button', { name: new RegExp(`^Descargar estado de cuenta .*${contract.number}`) });
+    expect(download).toHaveTextContent('Descargar estado de cuenta');
+  });
 });

@@ -50,4 +50,21 @@ describe('InvoiceRequestForm', () => {
     expect(screen.getByLabelText(/Documento de la compra/)).toHaveAccessibleDescription('Adjunta el documento de la compra en PDF.');
     expect(screen.getByLabelText(/XML del SAT/)).toHaveAccessibleDescription('Adjunta el XML del SAT.');
   });
+
+  it('clears the messages of the fields the contract fills in, and keeps what the customer typed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('option', { name: /FVC-2024-000123/ });
+    await user.type(screen.getByLabelText('Nombre o razón social'), 'Transportes del Bajío');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const rfc = screen.getByLabelText('RFC');
+    await waitFor(() => expect(rfc).toHaveAccessibleDescription(expect.stringContaining('Escribe el RFC.')));
+
+    await user.selectOptions(screen.getByLabelText('Contrato'), contract.id);
+
+    await waitFor(() => expect(rfc).toHaveValue('LOMM850101AB1'));
+    await waitFor(() => expect(rfc).not.toHaveAccessibleDescription(expect.stringContaining('Escribe el RFC.')));
+    expect(rfc).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nombre o razón social')).toHaveValue('Transportes del Bajío');
+  });
 });

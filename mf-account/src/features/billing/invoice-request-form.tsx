@@ -51,7 +51,7 @@ export function InvoiceRequestForm() {
   const [files, setFiles] = useState<{ docs?: File; sat?: File }>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<'docs' | 'sat', string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, watch, reset, formState: { errors } } = useForm<InvoiceRequestForm>({
+  const { register, handleSubmit, setError, setValue, getFieldState, watch, reset, formState: { errors } } = useForm<InvoiceRequestForm>({
     defaultValues: { contract_id: '', name: '', rfc: '', street: '', neighborhood: '', city: '', zipcode: '', state: '' },
     // Focus goes to the first field with a problem among all of them, the date and files included.
     shouldFocusError: false,
@@ -60,13 +60,16 @@ export function InvoiceRequestForm() {
   const prefill = useQuery({ ...prefillQuery(contractId), enabled: Boolean(contractId) });
   const send = useMutation({ mutationFn: requestPurchaseInvoice });
 
-  // The customer's own name, RFC and fiscal zip code, unless they typed something else already.
+  // The customer's own name, RFC and fiscal zip code, unless they typed something else already. A
+  // field that showed a message (an empty form sent first) is checked again with its new value, so
+  // the message does not stay on a field that is now filled in.
   useEffect(() => {
     if (!prefill.data) return;
     for (const key of ['name', 'rfc', 'zipcode'] as const) {
-      setValue(key, prefill.data[key], { shouldDirty: false });
+      const { isDirty, invalid } = getFieldState(key);
+      if (!isDirty) setValue(key, prefill.data[key], { shouldValidate: invalid });
     }
-  }, [prefill.data, setValue]);
+  }, [prefill.data, setValue, getFieldState]);
 
   // Moved after the render that shows the messages, so the field is read out with its message.
   const [focusRequest, setFocusRequest] = useState<{ elementId: string } | null>(null);
