@@ -12,6 +12,8 @@ export function PayoffForm({ detail }: { detail: ContractDetail }) {
   const today = mexicoCityDay();
   const nextDue = detail.contract.nextPayment?.dueDate;
   const [asOf, setAsOf] = useState(today);
+  // Sent with the field emptied: said in the field rather than a button that silently does nothing.
+  const [missingDate, setMissingDate] = useState(false);
   const quote = useMutation({ mutationFn: (date: string) => quotePayoff(detail.contract.id, date) });
   const request = useMutation({ mutationFn: (date: string) => requestEarlyPayment(detail.contract.id, { kind: 'payoff', asOf: date }) });
 
@@ -30,8 +32,8 @@ export function PayoffForm({ detail }: { detail: ContractDetail }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // Enter in an emptied field sends the form before the button is disabled.
         if (asOf) quote.mutate(asOf);
+        else setMissingDate(true);
       }}
     >
       <DatePicker
@@ -40,6 +42,7 @@ export function PayoffForm({ detail }: { detail: ContractDetail }) {
         value={asOf}
         onChange={(value) => {
           setAsOf(value);
+          setMissingDate(false);
           quote.reset();
         }}
         // The quote is for the date it names: it goes as soon as another date is being typed.
@@ -47,8 +50,9 @@ export function PayoffForm({ detail }: { detail: ContractDetail }) {
         min={today}
         max={nextDue}
         hint={nextDue ? `Entre hoy y el ${formatLongDate(nextDue)}, cuando vence tu siguiente pago.` : undefined}
+        error={missingDate ? 'Escribe la fecha en que quieres liquidar.' : undefined}
       />
-      <Button type="submit" disabled={!asOf || quote.isPending}>
+      <Button type="submit" disabled={quote.isPending}>
         {quote.isPending ? 'Calculando…' : 'Calcular monto para liquidar'}
       </Button>
       {error && (
