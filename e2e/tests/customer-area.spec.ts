@@ -138,6 +138,8 @@ test.describe('customer area', () => {
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     const receipt = page.getByRole('status').filter({ hasText: 'Recibimos tu solicitud' });
     await expect(receipt).toBeVisible();
+    // The pressed button is disabled while it sends: focus goes to the answer, not to the page's start.
+    await expect(receipt).toBeFocused();
     const folio = /FAC-\d{4}-\d{6}/.exec((await receipt.textContent()) ?? '')![0];
     await expect(page.getByRole('region', { name: 'Mis solicitudes de factura' }).getByText(folio)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Mis solicitudes de factura' }).getByText('Recibida')).toBeVisible();
@@ -153,6 +155,7 @@ test.describe('customer area', () => {
     await section.getByRole('button', { name: 'Solicitar esta aportación' }).click();
     const done = section.getByRole('status').filter({ hasText: 'Recibimos tu solicitud' });
     await expect(done).toBeVisible();
+    await expect(done).toBeFocused();
     const requestFolio = /SOL-\d{4}-\d{6}/.exec((await done.textContent()) ?? '')![0];
     await expectMailTo('cliente@demo.mx', since, ({ subject, text }) => subject.includes(requestFolio) && text.includes('Plazo restante'));
   });

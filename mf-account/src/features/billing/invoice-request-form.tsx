@@ -7,6 +7,7 @@ import { mexicoCityDay } from '@fvc/shared/format';
 import { contractsQuery } from '../../lib/contract-queries';
 import { FormAlert } from '../../lib/form-alert';
 import { invoiceRequestsQuery, prefillQuery, requestPurchaseInvoice, statesQuery } from './billing-requests';
+import { OutcomeNotice } from '../../lib/outcome-notice';
 
 interface InvoiceRequestForm {
   contract_id: string;
@@ -126,9 +127,9 @@ export function InvoiceRequestForm() {
     <form className="account-form account-form--wide" onSubmit={onSubmit} noValidate aria-labelledby="invoice-request-title">
       <h2 id="invoice-request-title">Solicitar la factura de una compra</h2>
       {send.isSuccess && (
-        <p role="status" className="account-form__notice">
+        <OutcomeNotice>
           Recibimos tu solicitud con el folio <strong>{send.data.folio}</strong>. Puedes seguir su estado abajo.
-        </p>
+        </OutcomeNotice>
       )}
       <FormAlert message={formError} errors={errors} otherFieldMessages={[dateError, fileErrors.docs, fileErrors.sat]} />
       <FormField

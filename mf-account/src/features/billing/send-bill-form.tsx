@@ -5,6 +5,7 @@ import { Button, ErrorState, LoadingState } from '@fvc/shared/ui';
 import { invoicesQuery } from '../../lib/document-queries';
 import { formatMxn, formatShortDay } from '../../lib/format';
 import { billDistributorsQuery, deliveriesQuery, sendBill, statesQuery } from './billing-requests';
+import { OutcomeNotice } from '../../lib/outcome-notice';
 
 const FIELD_IDS = { invoice: 'send-bill-invoice', state: 'send-bill-state', distributor: 'send-bill-distributor' } as const;
 const DELIVERY_LABELS = { pending: 'En cola', sent: 'Enviada', failed: 'No se pudo enviar' } as const;
@@ -117,9 +118,9 @@ export function SendBillForm() {
           </p>
         )}
         {send.isSuccess && (
-          <p role="status" className="account-form__notice">
+          <OutcomeNotice>
             Enviamos tu factura con el folio <strong>{send.data.folio}</strong>.
-          </p>
+          </OutcomeNotice>
         )}
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Enviando…' : 'Enviar factura'}

@@ -6,6 +6,7 @@ import { EarlyPaymentError, MIN_CONTRIBUTION_INSTALLMENTS, simulateCapitalContri
 import { Button } from '@fvc/shared/ui';
 import { formatLongDate, formatMxn } from '../../lib/format';
 import { requestEarlyPayment } from './early-payment-requests';
+import { OutcomeNotice } from '../../lib/outcome-notice';
 
 /** "150,000.50" or "150000" -> cents; null when it is not an amount. Never rewrites what was typed. */
 function parsePesos(text: string): number | null {
@@ -50,10 +51,10 @@ export function ContributionForm({ detail }: { detail: ContractDetail }) {
 
   if (request.isSuccess) {
     return (
-      <div role="status" className="account-form__notice">
+      <OutcomeNotice>
         Recibimos tu solicitud con el folio <strong>{request.data.folio}</strong>. Atención a clientes te contactará para confirmarla; te enviamos una
         copia a tu correo.
-      </div>
+      </OutcomeNotice>
     );
   }
   return (

@@ -6,6 +6,7 @@ import { Button, DatePicker } from '@fvc/shared/ui';
 import { mexicoCityDay } from '@fvc/shared/format';
 import { formatLongDate, formatMxn } from '../../lib/format';
 import { quotePayoff, requestEarlyPayment } from './early-payment-requests';
+import { OutcomeNotice } from '../../lib/outcome-notice';
 
 /** The amount that settles the contract on a chosen date, from today to the next due date. */
 export function PayoffForm({ detail }: { detail: ContractDetail }) {
@@ -19,10 +20,10 @@ export function PayoffForm({ detail }: { detail: ContractDetail }) {
 
   if (request.isSuccess) {
     return (
-      <div role="status" className="account-form__notice">
+      <OutcomeNotice>
         Recibimos tu solicitud de liquidación con el folio <strong>{request.data.folio}</strong>. Te enviaremos las instrucciones de pago; te mandamos
         una copia a tu correo.
-      </div>
+      </OutcomeNotice>
     );
   }
   const error = quote.error ?? request.error;

@@ -41,6 +41,19 @@ describe('PaymentPage', () => {
     expect(input).toHaveValue('12,5x');
   });
 
+  it('takes focus to each step as it replaces the other, for the keyboard and screen readers', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('radio', { name: /Otro monto/ }));
+    await user.type(screen.getByLabelText('Monto (pesos)'), '150');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('heading', { name: 'Confirma tu pago' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Cambiar' }));
+    expect(screen.getByRole('radio', { name: /Otro monto/ })).toHaveFocus();
+    expect(screen.getByLabelText('Monto (pesos)')).toHaveValue('150');
+  });
+
   it('sends one payment with one idempotency key however often "Pagar" is pressed, and says so when the bank is down', async () => {
     const keys: string[] = [];
     apiStub()

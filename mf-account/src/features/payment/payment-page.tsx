@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import type { ContractCard, PaymentOption } from '@fvc/shared/contracts';
@@ -44,6 +44,17 @@ export function PaymentPage() {
   const [confirming, setConfirming] = useState(false);
   // One key per confirmation: pressing "Pagar" twice sends the same payment.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // Each step takes the other's place: focus goes to the new one (the confirmation's heading, or
+  // back to the amount chosen) instead of falling to the page's start.
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const amountChoices = useRef<HTMLFieldSetElement>(null);
+  const shownStep = useRef(confirming);
+  useEffect(() => {
+    if (shownStep.current === confirming) return;
+    shownStep.current = confirming;
+    if (confirming) confirmHeading.current?.focus();
+    else amountChoices.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [confirming]);
   const pay = useMutation({
     mutationFn: (request: Parameters<typeof createPayment>[0]) => createPayment(request, idempotencyKey),
     onSuccess: (intent) => goToBank(intent.gateway),
@@ -109,7 +120,7 @@ export function PaymentPage() {
               </select>
             </div>
           )}
-          <fieldset className="choice-cards choice-cards--stacked">
+          <fieldset ref={amountChoices} className="choice-cards choice-cards--stacked">
             <legend>¿Cuánto quieres pagar?</legend>
             {choices.map((choice) => (
               <label key={choice.option}>
@@ -149,7 +160,9 @@ export function PaymentPage() {
         </form>
       ) : (
         <div className="account-card" role="region" aria-labelledby="payment-confirm-title">
-          <h2 id="payment-confirm-title">Confirma tu pago</h2>
+          <h2 id="payment-confirm-title" ref={confirmHeading} tabIndex={-1}>
+            Confirma tu pago
+          </h2>
           <dl className="account-facts">
             <dt>Contrato</dt>
             <dd>

@@ -33,6 +33,10 @@ export function PasswordStep({ defaultEmail, onChallenge, onSignedIn }: Password
     } catch (error) {
       // The form keeps what the customer typed; only the messages change.
       setFormError(showApiErrors(error, setError, ['email', 'password']));
+      // A refusal that names no field (a wrong e-mail or password) focuses none, and the pressed
+      // button is disabled while it sends: focus would fall to the page. The password is what the
+      // customer types again; the message, an alert, is read out as it appears.
+      if (!(document.activeElement instanceof HTMLInputElement)) document.getElementById('sign-in-password')?.focus();
     }
   });
 

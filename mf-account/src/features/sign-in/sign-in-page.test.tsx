@@ -67,6 +67,8 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Correo o contraseña incorrectos.');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('cliente@demo.mx');
     expect(screen.getByLabelText('Contraseña')).toHaveValue('equivocada');
+    // Focus is where the customer tries again, not lost with the button disabled while it sent.
+    expect(screen.getByLabelText('Contraseña')).toHaveFocus();
     expect(appStore.getState().user).toBeNull();
   });
 
