@@ -99,6 +99,19 @@ test.describe('header and footer', () => {
     await expect(footer.getByRole('link', { name: 'Preguntas frecuentes' })).toBeHidden();
   });
 
+  test('a link opens the next page at its top, with focus on its content', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contacto');
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Ayuda' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Distribuidores' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Encuentra tu distribuidor' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
   test('at the bottom of a 390 px page, the floating back-to-top button covers none of the footer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contacto');

@@ -17,6 +17,7 @@ import { IsolatedArea } from './isolated-document';
 import { matchRoute } from './match-route';
 import { REDIRECTS } from './route-table';
 import { useCompany } from './use-company';
+import { usePageStartOnNavigation } from './use-page-start';
 import { useRouteChangeRules } from './use-route-change-rules';
 import { useRouteMeta } from './use-route-meta';
 import { useSessionExpiry } from './use-session-expiry';
@@ -33,6 +34,7 @@ export function Layout() {
   const closeSearch = useCallback(() => setSearchOpen(false), []);
   useRouteMeta(route?.meta, company?.name);
   useRouteChangeRules();
+  usePageStartOnNavigation();
   const sessionNotice = useSessionExpiry();
 
   const redirect = REDIRECTS.find((candidate) => candidate.path === pathname);
