@@ -82,11 +82,13 @@ test('/login redirects to /acceso', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso clientes');
 });
 
-test('unknown paths redirect home', async ({ page }) => {
-  await page.goto('/esta-ruta-no-existe');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('[data-remote="home"]')).toBeVisible();
-});
+for (const unknown of ['/esta-ruta-no-existe', '/legales/otro', '/planes-financiamiento/otro']) {
+  test(`an unknown path (${unknown}) redirects home`, async ({ page }) => {
+    await page.goto(unknown);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-remote="home"]')).toBeVisible();
+  });
+}
 
 test('the customer area asks visitors to sign in', async ({ page }) => {
   await page.goto('/my-account/balances');

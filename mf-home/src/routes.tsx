@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link, Route, Routes } from '@fvc/shared/router';
+import { Link, Navigate, Route, Routes } from '@fvc/shared/router';
 import { HomePage } from './features/home/home-page';
 import { NewsListPage } from './features/news/news-list-page';
 import { UserAttentionPage } from './features/user-attention/user-attention-page';
@@ -84,7 +84,10 @@ export default function HomeRoutes() {
         <Route path="/faqs/*" element={<FaqsPage />} />
         <Route path="/legales/aviso-de-privacidad" element={<LegalPage page="privacy" />} />
         <Route path="/legales/revocacion" element={<LegalPage page="revocation" />} />
-        <Route path="/legales/*" element={<LegalPage page="terms" />} />
+        <Route path="/legales" element={<LegalPage page="terms" />} />
+        <Route path="/legales/terminosycondiciones" element={<LegalPage page="terms" />} />
+        {/* SPEC §2: an unknown address goes home, not to a legal text under a wrong name. */}
+        <Route path="/legales/*" element={<Navigate to="/" replace />} />
         <Route path="/legal" element={<LegalPage page="terms" />} />
         <Route path="/formularios" element={<FormsPage />} />
         <Route path="/atencion-a-usuarios" element={<UserAttentionPage />} />

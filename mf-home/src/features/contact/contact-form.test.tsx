@@ -88,10 +88,11 @@ describe('LeadForm', () => {
     renderIn(<LeadForm source="syntage" title="Autoriza la consulta" />);
     await user.type(screen.getByLabelText('Nombre o razón social'), 'Transportes del Bajío');
     await user.type(screen.getByLabelText('Correo electrónico'), 'finanzas@bajio.example');
-    await user.type(screen.getByLabelText('RFC'), 'abc');
+    // Its shape is right, but there is no 13th month nor 32nd day.
+    await user.type(screen.getByLabelText('RFC'), 'TRAX991332AB1');
     await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
     await user.click(screen.getByRole('button', { name: 'AUTORIZAR Y ENVIAR' }));
-    expect(screen.getByLabelText('RFC')).toHaveAccessibleDescription(/Revisa tu RFC/);
+    expect(screen.getByLabelText('RFC')).toHaveAccessibleDescription(/Escribe un RFC válido/);
     expect(screen.getByText('Es necesario autorizar la consulta de tu información fiscal.')).toBeInTheDocument();
     expect(sendLeadMock).not.toHaveBeenCalled();
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { sendLead, toApiError } from '@fvc/shared/api';
-import { EMAIL_PATTERN, LEAD_LIMITS, PHONE_MESSAGE, PHONE_PATTERN, TAX_DATA_CONSENT_TEXT } from '@fvc/shared/contracts/rules';
+import { ACCESS_MESSAGES, EMAIL_PATTERN, isValidRfc, LEAD_LIMITS, PHONE_MESSAGE, PHONE_PATTERN, TAX_DATA_CONSENT_TEXT } from '@fvc/shared/contracts/rules';
 import { Button, FormField } from '@fvc/shared/ui';
 import { formatWholeNumber } from '@fvc/shared/format';
 
@@ -20,7 +20,6 @@ const EMPTY: LeadValues = { name: '', email: '', phone: '', rfc: '', message: ''
 const EMAIL = new RegExp(EMAIL_PATTERN);
 const PHONE = new RegExp(PHONE_PATTERN);
 /** 12 characters for a company (persona moral), 13 for an individual (persona física). */
-const RFC = /^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$/;
 
 export interface LeadFormProps {
   source: 'campaign' | 'syntage';
@@ -144,7 +143,8 @@ export function LeadForm({ source, title }: LeadFormProps) {
           hint="12 caracteres si eres persona moral, 13 si eres persona física."
           registration={register('rfc', {
             validate: (value) =>
-              value.trim() === '' ? 'Escribe tu RFC.' : RFC.test(value.trim().toUpperCase()) || 'Revisa tu RFC: 3 o 4 letras, 6 dígitos de la fecha y 3 de homoclave.',
+              // The API's own rule (a real date in it too), and its message.
+              value.trim() === '' ? 'Escribe tu RFC.' : isValidRfc(value) || ACCESS_MESSAGES.rfc,
           })}
           error={errors.rfc}
         />

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ACCESS_MESSAGES,
+  isValidRfc,
   LeadRequestSchema,
   LeadResponseSchema,
   TAX_DATA_CONSENT_TEXT,
@@ -14,6 +16,7 @@ function checkSource(body: LeadRequest): void {
   if (body.source !== 'syntage') return;
   const fields: Record<string, string> = {};
   if (!body.rfc) fields.rfc = 'El campo «RFC» es obligatorio.';
+  else if (!isValidRfc(body.rfc)) fields.rfc = ACCESS_MESSAGES.rfc;
   if (body.acceptsTaxDataConsent !== true) {
     fields.acceptsTaxDataConsent = 'Es necesario autorizar la consulta de tu información fiscal.';
   }

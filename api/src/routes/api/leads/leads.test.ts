@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { TAX_DATA_CONSENT_TEXT } from '@fvc/shared/contracts';
+import { ACCESS_MESSAGES, TAX_DATA_CONSENT_TEXT } from '@fvc/shared/contracts';
 import { buildTestApp, countRows } from '../../../testing/build-test-app';
 
 const CAMPAIGN = {
@@ -56,6 +56,8 @@ test('POST /api/leads', async (t) => {
       [{ ...CAMPAIGN, message: 'x'.repeat(2001) }, 'El campo «Mensaje» admite como máximo 2000 caracteres.'],
       [{ ...SYNTAGE, rfc: undefined }, 'El campo «RFC» es obligatorio.'],
       [{ ...SYNTAGE, rfc: 'ABC' }, 'El campo «RFC» no tiene un formato válido.'],
+      // The right shape, but no 13th month nor 32nd day.
+      [{ ...SYNTAGE, rfc: 'TRAX991332AB1' }, ACCESS_MESSAGES.rfc],
       [{ ...SYNTAGE, acceptsTaxDataConsent: false }, 'Es necesario autorizar la consulta de tu información fiscal.'],
     ];
     for (const [payload, message] of cases) {
