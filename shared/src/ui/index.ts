@@ -15,3 +15,4 @@ export { formatIso, parseDateText, validateDate, type DateParseResult, type Date
 export { useDeferredForm } from './components/deferred-form/use-deferred-form';
 export { useHydrated } from './components/use-hydrated';
 export { ScriptsRequiredNote } from './components/scripts-required-note';
+export { FocusedStatus } from './components/focused-status';

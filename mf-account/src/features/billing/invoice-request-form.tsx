@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CUSTOMER_AREA_LIMITS, isValidRfc } from '@fvc/shared/contracts/rules';
-import { Button, DatePicker, FormField, showApiErrors } from '@fvc/shared/ui';
+import { Button, DatePicker, FocusedStatus, FormField, showApiErrors } from '@fvc/shared/ui';
 import { mexicoCityDay } from '@fvc/shared/format';
 import { contractsQuery } from '../../lib/contract-queries';
 import { FormAlert } from '../../lib/form-alert';
 import { invoiceRequestsQuery, prefillQuery, requestPurchaseInvoice, statesQuery } from './billing-requests';
-import { OutcomeNotice } from '../../lib/outcome-notice';
 
 interface InvoiceRequestForm {
   contract_id: string;
@@ -127,9 +126,9 @@ export function InvoiceRequestForm() {
     <form className="account-form account-form--wide" onSubmit={onSubmit} noValidate aria-labelledby="invoice-request-title">
       <h2 id="invoice-request-title">Solicitar la factura de una compra</h2>
       {send.isSuccess && (
-        <OutcomeNotice>
+        <FocusedStatus as="p" className="account-form__notice">
           Recibimos tu solicitud con el folio <strong>{send.data.folio}</strong>. Puedes seguir su estado abajo.
-        </OutcomeNotice>
+        </FocusedStatus>
       )}
       <FormAlert message={formError} errors={errors} otherFieldMessages={[dateError, fileErrors.docs, fileErrors.sat]} />
       <FormField

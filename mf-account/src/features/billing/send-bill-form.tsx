@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toApiError } from '@fvc/shared/api';
-import { Button, ErrorState, LoadingState } from '@fvc/shared/ui';
+import { Button, ErrorState, FocusedStatus, LoadingState } from '@fvc/shared/ui';
 import { invoicesQuery } from '../../lib/document-queries';
 import { formatMxn, formatShortDay } from '../../lib/format';
 import { billDistributorsQuery, deliveriesQuery, sendBill, statesQuery } from './billing-requests';
-import { OutcomeNotice } from '../../lib/outcome-notice';
 
 const FIELD_IDS = { invoice: 'send-bill-invoice', state: 'send-bill-state', distributor: 'send-bill-distributor' } as const;
 const DELIVERY_LABELS = { pending: 'En cola', sent: 'Enviada', failed: 'No se pudo enviar' } as const;
@@ -118,9 +117,9 @@ export function SendBillForm() {
           </p>
         )}
         {send.isSuccess && (
-          <OutcomeNotice>
+          <FocusedStatus as="p" className="account-form__notice">
             Enviamos tu factura con el folio <strong>{send.data.folio}</strong>.
-          </OutcomeNotice>
+          </FocusedStatus>
         )}
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Enviando…' : 'Enviar factura'}

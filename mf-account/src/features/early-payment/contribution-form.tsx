@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { toApiError } from '@fvc/shared/api';
 import type { ContractDetail } from '@fvc/shared/contracts';
 import { EarlyPaymentError, MIN_CONTRIBUTION_INSTALLMENTS, simulateCapitalContribution, type CapitalContributionResult } from '@fvc/shared/finance';
-import { Button } from '@fvc/shared/ui';
+import { Button, FocusedStatus } from '@fvc/shared/ui';
 import { formatLongDate, formatMxn } from '../../lib/format';
 import { requestEarlyPayment } from './early-payment-requests';
-import { OutcomeNotice } from '../../lib/outcome-notice';
 
 /** "150,000.50" or "150000" -> cents; null when it is not an amount. Never rewrites what was typed. */
 function parsePesos(text: string): number | null {
@@ -51,10 +50,10 @@ export function ContributionForm({ detail }: { detail: ContractDetail }) {
 
   if (request.isSuccess) {
     return (
-      <OutcomeNotice>
+      <FocusedStatus as="p" className="account-form__notice">
         Recibimos tu solicitud con el folio <strong>{request.data.folio}</strong>. Atención a clientes te contactará para confirmarla; te enviamos una
         copia a tu correo.
-      </OutcomeNotice>
+      </FocusedStatus>
     );
   }
   return (

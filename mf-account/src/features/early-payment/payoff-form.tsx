@@ -2,11 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toApiError } from '@fvc/shared/api';
 import type { ContractDetail } from '@fvc/shared/contracts';
-import { Button, DatePicker } from '@fvc/shared/ui';
+import { Button, DatePicker, FocusedStatus } from '@fvc/shared/ui';
 import { mexicoCityDay } from '@fvc/shared/format';
 import { formatLongDate, formatMxn } from '../../lib/format';
 import { quotePayoff, requestEarlyPayment } from './early-payment-requests';
-import { OutcomeNotice } from '../../lib/outcome-notice';
 
 /** The amount that settles the contract on a chosen date, from today to the next due date. */
 export function PayoffForm({ detail }: { detail: ContractDetail }) {
@@ -20,10 +19,10 @@ export function PayoffForm({ detail }: { detail: ContractDetail }) {
 
   if (request.isSuccess) {
     return (
-      <OutcomeNotice>
+      <FocusedStatus as="p" className="account-form__notice">
         Recibimos tu solicitud de liquidación con el folio <strong>{request.data.folio}</strong>. Te enviaremos las instrucciones de pago; te mandamos
         una copia a tu correo.
-      </OutcomeNotice>
+      </FocusedStatus>
     );
   }
   const error = quote.error ?? request.error;

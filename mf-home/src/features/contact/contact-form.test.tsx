@@ -70,6 +70,8 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Recibimos tu mensaje');
     expect(screen.getByRole('status')).toHaveTextContent('ABCDEF12');
+    // The form and its button are gone: focus goes to the answer, not to the page's start.
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(sendContact).toHaveBeenLastCalledWith({
       name: 'Ana Torres',
       email: 'ana@example.com',
@@ -101,6 +103,7 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
     await user.click(screen.getByRole('button', { name: 'AUTORIZAR Y ENVIAR' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Recibimos tus datos');
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(sendLeadMock).toHaveBeenCalledWith(
       expect.objectContaining({ source: 'syntage', rfc: 'TBA010203AB1', acceptsTaxDataConsent: true, acceptsPrivacy: true }),
     );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@fvc/shared/router';
 import { sendContactMessage, toApiError } from '@fvc/shared/api';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
-import { Button, FormField, ScriptsRequiredNote, useDeferredForm, useHydrated } from '@fvc/shared/ui';
+import { Button, FocusedStatus, FormField, ScriptsRequiredNote, useDeferredForm, useHydrated } from '@fvc/shared/ui';
 import { formatWholeNumber } from '@fvc/shared/format';
 
 interface ContactValues {
@@ -54,13 +54,13 @@ export function ContactForm() {
 
   if (sentId) {
     return (
-      <div className="form-success" role="status">
+      <FocusedStatus className="form-success">
         <h2>¡Gracias! Recibimos tu mensaje</h2>
         <p>Te responderemos a la brevedad. Tu folio es {sentId.slice(0, 8).toUpperCase()}.</p>
         <Button variant="secondary" onClick={() => setSentId(null)}>
           Enviar otro mensaje
         </Button>
-      </div>
+      </FocusedStatus>
     );
   }
 

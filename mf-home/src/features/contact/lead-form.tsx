@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { sendLead, toApiError } from '@fvc/shared/api';
 import { ACCESS_MESSAGES, EMAIL_PATTERN, isValidRfc, LEAD_LIMITS, PHONE_MESSAGE, PHONE_PATTERN, TAX_DATA_CONSENT_TEXT } from '@fvc/shared/contracts/rules';
-import { Button, FormField } from '@fvc/shared/ui';
+import { Button, FocusedStatus, FormField } from '@fvc/shared/ui';
 import { formatWholeNumber } from '@fvc/shared/format';
 
 interface LeadValues {
@@ -65,7 +65,7 @@ export function LeadForm({ source, title }: LeadFormProps) {
 
   if (sent) {
     return (
-      <div className="form-success" role="status">
+      <FocusedStatus className="form-success">
         <h2>¡Gracias! Recibimos tus datos</h2>
         <p>
           {syntage
@@ -75,7 +75,7 @@ export function LeadForm({ source, title }: LeadFormProps) {
         <Button variant="secondary" onClick={() => setSent(false)}>
           Enviar otra solicitud
         </Button>
-      </div>
+      </FocusedStatus>
     );
   }
 

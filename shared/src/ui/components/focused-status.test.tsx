@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OutcomeNotice } from './outcome-notice';
+import { FocusedStatus } from './focused-status';
 
 function SentForm() {
   const [sent, setSent] = useState(false);
-  if (sent) return <OutcomeNotice>Recibimos tu solicitud con el folio SOL-2026-000001.</OutcomeNotice>;
+  if (sent) return <FocusedStatus as="p">Recibimos tu solicitud con el folio SOL-2026-000001.</FocusedStatus>;
   return (
     <button type="button" onClick={() => setSent(true)}>
       Enviar
@@ -13,7 +13,7 @@ function SentForm() {
   );
 }
 
-describe('OutcomeNotice', () => {
+describe('FocusedStatus', () => {
   it('takes focus from the button it replaced, and is read as a status', async () => {
     render(<SentForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
