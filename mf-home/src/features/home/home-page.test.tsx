@@ -242,11 +242,15 @@ describe('HomePage', () => {
       expect(section.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Plan 1', 'Plan 2', 'Plan 3', 'Plan 4']);
       const previous = section.getByRole('button', { name: 'Planes anteriores' });
       const next = section.getByRole('button', { name: 'Planes siguientes' });
-      expect(previous).toBeDisabled();
+      expect(previous).toHaveAttribute('aria-disabled', 'true');
       await user().click(next);
       expect(section.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Plan 5', 'Plan 6']);
-      expect(next).toBeDisabled();
-      expect(previous).toBeEnabled();
+      expect(next).toHaveAttribute('aria-disabled', 'true');
+      expect(previous).toHaveAttribute('aria-disabled', 'false');
+      // At the end the arrow does nothing, and keeps the focus it was pressed with.
+      expect(next).toHaveFocus();
+      await user().click(next);
+      expect(section.getByText('Página 2 de 2')).toBeInTheDocument();
       expect(section.getByText('Página 2 de 2')).toBeInTheDocument();
     });
 
@@ -302,11 +306,18 @@ describe('HomePage', () => {
     const previous = section.getByRole('button', { name: 'Noticia anterior' });
     const next = section.getByRole('button', { name: 'Noticia siguiente' });
     expect(section.getByText('1 / 3')).toBeInTheDocument();
-    expect(previous).toBeDisabled();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
     await user().click(next);
     expect(section.getByText('2 / 3')).toBeInTheDocument();
-    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    // Locked, a press does nothing, and the pressed button keeps the keyboard's focus.
+    await user().keyboard('{Enter}');
+    expect(section.getByText('2 / 3')).toBeInTheDocument();
+    expect(next).toHaveFocus();
     act(() => jest.advanceTimersByTime(350));
-    expect(next).toBeEnabled();
+    expect(next).toHaveAttribute('aria-disabled', 'false');
+    await user().keyboard('{Enter}');
+    expect(section.getByText('3 / 3')).toBeInTheDocument();
+    expect(next).toHaveFocus();
   });
 });

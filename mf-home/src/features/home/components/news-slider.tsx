@@ -26,14 +26,17 @@ export function NewsSlider({ items }: { items: NewsItem[] }) {
           ))}
         </ul>
       </div>
+      {/* aria-disabled, not disabled: a button that disables itself while focused (every press
+          locks both for the slide's 350 ms) drops the keyboard's focus to the page's start. The
+          navigator ignores a press while it is locked. */}
       <div className="news-slider__controls">
-        <button type="button" onClick={nav.prev} disabled={!nav.canPrev} aria-label="Noticia anterior">
+        <button type="button" onClick={nav.prev} aria-disabled={!nav.canPrev} aria-label="Noticia anterior">
           <span aria-hidden="true">‹</span>
         </button>
         <span className="news-slider__counter" aria-live="polite">
           {nav.index + 1} / {items.length}
         </span>
-        <button type="button" onClick={nav.next} disabled={!nav.canNext} aria-label="Noticia siguiente">
+        <button type="button" onClick={nav.next} aria-disabled={!nav.canNext} aria-label="Noticia siguiente">
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -28,13 +28,15 @@ export function PlansSection({ cards }: { cards: PlanCard[] }) {
       </ul>
       {pager.pageCount > 1 && (
         <nav className="pager" aria-label="Páginas de planes">
-          <button type="button" onClick={pager.prev} disabled={!pager.canPrev} aria-label="Planes anteriores">
+          {/* aria-disabled, not disabled: the arrow pressed onto the last page keeps the keyboard's
+              focus instead of dropping it to the page's start (the pager ignores it there). */}
+          <button type="button" onClick={pager.prev} aria-disabled={!pager.canPrev} aria-label="Planes anteriores">
             <span aria-hidden="true">‹</span>
           </button>
           <span aria-live="polite">
             Página {pager.page + 1} de {pager.pageCount}
           </span>
-          <button type="button" onClick={pager.next} disabled={!pager.canNext} aria-label="Planes siguientes">
+          <button type="button" onClick={pager.next} aria-disabled={!pager.canNext} aria-label="Planes siguientes">
             <span aria-hidden="true">›</span>
           </button>
         </nav>
