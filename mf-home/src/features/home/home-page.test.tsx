@@ -233,6 +233,26 @@ describe('HomePage', () => {
       act(() => jest.advanceTimersByTime(1));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+
+    it('holds still while its video plays, so closing the video returns focus to the slide that opened it', async () => {
+      renderHome();
+      await screen.findByRole('heading', { name: 'Planes de financiamiento' });
+      const u = user();
+      await u.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
+      await shownSlide('2 de 3: Segunda');
+      const play = screen.getByRole('button', { name: 'Ver video: Segunda' });
+      await u.click(play);
+      act(() => jest.advanceTimersByTime(50));
+      // Focus is in the video, not on a carousel control: only the open video holds the carousel.
+      act(() => screen.getByRole('button', { name: 'Cerrar video' }).focus());
+      await act(async () => jest.advanceTimersByTime(5000));
+      await act(async () => jest.advanceTimersByTime(5000));
+      expect(activeDot()).toHaveAccessibleName('Ir a la diapositiva 2');
+      await u.keyboard('{Escape}');
+      act(() => jest.advanceTimersByTime(400));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(play).toHaveFocus();
+    });
   });
 
   describe('plans (SPEC §2: 4 per page, pager only above one page)', () => {
@@ -287,6 +307,8 @@ describe('HomePage', () => {
       await u.click(screen.getAllByRole('button', { name: 'CERRAR' })[1] as HTMLElement);
       expect(container.querySelectorAll('.promotion-card.is-expanded')).toHaveLength(0);
       expect(container.querySelector('.promotions__track')).not.toHaveClass('has-expanded');
+      // CERRAR hid itself: focus is back on the card it closed, not at the page's start.
+      expect(second).toHaveFocus();
     });
 
     it('shows desktop arrows only above 4 items (mobile always has them)', async () => {

@@ -62,7 +62,7 @@ export function HomePage() {
       )}
       {/* The sections wait for the content too: drawn earlier, they would be pushed down by the
           carousel and the plan cards (a layout shift) a moment later. */}
-      {state.status !== 'loading' && <HomeSections content={content} onPlayVideo={video.open} />}
+      {state.status !== 'loading' && <HomeSections content={content} onPlayVideo={video.open} videoOpen={video.url !== null} />}
       {state.status === 'error' && (
         <ErrorState
           title="No pudimos cargar los destacados"
@@ -76,10 +76,10 @@ export function HomePage() {
 }
 
 /** The nine sections in order; those fed by the API are left out when it failed. */
-function HomeSections({ content, onPlayVideo }: { content: HomeContent | null; onPlayVideo: (url: string) => void }) {
+function HomeSections({ content, onPlayVideo, videoOpen }: { content: HomeContent | null; onPlayVideo: (url: string) => void; videoOpen: boolean }) {
   return (
     <>
-      {content && <BannerCarousel slides={content.mainbanners} onPlayVideo={onPlayVideo} />}
+      {content && <BannerCarousel slides={content.mainbanners} onPlayVideo={onPlayVideo} held={videoOpen} />}
       {content && <PlansSection cards={content.plansbanners.plansarray} />}
       <QuoteSteps />
       {content && <PromotionsSection promotions={content.promocionesbanners} />}

@@ -9,6 +9,11 @@ import { CAROUSEL_INTERVAL_MS } from '../hooks/timings';
 export interface BannerCarouselProps {
   slides: BannerSlide[];
   onPlayVideo: (url: string) => void;
+  /**
+   * A video from it is open: the carousel holds still, so the slide whose button opened the video
+   * is still there (and can take focus back) when it closes.
+   */
+  held?: boolean;
 }
 
 const prefersReducedMotion = () =>
@@ -26,7 +31,7 @@ function isInternal(url: string): boolean {
  * be paused (WCAG 2.2.2), stops while a control has focus, and starts paused when the visitor asks
  * for less motion.
  */
-export function BannerCarousel({ slides, onPlayVideo }: BannerCarouselProps) {
+export function BannerCarousel({ slides, onPlayVideo, held = false }: BannerCarouselProps) {
   const container = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   // The slide shown, or the one a move is on its way to (Swiper may still be loading): the timer,
@@ -57,7 +62,7 @@ export function BannerCarousel({ slides, onPlayVideo }: BannerCarouselProps) {
     slideTo(target);
   };
 
-  useAutoAdvance(() => goTo(activeRef.current + 1), CAROUSEL_INTERVAL_MS, count > 1 && !paused && !focusInside, active);
+  useAutoAdvance(() => goTo(activeRef.current + 1), CAROUSEL_INTERVAL_MS, count > 1 && !paused && !focusInside && !held, active);
 
   if (count === 0) return null;
 

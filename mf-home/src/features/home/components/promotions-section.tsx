@@ -68,7 +68,15 @@ export function PromotionsSection({ promotions }: { promotions: Promotion[] }) {
                 <p>{promotion.subtitle}</p>
                 <div className="promotion-card__actions">
                   <CallToAction promotion={promotion} />
-                  <button type="button" className="fvc-button fvc-button--secondary" onClick={() => setExpandedId(null)}>
+                  <button
+                    type="button"
+                    className="fvc-button fvc-button--secondary"
+                    onClick={(event) => {
+                      setExpandedId(null);
+                      // CERRAR hides itself with the details: focus goes back to the card it opened from.
+                      event.currentTarget.closest('li')?.querySelector<HTMLButtonElement>('.promotion-card__toggle')?.focus();
+                    }}
+                  >
                     CERRAR
                   </button>
                 </div>
