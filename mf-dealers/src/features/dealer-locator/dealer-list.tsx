@@ -48,7 +48,7 @@ export function DealerList({ dealers, selectedId, onSelect, onClose }: DealerLis
         return (
           <li key={dealer.id} id={`dealer-${dealer.id}`} className={selected ? 'dealer-card dealer-card--selected' : 'dealer-card'}>
             <article aria-labelledby={`dealer-${dealer.id}-name`}>
-              <h3 id={`dealer-${dealer.id}-name`} className="dealer-card__name">
+              <h3 id={`dealer-${dealer.id}-name`} className="dealer-card__name" tabIndex={-1}>
                 <span className="dealer-card__number" aria-hidden="true">
                   {index + 1}
                 </span>

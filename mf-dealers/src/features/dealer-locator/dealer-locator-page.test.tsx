@@ -175,6 +175,8 @@ describe('DealerLocatorPage', () => {
     searchMock.mockResolvedValueOnce(page([dealer(2)], 2, 2));
     await userEvent.click(screen.getByRole('button', { name: 'Ver más distribuidores (1 más)' }));
     expect(await screen.findByRole('article', { name: /Centro Camionero 2$/ })).toBeInTheDocument();
+    // The button is gone with the last page: focus is on the first dealer it brought.
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Centro Camionero 2$/ })).toHaveFocus());
     expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
     expect(screen.queryByRole('button', { name: /Ver más/ })).not.toBeInTheDocument();
   });

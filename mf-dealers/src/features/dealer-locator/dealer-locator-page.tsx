@@ -98,18 +98,29 @@ export function DealerLocatorPage() {
     return () => controller.abort();
   }, [query, attempt]);
 
+  // After "Ver más", focus goes to the first dealer it added: the keyboard goes on from the new
+  // dealers, and the button is gone after the last page.
+  const firstAdded = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const id = firstAdded.current;
+    if (!id) return;
+    firstAdded.current = undefined;
+    document.getElementById(`dealer-${id}-name`)?.focus();
+  }, [results]);
+
   const loadMore = () => {
-    if (results.status !== 'loaded') return;
+    if (results.status !== 'loaded' || results.loadingMore) return;
     const next = results.page + 1;
     setResults({ ...results, loadingMore: true, moreError: undefined });
     searchDealers({ ...query, page: next })
-      .then((page) =>
+      .then((page) => {
+        firstAdded.current = page.items[0]?.id;
         setResults((current) =>
           current.status === 'loaded'
             ? { ...current, items: [...current.items, ...page.items], total: page.total, page: next, loadingMore: false }
             : current,
-        ),
-      )
+        );
+      })
       .catch((error: unknown) =>
         setResults((current) =>
           current.status === 'loaded' ? { ...current, loadingMore: false, moreError: toApiError(error).message } : current,
@@ -233,7 +244,9 @@ export function DealerLocatorPage() {
               </p>
             )}
             {items.length < results.total && (
-              <Button variant="secondary" onClick={loadMore} disabled={results.loadingMore}>
+              // aria-disabled, not disabled: the button keeps the keyboard's focus while the next page
+              // loads (a disabled one drops it to the page's start), and the next press goes on from it.
+              <Button variant="secondary" onClick={loadMore} aria-disabled={results.loadingMore}>
                 {results.loadingMore ? 'Cargando…' : `Ver más distribuidores (${results.total - items.length} más)`}
               </Button>
             )}
