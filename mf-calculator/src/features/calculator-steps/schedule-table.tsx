@@ -3,8 +3,18 @@ import { formatMxn, type ScheduleRow } from '@fvc/shared/finance';
 
 const PAGE_SIZE = 12;
 
+interface ScheduleTableProps {
+  rows: ScheduleRow[];
+  /**
+   * A lease's: what its last row is ('Valor residual', 'Opción de compra'). That row is paid with
+   * the last rent, in the same month, so its month says what it is rather than repeat as a rent.
+   */
+  finalPaymentLabel?: string;
+}
+
 /** The schedule, 12 rows a page (a year), with IVA in its own column. */
-export function ScheduleTable({ rows, lease }: { rows: ScheduleRow[]; lease: boolean }) {
+export function ScheduleTable({ rows, finalPaymentLabel }: ScheduleTableProps) {
+  const lease = finalPaymentLabel !== undefined;
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const [page, setPage] = useState(1);
   const current = Math.min(Math.max(page, 1), pages);
@@ -31,7 +41,10 @@ export function ScheduleTable({ rows, lease }: { rows: ScheduleRow[]; lease: boo
           <tbody>
             {visible.map((row, index) => (
               <tr key={`${row.period}-${index}`}>
-                <td>{row.period}</td>
+                <td>
+                  {row.period}
+                  {finalPaymentLabel !== undefined && row === rows[rows.length - 1] && <> ({finalPaymentLabel.toLowerCase()})</>}
+                </td>
                 <td>{formatMxn(row.payment)}</td>
                 <td>{formatMxn(row.interest)}</td>
                 <td>{formatMxn(row.principal)}</td>
@@ -44,10 +57,12 @@ export function ScheduleTable({ rows, lease }: { rows: ScheduleRow[]; lease: boo
         </table>
       </div>
       <nav aria-label="Páginas de la tabla" className="calc__actions">
-        <button type="button" className="fvc-button" disabled={current === 1} onClick={() => setPage(current - 1)}>
+        {/* aria-disabled, not disabled: the button pressed onto the first or last page keeps the
+            keyboard's focus instead of dropping it to the page's start. */}
+        <button type="button" className="fvc-button" aria-disabled={current === 1} onClick={() => current > 1 && setPage(current - 1)}>
           Anterior
         </button>
-        <button type="button" className="fvc-button" disabled={current === pages} onClick={() => setPage(current + 1)}>
+        <button type="button" className="fvc-button" aria-disabled={current === pages} onClick={() => current < pages && setPage(current + 1)}>
           Siguiente
         </button>
       </nav>

@@ -63,6 +63,7 @@ export function SummaryStep() {
   }
   const { downPaymentPct, termMonths } = normalizedFor(selection, params);
   const lease = quote.plan !== 'credit';
+  const finalPaymentLabel = quote.plan === 'pure-lease' ? 'Valor residual' : 'Opción de compra';
 
   const onSubmit = handleSubmit(async (contact) => {
     setSendError(null);
@@ -121,7 +122,7 @@ export function SummaryStep() {
             <>
               <dt>Depósito en garantía</dt>
               <dd>{formatMxn(quote.deposit)}</dd>
-              <dt>{quote.plan === 'pure-lease' ? 'Valor residual' : 'Opción de compra'}</dt>
+              <dt>{finalPaymentLabel}</dt>
               <dd>{formatMxn(quote.residual)}</dd>
             </>
           )}
@@ -141,7 +142,7 @@ export function SummaryStep() {
       <section aria-labelledby="calc-schedule">
         <h2 id="calc-schedule">{lease ? 'Tabla de rentas' : 'Tabla de amortización'}</h2>
         <BalanceChart rows={quote.schedule} />
-        <ScheduleTable rows={quote.schedule} lease={lease} />
+        <ScheduleTable rows={quote.schedule} finalPaymentLabel={lease ? finalPaymentLabel : undefined} />
         {QUOTE_LEGENDS.map((legend) => (
           <p key={legend} className="calc__legend">{legend}</p>
         ))}
