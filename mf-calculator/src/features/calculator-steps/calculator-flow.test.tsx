@@ -7,6 +7,7 @@ import { getVehicleModels, getVehicleTypes, getVehicleVersions } from '@fvc/shar
 import { apiStub } from '../../testing/api-stub';
 import { chosenVehicle, stubCatalogue } from '../../testing/catalogue';
 import { FinancingStep } from './financing-step';
+import { saveResult } from './selection-storage';
 import { SummaryStep } from './summary-step';
 import { VehicleStep } from './vehicle-step';
 
@@ -91,6 +92,14 @@ describe('calculator steps', () => {
     ).toBeInTheDocument();
   });
 
+  it('paso 3 reloaded after a send: shows the folio again and leaves focus alone', async () => {
+    choose({ termMonths: 48, downPaymentPct: 20 });
+    saveResult({ id: 'f0b1c2d3-0000-4000-8000-000000000123', folio: 'COT-2026-000123', pdfUrl: '/api/quotes/x/pdf', idempotencyKey: 'k' });
+    inRouter(<SummaryStep />);
+    expect(await screen.findByTestId('quote-id')).toHaveTextContent('COT-2026-000123');
+    expect(screen.getByRole('status')).not.toHaveFocus();
+  });
+
   it('paso 3: validates in Spanish, keeps what was typed on a failed send, and retries with the same key', async () => {
     choose({ termMonths: 48, downPaymentPct: 20 });
     const sent: Array<{ body: Record<string, unknown>; key: string }> = [];
@@ -128,5 +137,9 @@ describe('calculator steps', () => {
     expect(sent[0]?.key).toBe(sent[1]?.key);
     expect(sent[0]?.body).toMatchObject({ versionId: 11, downPayment: 0.2, termMonths: 48, acceptsPrivacy: true });
     expect(screen.getByRole('table')).toBeInTheDocument();
+    // Focus follows: to the folio once sent, to the form on "Enviar otra cotización".
+    expect(screen.getByRole('status')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Enviar otra cotización' }));
+    expect(screen.getByLabelText('Nombre completo')).toHaveFocus();
   });
 });

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { getVehicleTypes, resolveApiUrl, sendQuote, toApiError } from '@fvc/shared/api';
 import { vehicleName } from '@fvc/shared/contracts/rules';
 import { PLAN_LABELS, QUOTE_LEGENDS, formatMxn } from '@fvc/shared/finance';
-import { Button, EmptyState, ErrorState, FormField, LoadingState } from '@fvc/shared/ui';
+import { Button, EmptyState, ErrorState, FocusedStatus, FormField, LoadingState } from '@fvc/shared/ui';
 import { BalanceChart } from './balance-chart';
 import { CalculatorLayout, VehicleMissing } from './calculator-layout';
 import { normalizedFor, plansOf, quoteFor } from './plan-params';
@@ -40,6 +40,15 @@ export function SummaryStep() {
   const [selection] = useSelection();
   const types = useAsync(getVehicleTypes, 'types');
   const [result, setResult] = useState<CalculatorResult | null>(loadResult);
+  // Focus follows what the visitor just did: to the folio once sent, to the form's first field on
+  // "Enviar otra cotización". A folio drawn again after a reload leaves focus alone.
+  const [sentNow, setSentNow] = useState(false);
+  const anotherAsked = useRef(false);
+  useEffect(() => {
+    if (result !== null || !anotherAsked.current) return;
+    anotherAsked.current = false;
+    document.getElementById('calc-name')?.focus();
+  }, [result]);
   const [sendError, setSendError] = useState<string | null>(null);
   const calculatedAt = useMemo(() => new Date(), []);
   const {
@@ -90,6 +99,7 @@ export function SummaryStep() {
       );
       const done = { id: response.id, folio: response.folio, pdfUrl: response.pdfUrl, idempotencyKey };
       saveResult(done);
+      setSentNow(true);
       setResult(done);
     } catch (error) {
       // Everything typed stays in the form; only the message is new.
@@ -151,7 +161,7 @@ export function SummaryStep() {
       <section aria-labelledby="calc-send">
         <h2 id="calc-send">Recibe tu cotización por correo</h2>
         {result?.id ? (
-          <div role="status" className="calc__result">
+          <FocusedStatus className="calc__result" takeFocus={sentNow}>
             <p>
               ¡Listo! Tu folio de cotización es <strong data-testid="quote-id">{result.folio ?? result.id}</strong>. Te la enviamos por correo.
             </p>
@@ -159,11 +169,19 @@ export function SummaryStep() {
               <a className="fvc-button" href={resolveApiUrl(result.pdfUrl)} target="_blank" rel="noopener">
                 Descargar PDF
               </a>
-              <button type="button" className="fvc-button" onClick={() => { saveResult(null); setResult(null); }}>
+              <button
+                type="button"
+                className="fvc-button"
+                onClick={() => {
+                  saveResult(null);
+                  anotherAsked.current = true;
+                  setResult(null);
+                }}
+              >
                 Enviar otra cotización
               </button>
             </p>
-          </div>
+          </FocusedStatus>
         ) : (
           <form className="calc__form" onSubmit={onSubmit} noValidate aria-describedby={sendError ? 'calc-send-error' : undefined}>
             {sendError && (

@@ -5,6 +5,8 @@ interface FocusedStatusProps {
   className?: string;
   /** `p` for a sentence, `div` for a heading with text and buttons. */
   as?: 'div' | 'p';
+  /** False for an answer drawn again from storage (a reload): the visitor did not just send it. */
+  takeFocus?: boolean;
 }
 
 /**
@@ -12,10 +14,11 @@ interface FocusedStatusProps {
  * it sends, or gone with its form, so focus would fall to the page's start: it moves here instead,
  * and a screen reader reads the answer where the keyboard goes on from.
  */
-export function FocusedStatus({ children, className, as: Element = 'div' }: FocusedStatusProps) {
+export function FocusedStatus({ children, className, as: Element = 'div', takeFocus = true }: FocusedStatusProps) {
   const status = useRef<HTMLDivElement & HTMLParagraphElement>(null);
+  const focusOnMount = useRef(takeFocus);
   useEffect(() => {
-    status.current?.focus();
+    if (focusOnMount.current) status.current?.focus();
   }, []);
   return (
     <Element ref={status} tabIndex={-1} role="status" className={className}>
