@@ -16,6 +16,8 @@ export const API_PORT = 4000;
 export const GATEWAY_PORT = 4100;
 /** The default map tiles' origin (mf-dealers map-tiles.ts), allowed by the pages' CSP. */
 export const MAP_TILES_ORIGIN = 'https://tile.openstreetmap.org';
+/** The video player the banner embeds (its slides' `videourl`, demo content), allowed by the pages' CSP. */
+export const VIDEO_PLAYER_ORIGIN = 'https://video.financieravial.example';
 
 export const SHELL: AppSpec = { dir: 'shell', federationName: 'shell', port: 3000 };
 

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { API_PORT, APPS, GATEWAY_PORT, MAP_TILES_ORIGIN, SHELL } from '../platform';
+import { API_PORT, APPS, GATEWAY_PORT, MAP_TILES_ORIGIN, SHELL, VIDEO_PLAYER_ORIGIN } from '../platform';
 import { siteRuntimeConfig } from '../rspack.base';
 import { run } from './lib/run';
 import { publishWorkingTree, releasedRegistry } from './release/site-releases';
@@ -148,7 +148,7 @@ await serveStore({
   pinned,
   corsOrigins: shellOrigins,
   // The bank's hosted page receives the payment form; the map draws tiles from its server.
-  extraOrigins: { formActions: [`http://localhost:${GATEWAY_PORT}`], images: [MAP_TILES_ORIGIN] },
+  extraOrigins: { formActions: [`http://localhost:${GATEWAY_PORT}`], images: [MAP_TILES_ORIGIN], frames: [VIDEO_PLAYER_ORIGIN] },
   // Visitors reach the API and the remotes on the shell's origin (issue #15); each still runs on its own port.
   oneOriginApi: `http://127.0.0.1:${API_PORT}`,
 });

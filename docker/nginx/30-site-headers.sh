@@ -15,6 +15,7 @@ remotes=$(printf '%s\n' $remotes | sort -u | tr '\n' ' ' | sed 's/ *$//')
 api=$(origin "${API_URL:-}")
 gateway=$(origin "${GATEWAY_PAGE_URL:-http://localhost:4100/pagar}")
 tiles=$(origin "${MAP_TILES_URL:-https://tile.openstreetmap.org/}")
+videos=$(origin "${VIDEO_PLAYER_URL:-https://video.financieravial.example/}")
 # Behind the site's one origin (issue #15) the API and the remotes share it: listed once.
 api_and_remotes=$api
 for remote in $remotes; do [ "$remote" = "$api" ] || api_and_remotes="$api_and_remotes $remote"; done
@@ -23,7 +24,7 @@ for remote in $remotes; do [ "$remote" = "$api" ] || api_and_remotes="$api_and_r
 # (scripts/prerender/page-document.ts PRERENDER_BOOTSTRAP_HASHES; the nginx test fails if they differ).
 bootstrap="'sha256-QRQmKy0m7To3JVT8RD7DelXhlAA4t0mvR+VvfhUHPT4=' 'sha256-3U/RUwuE5ABmy5eqlGLFmyJxBkXN/H3lFauSA6z443k='"
 
-csp="default-src 'self'; script-src 'self' $bootstrap $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api_and_remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api_and_remotes; form-action 'self' $api $gateway; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+csp="default-src 'self'; script-src 'self' $bootstrap $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api_and_remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api_and_remotes; form-action 'self' $api $gateway; frame-src 'self' $videos; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 
 headers_file=${SITE_HEADERS_FILE:-/etc/nginx/site-headers.inc}
 cat > "$headers_file" <<HEADERS

@@ -33,6 +33,8 @@ function expectPageHeaders(response: APIResponse, site: 'self' | 'http://localho
   expect(csp).toContain(`script-src 'self' ${PRERENDER_BOOTSTRAP_HASHES.join(' ')}${listed};`);
   expect(csp).toContain(`connect-src 'self'${listed};`);
   expect(csp).toContain(`form-action 'self'${listed} http://localhost:4100;`);
+  // The banner's video player, and nothing else, may be framed.
+  expect(csp).toContain("frame-src 'self' https://video.financieravial.example;");
   expect(csp).not.toMatch(/localhost:(300[1-5]|4000)/);
   expect(csp).not.toContain('unsafe-eval');
   expect(headers['x-frame-options']).toBe('DENY');

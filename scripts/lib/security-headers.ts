@@ -16,6 +16,8 @@ export interface SiteOrigins {
   formActions: readonly string[];
   /** Extra image origins: the map's tile server. */
   images: readonly string[];
+  /** Players the content embeds in a frame: the banner's video. Nothing else may be framed. */
+  frames: readonly string[];
   /**
    * The page's own origin, when known: left out of the lists, where 'self' already stands for it
    * (on the one origin visitors use, the API and the remotes are all there, issue #15).
@@ -50,6 +52,7 @@ export function contentSecurityPolicy(origins: SiteOrigins): string {
     ['font-src', ["'self'", 'data:', ...remotes]],
     ['connect-src', ["'self'", ...unique([...api, ...remotes])]],
     ['form-action', ["'self'", ...api, ...others([...origins.formActions])]],
+    ['frame-src', ["'self'", ...others([...origins.frames])]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -28,7 +28,7 @@ export interface StaticServerOptions {
   /** Served instead, when it exists, to a request with this cookie set to 1 (a release's canary). */
   canary?: { runtimeConfigFile: string; cookie: string };
   /** Origins the pages' CSP allows besides the API and remotes of the runtime registry. */
-  extraOrigins?: Pick<SiteOrigins, 'formActions' | 'images'>;
+  extraOrigins?: Pick<SiteOrigins, 'formActions' | 'images' | 'frames'>;
   /**
    * Serve an app's folder of the release store (scripts/release/store.ts) instead of one build:
    * `/<version>/…` is that immutable version, any other path comes from the version this returns,
@@ -77,6 +77,7 @@ function siteOrigins(options: StaticServerOptions, self: string): SiteOrigins {
     remotes: Object.values(registry.remotes ?? {}).flatMap((url) => originOf(url) ?? []),
     formActions: options.extraOrigins?.formActions ?? [],
     images: [...(options.extraOrigins?.images ?? []), ...(tiles ? [tiles] : [])],
+    frames: options.extraOrigins?.frames ?? [],
     self,
   };
 }

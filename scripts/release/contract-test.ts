@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { APPS, GATEWAY_PORT, MAP_TILES_ORIGIN, REMOTES, SHELL } from '../../platform';
+import { APPS, GATEWAY_PORT, MAP_TILES_ORIGIN, REMOTES, SHELL, VIDEO_PLAYER_ORIGIN } from '../../platform';
 import { contractRoutes } from './route-ownership';
 import { serveStore } from './serve-store';
 import { manifestUrl, readPointer, readRecord, readRegistry, type ReleaseStore } from './store';
@@ -122,7 +122,7 @@ export async function contractTest(
     registryFile,
     pinned: { [appDir]: candidate },
     corsOrigins: [shellOrigin],
-    extraOrigins: { formActions: [`http://localhost:${GATEWAY_PORT}`], images: [MAP_TILES_ORIGIN] },
+    extraOrigins: { formActions: [`http://localhost:${GATEWAY_PORT}`], images: [MAP_TILES_ORIGIN], frames: [VIDEO_PLAYER_ORIGIN] },
   }).catch(async (error: Error) => {
     rmSync(scratch, { recursive: true, force: true });
     await api.stop();
