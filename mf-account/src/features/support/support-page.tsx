@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { http, toApiError } from '@fvc/shared/api';
 import { Link } from '@fvc/shared/router';
 import type { RequestReceipt, SupportContactRequest } from '@fvc/shared/contracts';
 import { CUSTOMER_AREA_LIMITS } from '@fvc/shared/contracts/rules';
-import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
+import { Button, FocusedStatus, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { contractsQuery } from '../../lib/contract-queries';
 import { FormAlert } from '../../lib/form-alert';
 import { ScreenHeading } from '../../app/screen-heading';
@@ -21,19 +21,14 @@ export function SupportPage() {
   });
   const send = useMutation({ mutationFn: sendToSupport });
   const length = watch('message').length;
-  // The button that sent the message is gone: focus goes to what it said, not to the page's start.
-  const sent = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (send.isSuccess) sent.current?.focus();
-  }, [send.isSuccess]);
 
   if (send.isSuccess) {
     return (
       <section className="account-page">
         <PageHeading title="Mensaje enviado" />
-        <p ref={sent} tabIndex={-1} role="status" className="account-form__notice">
+        <FocusedStatus as="p" className="account-form__notice">
           Tu folio es <strong>{send.data.folio}</strong>. Te responderemos por correo; te enviamos una copia del mensaje.
-        </p>
+        </FocusedStatus>
         <p className="account-links">
           <Button
             variant="secondary"
