@@ -112,6 +112,37 @@ test.describe('customer area', () => {
     expect(errors).toEqual([]);
   });
 
+  test('back from another page, or reloaded, a customer page opens where the customer left it', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'cliente@demo.mx');
+    await page.goto('/my-account/balances?por-pagina=20');
+    const rows = page.getByRole('region', { name: /Movimientos/ }).getByRole('row');
+    await expect(rows).toHaveCount(21);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+    // The page keeps its place once the frame after the scroll has run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+    // Another document (here the payment-return page; a PDF or the bank's page alike), then Back:
+    // the page is drawn only once the session and the movements have answered, after the browser
+    // has tried to restore the scroll.
+    await page.goto('/paymentok.html');
+    await page.goBack();
+    await expect(rows).toHaveCount(21);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+
+    await page.reload();
+    await expect(rows).toHaveCount(21);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+
+    // A link still opens a page at its top.
+    await page.getByRole('navigation', { name: 'Mi cuenta' }).getByRole('link', { name: 'Inicio' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Hola,/ })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   test('an invoice request with two files shows its status; a capital contribution is simulated, requested and e-mailed', async ({ page }) => {
     const since = Date.now();
     await signIn(page, 'cliente@demo.mx');

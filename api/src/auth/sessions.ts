@@ -46,15 +46,27 @@ export async function createSession(
   return { sessionId: row.id, accountId: input.accountId, customerId: account.customer_id, refreshToken };
 }
 
+/**
+ * How long a refresh token that was just exchanged may be presented again without ending the
+ * session. A browser that leaves the page, or loses the connection, while its refresh is on the way
+ * never stores the answer's cookie, and its next page presents the same token. Without this, that
+ * customer was signed out and the incident log said their token had been stolen. Within the
+ * window the token is exchanged again; after it, reuse ends the session as before. 30 s is the
+ * default of the identity providers that offer the same leeway (Okta's grace period; Auth0's
+ * reuse interval), and covers a phone's request timing out.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
 export type RotationResult =
-  | { kind: 'rotated'; session: NewSession }
+  | { kind: 'rotated'; session: NewSession; retried?: boolean }
   | { kind: 'invalid' }
   | { kind: 'reused'; sessionId: string; accountId: string };
 
 /**
  * Exchanges a refresh token for a new one in the same session (family). A token is good once:
  * presenting one that was already used means two parties hold it, so the whole family is revoked
- * (RFC 9700 §4.14.2, reuse detection) and both have to sign in again.
+ * (RFC 9700 §4.14.2, reuse detection) and both have to sign in again; except within
+ * REFRESH_REUSE_GRACE_SECONDS of its use, when it is the same browser asking again.
  */
 export async function rotateRefreshToken(db: Database, token: string): Promise<RotationResult> {
   return db.transaction(async (tx) => {
@@ -63,32 +75,37 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
       account_id: string;
       customer_id: string;
       used_at: Date | null;
+      used_just_now: boolean | null;
       token_expired: boolean;
       session_active: boolean;
       session_expires_at: Date | string;
     }>(
       `select t.session_id, s.account_id, a.customer_id, t.used_at, t.expires_at <= now() as token_expired,
+              (t.used_at > now() - make_interval(secs => $2)) as used_just_now,
               (s.revoked_at is null and s.expires_at > now()) as session_active, s.expires_at as session_expires_at
          from refresh_tokens t
          join auth_sessions s on s.id = t.session_id
          join customer_accounts a on a.id = s.account_id
         where t.token_hash = $1
         for update of t`,
-      [hashToken(token)],
+      [hashToken(token), REFRESH_REUSE_GRACE_SECONDS],
     );
     if (!row) return { kind: 'invalid' };
-    if (row.used_at) {
+    const retried = Boolean(row.used_at && row.used_just_now && row.session_active);
+    if (row.used_at && !retried) {
       await revokeSession(tx, row.session_id, 'reuse_detected');
       return { kind: 'reused', sessionId: row.session_id, accountId: row.account_id };
     }
-    if (row.token_expired || !row.session_active) return { kind: 'invalid' };
+    if (!retried && (row.token_expired || !row.session_active)) return { kind: 'invalid' };
 
-    await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [hashToken(token)]);
+    // A retry keeps the first use's time: the window counts from it, so retries cannot extend it.
+    if (!retried) await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [hashToken(token)]);
     await tx.query('update auth_sessions set last_used_at = now() where id = $1', [row.session_id]);
     const refreshToken = await issueRefreshToken(tx, row.session_id, new Date(row.session_expires_at));
     return {
       kind: 'rotated',
       session: { sessionId: row.session_id, accountId: row.account_id, customerId: row.customer_id, refreshToken },
+      retried,
     };
   });
 }

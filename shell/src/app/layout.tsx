@@ -20,6 +20,7 @@ import { useCompany } from './use-company';
 import { usePageStartOnNavigation } from './use-page-start';
 import { useRouteChangeRules } from './use-route-change-rules';
 import { useRouteMeta } from './use-route-meta';
+import { useScrollRestoredOnTraversal } from './use-scroll-restoration';
 import { useSessionExpiry } from './use-session-expiry';
 
 /**
@@ -35,6 +36,7 @@ export function Layout() {
   useRouteMeta(route?.meta, company?.name);
   useRouteChangeRules();
   usePageStartOnNavigation();
+  useScrollRestoredOnTraversal();
   const sessionNotice = useSessionExpiry();
 
   const redirect = REDIRECTS.find((candidate) => candidate.path === pathname);

@@ -34,9 +34,24 @@ test('the session: refresh, reuse detection, logout', async (t) => {
     assert.equal((await app.inject(withCookies('/api/auth/refresh', { ...session, ...next }))).statusCode, 200);
   });
 
+  await t.test('a refresh token presented again just after its use (the answer never reached the browser) is exchanged again', async () => {
+    const session = await loginAs(app, 'cliente@demo.mx');
+    const lost = await app.inject(withCookies('/api/auth/refresh', session));
+    assert.equal(lost.statusCode, 200);
+    // The page was left before the answer, and its cookie, arrived: the next page sends the same one.
+    const again = await app.inject(withCookies('/api/auth/refresh', session));
+    assert.equal(again.statusCode, 200);
+    assert.equal((await app.inject(me(again.json().jwt.token))).statusCode, 200);
+    assert.equal((await app.inject(withCookies('/api/auth/refresh', { ...session, ...rotated(again) }))).statusCode, 200);
+    const [event] = await app.db.query<{ event: string }>("select event from auth_events where event = 'refresh_reuse_detected'");
+    assert.equal(event, undefined);
+  });
+
   await t.test('presenting a used refresh token revokes the whole family', async () => {
     const session = await loginAs(app, 'cliente@demo.mx');
     const first = await app.inject(withCookies('/api/auth/refresh', session));
+    // Past the margin for a lost answer (REFRESH_REUSE_GRACE_SECONDS), reuse means two holders.
+    await app.db.query(`update refresh_tokens set used_at = now() - interval '31 seconds' where used_at is not null`);
     const stolen = session; // the attacker replays the original cookie
     const replay = await app.inject(withCookies('/api/auth/refresh', stolen));
     assert.equal(replay.statusCode, 401);

@@ -51,6 +51,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError(401, 'SESSION_ENDED', NO_SESSION_MESSAGE);
       }
       const { session } = result;
+      if (result.retried) request.log.info({ sessionId: session.sessionId }, 'token de renovación presentado de nuevo dentro del margen: renovado');
       const account = await findAccount(app.db, session.accountId);
       if (!account) throw new AppError(401, 'SESSION_ENDED', NO_SESSION_MESSAGE);
       cookies.set(reply, session.refreshToken, session.sessionId);
