@@ -37,6 +37,7 @@ describe('RequireCustomer', () => {
     // Unmount first: a mounted guard seeing the customer go would try to restore the session.
     cleanup();
     appStore.setState({ user: null });
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
   it('shows the page to a signed-in customer', () => {
@@ -46,6 +47,8 @@ describe('RequireCustomer', () => {
   });
 
   it('a new tab of a signed-in customer gets the session back from the refresh cookie', async () => {
+    // The session's cookies: the refresh token (HttpOnly, unseen here) and its XSRF token.
+    document.cookie = 'XSRF-TOKEN=xsrf-1';
     stubRefresh(200);
     renderArea();
     expect(screen.getByRole('status')).toHaveTextContent('Comprobando tu sesión');

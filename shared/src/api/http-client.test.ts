@@ -89,12 +89,22 @@ describe('bearer token (SPEC §6)', () => {
   });
 
   it('after a reload (customer stored, no token) the first call gets a token from the cookie', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-1';
     appStore.getState().signIn({ customer, jwt: null });
     stubFetch(refreshAnswers({ status: 200, token: 'tras-recargar' }));
     expect((await addBearer(request('/api/customers/me'))).headers.Authorization).toBe('Bearer tras-recargar');
   });
 
+  it('without the session cookies (they end together), asks nothing: the session is over', async () => {
+    appStore.getState().signIn({ customer, jwt: null });
+    const fetchMock = stubFetch(refreshAnswers({ status: 200, token: 'no-debe' }));
+    expect((await addBearer(request('/api/customers/me'))).headers.Authorization).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(appStore.getState().user).toBeNull();
+  });
+
   it('when the session is over, signs out and announces it once', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-1';
     signedIn(inMinutes(-1));
     stubFetch(refreshAnswers({ status: 401 }));
     const expired = jest.fn();
@@ -169,6 +179,7 @@ describe('requests', () => {
 
 describe('responses', () => {
   it('on a refused token, refreshes once and sends the call again', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-1';
     signedIn(inMinutes(10), 'revocado');
     const refresh = refreshAnswers({ status: 200, token: 'renovado' });
     const fetchMock = stubFetch((url, init) => {
@@ -186,6 +197,7 @@ describe('responses', () => {
   });
 
   it('maps a 401 to ApiError with its per-field messages; a refused refresh announces the expired session', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-1';
     signedIn();
     const refresh = refreshAnswers({ status: 401 });
     stubFetch((url) =>

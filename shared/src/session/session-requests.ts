@@ -27,8 +27,15 @@ async function post(apiBaseUrl: string, path: string, init: RequestInit = {}): P
 
 export class SessionEndedError extends Error {}
 
-/** A new access token through the refresh cookie; SessionEndedError when there is no session. */
+/**
+ * A new access token through the refresh cookie; SessionEndedError when there is no session.
+ * The API sets and clears the XSRF cookie with the refresh cookie, for as long, and refuses a
+ * refresh without it: without it there is no session to ask for, and no request is made (a
+ * visitor signed out who opens a customer page goes to sign in a round trip sooner, and their
+ * console shows no refused call).
+ */
 export async function requestRefresh(apiBaseUrl: string): Promise<SessionResponse> {
+  if (!readCookie(XSRF_COOKIE)) throw new SessionEndedError('sin sesión');
   const response = await post(apiBaseUrl, '/api/auth/refresh');
   if (response.status === 401 || response.status === 403) throw new SessionEndedError('sin sesión');
   if (!response.ok) throw new Error(`refresh ${response.status}`);

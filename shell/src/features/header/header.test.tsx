@@ -58,12 +58,15 @@ describe('Header', () => {
     afterEach(() => classes.remove('fvc-signed-in'));
 
     it('gives the place back once there is no session to restore', async () => {
+      // Session cookies that the API no longer honours (expired on the server).
+      document.cookie = 'XSRF-TOKEN=xsrf-1';
       const refresh = jest.fn(async () => ({ ok: false, status: 401, json: async () => ({}) }));
       Object.assign(globalThis, { fetch: refresh });
       renderHeader('/my-account/balances');
       expect(classes).toContain('fvc-signed-in');
       await waitFor(() => expect(classes).not.toContain('fvc-signed-in'));
       expect(refresh).toHaveBeenCalledWith(expect.stringContaining('/api/auth/refresh'), expect.anything());
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
       expect(screen.getByRole('link', { name: 'ACCESO CLIENTES' })).toBeVisible();
     });
 
