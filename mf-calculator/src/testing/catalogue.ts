@@ -37,6 +37,7 @@ export const vehicleTypes: CatalogueVehicleType[] = [
 
 const model: VehicleModel = { id: 7, slug: 'cumbre-c45', name: 'Cumbre C45', brand: 'Cumbre', description: 'Camión mediano', image: '/media/x.webp', fromPrice: 98_000_000 };
 const version = { id: 11, name: 'C45 Chasis', year: 2026, price: 98_000_000, priceWithoutIva: 84_482_759 };
+const otherVersion = { id: 12, name: 'C45 Caja seca', year: 2026, price: 112_000_000, priceWithoutIva: 96_551_724 };
 
 /** A visitor who finished paso 1 with a $980,000.00 truck. */
 export const chosenVehicle: CalculatorSelection = {
@@ -53,5 +54,5 @@ export const chosenVehicle: CalculatorSelection = {
 export function stubCatalogue() {
   apiStub().get('/api/vehicles/types').reply(200, { types: vehicleTypes } satisfies VehicleTypesResponse).persist();
   apiStub().get('/api/vehicles/types/camion/models').reply(200, { type: 'camion', models: [model] } satisfies VehicleModelsResponse).persist();
-  apiStub().get('/api/vehicles/models/7/versions').reply(200, { model, versions: [version] } satisfies VehicleVersionsResponse).persist();
+  apiStub().get('/api/vehicles/models/7/versions').reply(200, { model, versions: [version, otherVersion] } satisfies VehicleVersionsResponse).persist();
 }

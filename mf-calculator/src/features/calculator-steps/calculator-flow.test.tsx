@@ -34,6 +34,15 @@ describe('calculator steps', () => {
     expect(JSON.parse(sessionStorage.getItem('calculator_selection') ?? '{}')).toMatchObject({ typeSlug: 'camion', modelId: 7, version: { id: 11 } });
   });
 
+  it('paso 1: another version keeps the down payment and term chosen in paso 2', async () => {
+    choose({ downPaymentPct: 30, termMonths: 36 });
+    const user = userEvent.setup();
+    inRouter(<VehicleStep />);
+    await user.click(await screen.findByRole('button', { name: /C45 Caja seca/ }));
+    expect(screen.getByRole('button', { name: /C45 Caja seca/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(sessionStorage.getItem('calculator_selection') ?? '{}')).toMatchObject({ version: { id: 12 }, downPaymentPct: 30, termMonths: 36 });
+  });
+
   it('paso 1 prerendered: drawn with the cards the page carries and no choice, then hydrated with the stored choice', async () => {
     // What a prerendered page carries lands in the client's cache, where `peek` finds it.
     await getVehicleTypes();

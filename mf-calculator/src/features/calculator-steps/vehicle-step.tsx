@@ -40,7 +40,7 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
       : undefined;
   useEffect(() => {
     if (!preselected || selection.version?.id === preselected.id || versions.status !== 'ready') return;
-    update({ typeSlug, modelId, modelName: versions.data?.model.name, version: preselected, downPaymentPct: undefined, termMonths: undefined });
+    update({ typeSlug, modelId, modelName: versions.data?.model.name, version: preselected });
   }, [preselected, selection.version?.id, typeSlug, modelId, update, versions]);
 
   return (
@@ -125,9 +125,9 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
                     type="button"
                     className="calc__card"
                     aria-pressed={version.id === selection.version?.id}
-                    onClick={() =>
-                      update({ typeSlug, modelId, modelName: versions.data?.model.name, version, downPaymentPct: undefined, termMonths: undefined })
-                    }
+                    // The down payment (a share of the price) and the term chosen in paso 2 stay: paso 2
+                    // fits them to the new vehicle's plans and says so where it had to change them.
+                    onClick={() => update({ typeSlug, modelId, modelName: versions.data?.model.name, version })}
                   >
                     <span className="calc__card-title">{version.name}</span>
                     <span>Año {version.year}</span>
