@@ -196,8 +196,11 @@ test.describe('customer access', () => {
     await signIn(page, 'cliente@demo.mx');
     await page.goto('/my-account/profile');
     await page.getByLabel('Nombre de la nueva llave').fill('Laptop de pruebas');
-    await page.getByRole('button', { name: 'Agregar llave de acceso' }).click();
+    const addKey = page.getByRole('button', { name: 'Agregar llave de acceso' });
+    await addKey.click();
     await expect(page.getByText('Agregamos la llave «Laptop de pruebas»')).toBeVisible();
+    // Focus stayed on the button through the device's questions: the keyboard goes on from there.
+    await expect(addKey).toBeFocused();
     await expect(page.getByRole('listitem').filter({ hasText: 'Laptop de pruebas' })).toBeVisible();
 
     await banner(page).getByRole('button', { name: 'Cerrar sesión' }).click();

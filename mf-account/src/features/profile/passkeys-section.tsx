@@ -139,13 +139,16 @@ export function PasskeysSection() {
           className="account-inline-form"
           onSubmit={(event) => {
             event.preventDefault();
+            if (add.isPending) return;
             setMessage(null);
             if (name.trim()) add.mutate();
           }}
         >
           <label htmlFor="new-passkey-name">Nombre de la nueva llave</label>
           <input id="new-passkey-name" value={name} maxLength={PASSKEY_NAME_MAX} required onChange={(event) => setName(event.target.value)} />
-          <Button type="submit" disabled={add.isPending || !name.trim()}>
+          {/* Marked, not disabled, while the device asks: a disabled button loses focus, and the
+              keyboard would go on from the page's start once the key is added. */}
+          <Button type="submit" disabled={!name.trim()} aria-disabled={add.isPending || undefined}>
             {add.isPending ? 'Sigue las instrucciones de tu dispositivo…' : 'Agregar llave de acceso'}
           </Button>
         </form>
