@@ -12,7 +12,7 @@ export function DownloadButton({ url, children, label }: { url: string; children
       <Button
         variant="secondary"
         aria-label={label}
-        disabled={busy}
+        pending={busy}
         onClick={async () => {
           setBusy(true);
           setError(null);

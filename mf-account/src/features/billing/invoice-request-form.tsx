@@ -200,7 +200,7 @@ export function InvoiceRequestForm() {
           )}
         </div>
       ))}
-      <Button type="submit" disabled={send.isPending}>
+      <Button type="submit" pending={send.isPending}>
         {send.isPending ? 'Enviando…' : 'Enviar solicitud'}
       </Button>
     </form>

@@ -121,7 +121,7 @@ export function SendBillForm() {
             Enviamos tu factura con el folio <strong>{send.data.folio}</strong>.
           </FocusedStatus>
         )}
-        <Button type="submit" disabled={send.isPending}>
+        <Button type="submit" pending={send.isPending}>
           {send.isPending ? 'Enviando…' : 'Enviar factura'}
         </Button>
       </form>

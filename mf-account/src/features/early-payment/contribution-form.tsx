@@ -108,7 +108,7 @@ export function ContributionForm({ detail }: { detail: ContractDetail }) {
           {toApiError(request.error).message}
         </p>
       )}
-      <Button type="submit" disabled={!result || request.isPending}>
+      <Button type="submit" disabled={!result} pending={request.isPending}>
         {request.isPending ? 'Enviando…' : 'Solicitar esta aportación'}
       </Button>
     </form>

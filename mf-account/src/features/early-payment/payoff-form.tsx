@@ -52,7 +52,7 @@ export function PayoffForm({ detail }: { detail: ContractDetail }) {
         hint={nextDue ? `Entre hoy y el ${formatLongDate(nextDue)}, cuando vence tu siguiente pago.` : undefined}
         error={missingDate ? 'Escribe la fecha en que quieres liquidar.' : undefined}
       />
-      <Button type="submit" disabled={quote.isPending}>
+      <Button type="submit" pending={quote.isPending}>
         {quote.isPending ? 'Calculando…' : 'Calcular monto para liquidar'}
       </Button>
       {error && (
@@ -74,7 +74,7 @@ export function PayoffForm({ detail }: { detail: ContractDetail }) {
               <strong>{formatMxn(quote.data.total)}</strong>
             </dd>
           </dl>
-          <Button onClick={() => request.mutate(quote.data.asOf)} disabled={request.isPending}>
+          <Button onClick={() => request.mutate(quote.data.asOf)} pending={request.isPending}>
             {request.isPending ? 'Enviando…' : 'Solicitar la liquidación'}
           </Button>
         </>

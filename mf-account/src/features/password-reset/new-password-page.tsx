@@ -87,7 +87,7 @@ export function NewPasswordPage() {
             })}
             error={errors.confirmation}
           />
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" pending={isSubmitting}>
             {isSubmitting ? 'Guardando…' : 'Guardar contraseña'}
           </Button>
         </form>

@@ -53,7 +53,7 @@ export function ResetRequestPage() {
             })}
             error={errors.email}
           />
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" pending={isSubmitting}>
             {isSubmitting ? 'Enviando…' : 'Enviar enlace'}
           </Button>
           <p className="account-form__links">

@@ -182,7 +182,7 @@ export function PaymentPage() {
           )}
           <div className="account-list__actions">
             <Button
-              disabled={pay.isPending || pay.isSuccess}
+              pending={pay.isPending || pay.isSuccess}
               onClick={() => pay.mutate({ contractId: contract.id, option: chosen.option, ...(chosen.option === 'custom' && custom ? { amount: custom } : {}) })}
             >
               {pay.isPending || pay.isSuccess ? 'Te llevamos al banco…' : `Pagar ${formatMxn(amount ?? 0)}`}

@@ -78,7 +78,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         })}
         error={errors.confirmation}
       />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" pending={isSubmitting}>
         {isSubmitting ? 'Guardando…' : 'Cambiar contraseña'}
       </Button>
     </form>

@@ -41,7 +41,7 @@ function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved: (name
         >
           <label htmlFor={`passkey-name-${passkey.id}`}>Nombre de la llave</label>
           <input ref={nameInput} id={`passkey-name-${passkey.id}`} value={name} maxLength={PASSKEY_NAME_MAX} required onChange={(event) => setName(event.target.value)} />
-          <Button type="submit" disabled={rename.isPending || !name.trim()}>
+          <Button type="submit" disabled={!name.trim()} pending={rename.isPending}>
             Guardar
           </Button>
           <Button variant="secondary" onClick={() => (edit(false), setName(passkey.name))}>
@@ -63,7 +63,7 @@ function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved: (name
             </Button>
             <Button
               variant="secondary"
-              disabled={remove.isPending}
+              pending={remove.isPending}
               aria-label={`Quitar ${passkey.name}`}
               onClick={() => {
                 if (window.confirm(`¿Quitar la llave «${passkey.name}»? Ya no podrás entrar con ella.`)) remove.mutate();
@@ -139,16 +139,13 @@ export function PasskeysSection() {
           className="account-inline-form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (add.isPending) return;
             setMessage(null);
             if (name.trim()) add.mutate();
           }}
         >
           <label htmlFor="new-passkey-name">Nombre de la nueva llave</label>
           <input id="new-passkey-name" value={name} maxLength={PASSKEY_NAME_MAX} required onChange={(event) => setName(event.target.value)} />
-          {/* Marked, not disabled, while the device asks: a disabled button loses focus, and the
-              keyboard would go on from the page's start once the key is added. */}
-          <Button type="submit" disabled={!name.trim()} aria-disabled={add.isPending || undefined}>
+          <Button type="submit" disabled={!name.trim()} pending={add.isPending}>
             {add.isPending ? 'Sigue las instrucciones de tu dispositivo…' : 'Agregar llave de acceso'}
           </Button>
         </form>

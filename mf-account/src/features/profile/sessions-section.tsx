@@ -41,7 +41,7 @@ export function SessionsSection() {
         </ul>
       )}
       <p>¿Ves una sesión que no reconoces? Ciérralas todas y cambia tu contraseña.</p>
-      <Button variant="secondary" disabled={everywhere.isPending} onClick={() => everywhere.mutate()}>
+      <Button variant="secondary" pending={everywhere.isPending} onClick={() => everywhere.mutate()}>
         Cerrar sesión en todos los dispositivos
       </Button>
       {everywhere.isError && (

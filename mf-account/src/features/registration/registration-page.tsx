@@ -107,7 +107,7 @@ export function RegistrationPage() {
           registration={register('password', newPasswordRules)}
           error={errors.password}
         />
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? 'Enviando…' : 'Crear mi cuenta'}
         </Button>
         <p className="account-form__links">

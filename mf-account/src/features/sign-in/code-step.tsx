@@ -82,7 +82,7 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
           })}
           error={errors.code}
         />
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? 'Verificando…' : 'Verificar y entrar'}
         </Button>
         <p className="account-form__links">

@@ -35,7 +35,7 @@ export function PasskeyButton({ label, onSignedIn, onError }: PasskeyButtonProps
   };
 
   return (
-    <Button variant="secondary" onClick={() => void signIn()} disabled={busy} className="account-form__passkey">
+    <Button variant="secondary" onClick={() => void signIn()} pending={busy} className="account-form__passkey">
       {busy ? 'Esperando tu llave de acceso…' : label}
     </Button>
   );

@@ -67,7 +67,7 @@ export function PasswordStep({ defaultEmail, onChallenge, onSignedIn }: Password
           registration={register('password', { required: 'Escribe tu contraseña.' })}
           error={errors.password}
         />
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? 'Entrando…' : 'Entrar'}
         </Button>
         <p className="account-form__links">

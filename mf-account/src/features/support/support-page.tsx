@@ -83,7 +83,7 @@ export function SupportPage() {
           registration={register('message', { required: 'Escribe tu mensaje.', validate: (value) => value.trim() !== '' || 'Escribe tu mensaje.' })}
           error={errors.message}
         />
-        <Button type="submit" disabled={send.isPending}>
+        <Button type="submit" pending={send.isPending}>
           {send.isPending ? 'Enviando…' : 'Enviar mensaje'}
         </Button>
         {send.isError && !formError && <p role="alert">{toApiError(send.error).message}</p>}

@@ -232,7 +232,7 @@ export function SummaryStep() {
               </label>
             </div>
             {errors.acceptsPrivacy && <p id="calc-privacy-error" className="calc__error">{errors.acceptsPrivacy.message}</p>}
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" pending={isSubmitting}>
               {isSubmitting ? 'Enviando…' : 'Enviar cotización'}
             </Button>
           </form>

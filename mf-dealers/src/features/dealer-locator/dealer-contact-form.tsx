@@ -163,7 +163,7 @@ export function DealerContactForm({ dealer, onClose }: DealerContactFormProps) {
           {fieldError('acceptsPrivacy')}
         </div>
         <div className="dealer-contact__actions">
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" pending={isSubmitting}>
             {isSubmitting ? 'Enviando…' : 'Enviar'}
           </Button>
           <Button variant="secondary" onClick={onClose}>

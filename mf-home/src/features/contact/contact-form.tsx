@@ -143,7 +143,7 @@ export function ContactForm() {
           {loadError}
         </p>
       )}
-      <Button type="submit" disabled={!hydrated || isSubmitting}>
+      <Button type="submit" disabled={!hydrated} pending={isSubmitting}>
         {isSubmitting ? 'Enviando…' : 'ENVIAR'}
       </Button>
     </form>

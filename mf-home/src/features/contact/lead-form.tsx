@@ -175,7 +175,7 @@ export function LeadForm({ source, title }: LeadFormProps) {
           {serverError} Tus datos siguen aquí; intenta enviar de nuevo.
         </p>
       )}
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" pending={isSubmitting}>
         {isSubmitting ? 'Enviando…' : syntage ? 'AUTORIZAR Y ENVIAR' : 'QUIERO QUE ME CONTACTEN'}
       </Button>
     </form>

@@ -119,7 +119,17 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
         </label>
         {errorOf('acceptsPrivacy')}
       </div>
-      <button type="submit" className="fvc-button" disabled={!hydrated || isSubmitting}>
+      {/* Marked, not disabled, while it sends (as the shared Button's `pending`): a disabled button
+          drops its focus, and the keyboard would go on from the page's start after the answer. */}
+      <button
+        type="submit"
+        className="fvc-button"
+        disabled={!hydrated}
+        aria-disabled={isSubmitting || undefined}
+        onClick={(event) => {
+          if (isSubmitting) event.preventDefault();
+        }}
+      >
         {isSubmitting ? 'Enviando…' : 'ENVIAR'}
       </button>
       <div aria-live="polite">
