@@ -31,4 +31,28 @@ describe('RecentPayments', () => {
     renderCustomerScreen(<RecentPayments />);
     expect(await screen.findByText(/Contrato FVC-2024-000910 · 24\/11\/2026 · autorización 123456/)).toBeInTheDocument();
   });
+
+  it('says what an unanswered payment means: no charge if the customer left the bank page', async () => {
+    apiStub()
+      .get('/api/customers/payments')
+      .reply(200, {
+        payments: [
+          {
+            id: '33333333-3333-4333-8333-333333333333',
+            folio: 'PAG-000124',
+            contractId: '11111111-1111-4111-8111-111111111111',
+            contractNumber: 'FVC-2024-000910',
+            amount: 1_250_50,
+            status: 'pending',
+            authorization: null,
+            bankMessage: null,
+            createdAt: '2026-11-25T02:30:00.000Z',
+            decidedAt: null,
+          },
+        ],
+      });
+    renderCustomerScreen(<RecentPayments />);
+    expect(await screen.findByText('En proceso')).toBeInTheDocument();
+    expect(screen.getByText(/Si saliste de su página sin pagar, no se hizo ningún cargo/)).toBeInTheDocument();
+  });
 });

@@ -37,6 +37,14 @@ export function RecentPayments() {
                     {payment.authorization && payment.status === 'approved' ? ` · autorización ${payment.authorization}` : ''}
                     {payment.status !== 'approved' && payment.bankMessage ? ` · ${payment.bankMessage}` : ''}
                   </p>
+                  {payment.status === 'pending' && (
+                    // A customer who went back from the bank's page sees this payment for a while:
+                    // the bank is asked about it after 10 minutes (api/src/payments/reconcile.ts).
+                    <p className="account-list__meta">
+                      Esperamos la respuesta del banco. Si saliste de su página sin pagar, no se hizo ningún cargo: en unos minutos verás este pago como
+                      «No se completó».
+                    </p>
+                  )}
                 </div>
                 <div className="account-list__actions">
                   <span className={`status-badge status-badge--${STATUS[payment.status].badge}`}>{STATUS[payment.status].label}</span>
