@@ -96,7 +96,7 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
       await revokeSession(tx, row.session_id, 'reuse_detected');
       return { kind: 'reused', sessionId: row.session_id, accountId: row.account_id };
     }
-    if (!retried && (row.token_expired || !row.session_active)) return { kind: 'invalid' };
+    if (!row.session_active || (row.token_expired && !retried)) return { kind: 'invalid' };
 
     // A retry keeps the first use's time: the window counts from it, so retries cannot extend it.
     if (!retried) await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [hashToken(token)]);

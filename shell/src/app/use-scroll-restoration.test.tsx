@@ -31,6 +31,17 @@ function growPage(height: number) {
 
 const nextFrames = () => act(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
+/** The first page, left 1,200 px down (kept once the frame after the scroll has run). */
+async function openScrolledTo(top: number) {
+  render(
+    <BrowserRouter>
+      <Site />
+    </BrowserRouter>,
+  );
+  scrollBy(top);
+  await nextFrames();
+}
+
 async function back() {
   await act(async () => {
     window.history.back();
@@ -61,13 +72,7 @@ describe('useScrollRestoredOnTraversal', () => {
   });
 
   it('after Back, goes where the page was left once the page has grown to reach it', async () => {
-    render(
-      <BrowserRouter>
-        <Site />
-      </BrowserRouter>,
-    );
-    scrollBy(1200);
-    await nextFrames();
+    await openScrolledTo(1200);
     await userEvent.click(screen.getByRole('link', { name: 'Movimientos' }));
     scrollBy(0);
     await nextFrames();
@@ -83,13 +88,7 @@ describe('useScrollRestoredOnTraversal', () => {
   });
 
   it('leaves the visitor their own place if they scroll first', async () => {
-    render(
-      <BrowserRouter>
-        <Site />
-      </BrowserRouter>,
-    );
-    scrollBy(1200);
-    await nextFrames();
+    await openScrolledTo(1200);
     await userEvent.click(screen.getByRole('link', { name: 'Movimientos' }));
     await back();
     await screen.findByRole('link', { name: 'Movimientos' });
@@ -100,13 +99,7 @@ describe('useScrollRestoredOnTraversal', () => {
   });
 
   it('a link does not restore anything', async () => {
-    render(
-      <BrowserRouter>
-        <Site />
-      </BrowserRouter>,
-    );
-    scrollBy(1200);
-    await nextFrames();
+    await openScrolledTo(1200);
     await userEvent.click(screen.getByRole('link', { name: 'Movimientos' }));
     await userEvent.click(screen.getByRole('link', { name: 'Inicio' }));
     growPage(3000);

@@ -9,7 +9,7 @@ const RESTORE_WITHIN_MS = 10_000;
 
 type Positions = Record<string, number>;
 
-function readPositions(): Positions {
+function readStoredPositions(): Positions {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as Positions) : {};
@@ -18,16 +18,28 @@ function readPositions(): Positions {
   }
 }
 
-function savePosition(entry: string, top: number): void {
+/**
+ * The places, in memory while the document lives (a scroll frame writes here, not to storage),
+ * and in sessionStorage once it is left or hidden, for the document that Back or a reload brings.
+ */
+let positions: Positions | null = null;
+const knownPositions = (): Positions => (positions ??= readStoredPositions());
+
+function keepPosition(entry: string, top: number): void {
+  const known = knownPositions();
+  // Re-inserted, so the newest come last and the oldest are the ones dropped.
+  delete known[entry];
+  known[entry] = top;
+}
+
+function storePositions(): void {
+  if (!positions) return;
+  const entries = Object.keys(positions);
+  for (const old of entries.slice(0, Math.max(0, entries.length - KEPT_POSITIONS))) delete positions[old];
   try {
-    const positions = readPositions();
-    delete positions[entry];
-    positions[entry] = top;
-    const entries = Object.keys(positions);
-    for (const old of entries.slice(0, Math.max(0, entries.length - KEPT_POSITIONS))) delete positions[old];
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
   } catch {
-    // Storage refused: Back lands where the browser puts it.
+    // Storage refused: Back to this document lands where the browser puts it.
   }
 }
 
@@ -39,9 +51,9 @@ const maxScroll = () => document.documentElement.scrollHeight - window.innerHeig
  * itself, but only as far as the page reaches when it does: a page drawn later (a customer screen
  * drawn once the session and its data have answered, a remote still downloading) is cut to the
  * height of its loading state. A customer who went from the movements list to the bank's payment
- * page and back came back at the top. Each history entry's place is kept here (per tab, in sessionStorage), and
- * after Back or forward the window goes there once the page has grown to reach it. A visitor who
- * scrolls, taps or types first keeps their own place.
+ * page and back came back at the top. Each history entry's place is kept here (per tab, in
+ * sessionStorage), and after Back or forward the window goes there once the page has grown to
+ * reach it. A visitor who scrolls, taps or types first keeps their own place.
  */
 export function useScrollRestoredOnTraversal(): void {
   const { key, pathname } = useLocation();
@@ -56,18 +68,27 @@ export function useScrollRestoredOnTraversal(): void {
       if (traversing.current || frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        if (!traversing.current) savePosition(entry.current, Math.round(window.scrollY));
+        if (!traversing.current) keepPosition(entry.current, Math.round(window.scrollY));
       });
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') storePositions();
     };
     const onTraversal = () => {
       traversing.current = true;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('popstate', onTraversal);
+    // `pagehide` when the document is left; `visibilitychange` covers a phone that discards a tab
+    // in the background without it.
+    window.addEventListener('pagehide', storePositions);
+    document.addEventListener('visibilitychange', onHidden);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('popstate', onTraversal);
+      window.removeEventListener('pagehide', storePositions);
+      document.removeEventListener('visibilitychange', onHidden);
     };
   }, []);
 
@@ -84,7 +105,7 @@ export function useScrollRestoredOnTraversal(): void {
     const traversed = opened ? documentReturnedTo() : traversing.current;
     traversing.current = false;
     if (!traversed) return;
-    const wanted = readPositions()[next];
+    const wanted = knownPositions()[next];
     if (wanted === undefined || wanted <= 0) return;
     // A document already tall enough (a prerendered page, hydrated after its load) was placed by
     // the browser, or since then by the visitor: left as it is.
