@@ -72,6 +72,16 @@ test.describe('customer area', () => {
     expect(lines.length - 1).toBe(Number(/(\d+) movimientos/.exec((await status.textContent()) ?? '')![1]));
     expect(lines.slice(1).every((line) => new RegExp(`^\\d{2}/0[2-6]/${year},`).test(line))).toBe(true);
 
+    // Taking the filter off keeps the keyboard beside it, not at the page's start.
+    await page.getByRole('button', { name: 'Quitar filtro' }).click();
+    await expect(page.getByRole('button', { name: 'Filtrar' })).toBeFocused();
+    await expect(status).not.toContainText('en el rango');
+    await expect(page.getByLabel('Desde')).toHaveValue('');
+    // A hand-edited address gets the nearest list, never an error.
+    await page.goto('/my-account/balances?pagina=-3&desde=abc');
+    await expect(status).toContainText('página 1');
+    await expect(status).not.toContainText('en el rango');
+
     await page.getByRole('banner').getByRole('link', { name: 'Estados de cuenta y facturas' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Estados de cuenta y facturas' })).toBeVisible();
     const statement = await downloaded(page, () => page.getByRole('button', { name: /Descargar estado de cuenta de/ }).first().click());
@@ -84,6 +94,14 @@ test.describe('customer area', () => {
     expect(text).toContain('Version="4.0"');
     expect(text).toContain('Rfc="LOMM850101AB1"');
     expect(text).toContain('tfd:TimbreFiscalDigital');
+    // A contract that is not the customer's, a month not offered, or nonsense in the address: the
+    // fields say "Todos" and "El inicio", and the lists show exactly that.
+    for (const query of ['contrato=00000000-0000-4000-8000-000000000000&desde=2099-01', 'contrato=nonsense&desde=abc']) {
+      await page.goto(`/my-account/bills?${query}`);
+      await expect(page.getByLabel('Contrato')).toHaveValue('');
+      await expect(page.getByLabel('Desde')).toHaveValue('');
+      await expect(page.getByRole('button', { name: /Descargar estado de cuenta de/ }).first()).toBeVisible();
+    }
     expect(errors).toEqual([]);
   });
 

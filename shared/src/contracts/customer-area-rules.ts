@@ -15,6 +15,12 @@ export const CUSTOMER_AREA_LIMITS = {
   satMaxBytes: 2 * 1024 * 1024,
 } as const;
 
+/** A month of the documents' period filter, as YYYY-MM. */
+export const MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
+
+/** The customer area's ids (contracts, documents) are UUIDs; the address's filters are checked against this. */
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
 /** Movements per page the screen offers. */
 export const MOVEMENT_PAGE_SIZES = [10, 20, 50] as const;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CUSTOMER_AREA_LIMITS } from './customer-area-rules';
+import { CUSTOMER_AREA_LIMITS, MONTH_PATTERN } from './customer-area-rules';
 
 // Money is integer cents (DESIGN §4b); the browser formats it in es-MX. Dates are YYYY-MM-DD.
 const Cents = (description: string) => Type.Integer({ description: `${description} En centavos.` });
@@ -132,8 +132,8 @@ export type MovementsCsvQuery = Static<typeof MovementsCsvQuerySchema>;
 export const DocumentsQuerySchema = Type.Object(
   {
     contractId: Type.Optional(Id('Contrato')),
-    from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', maxLength: 7, title: 'Desde (mes)' })),
-    to: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', maxLength: 7, title: 'Hasta (mes)' })),
+    from: Type.Optional(Type.String({ pattern: MONTH_PATTERN, maxLength: 7, title: 'Desde (mes)' })),
+    to: Type.Optional(Type.String({ pattern: MONTH_PATTERN, maxLength: 7, title: 'Hasta (mes)' })),
   },
   { additionalProperties: false },
 );

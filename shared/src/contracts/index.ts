@@ -204,7 +204,7 @@ export {
   type StateWithCities,
   type VehicleType,
 } from './dealers';
-export { CONTRACT_PLAN_NAMES, CUSTOMER_AREA_LIMITS, MOVEMENT_PAGE_SIZES } from './customer-area-rules';
+export { CONTRACT_PLAN_NAMES, CUSTOMER_AREA_LIMITS, MONTH_PATTERN, MOVEMENT_PAGE_SIZES, UUID_PATTERN } from './customer-area-rules';
 export {
   ContractCardSchema,
   ContractDetailSchema,

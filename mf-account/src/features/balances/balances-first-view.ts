@@ -1,5 +1,6 @@
 import type { ContractCard } from '@fvc/shared/contracts';
-import { MOVEMENT_PAGE_SIZES } from '@fvc/shared/contracts/rules';
+import { CUSTOMER_AREA_LIMITS, MOVEMENT_PAGE_SIZES } from '@fvc/shared/contracts/rules';
+import { validateDate } from '@fvc/shared/ui';
 import { contractsQuery } from '../../lib/contract-queries';
 import type { FirstViewLoader } from '../../lib/first-view';
 import { movementsQuery } from './movements-query';
@@ -9,12 +10,22 @@ export function balancesContract(contracts: readonly ContractCard[], search: URL
   return contracts.find((item) => item.id === search.get('contrato')) ?? contracts.find((item) => item.standing !== 'settled') ?? contracts[0];
 }
 
-/** The movements the address asks for: `desde`, `hasta`, `pagina` and `por-pagina` (one of the page sizes, else the first). */
+const day = (value: string | null) => (value !== null && validateDate(value) === null ? value : undefined);
+const page = (value: string | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? Math.min(number, CUSTOMER_AREA_LIMITS.maxPage) : 1;
+};
+
+/**
+ * The movements the address asks for: `desde`, `hasta` (dates that exist, else none), `pagina` (a
+ * whole number from 1, else 1; past the last page the page corrects it) and `por-pagina` (one of
+ * the page sizes, else the first). A hand-edited address gets a list, never the API's refusal.
+ */
 export function movementsFilter(search: URLSearchParams) {
   return {
-    from: search.get('desde') ?? undefined,
-    to: search.get('hasta') ?? undefined,
-    page: Number(search.get('pagina')) || 1,
+    from: day(search.get('desde')),
+    to: day(search.get('hasta')),
+    page: page(search.get('pagina')),
     pageSize: MOVEMENT_PAGE_SIZES.find((size) => size === Number(search.get('por-pagina'))) ?? MOVEMENT_PAGE_SIZES[0],
   };
 }

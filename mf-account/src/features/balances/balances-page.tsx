@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { CONTRACT_PLAN_NAMES, MOVEMENT_PAGE_SIZES } from '@fvc/shared/contracts/rules';
@@ -26,6 +26,8 @@ export function BalancesPage() {
   // The filter form keeps what is typed until "Filtrar"; the URL keeps what is applied.
   const [draft, setDraft] = useState({ from: from ?? '', to: to ?? '' });
   const [rangeError, setRangeError] = useState<string | null>(null);
+  // "Quitar filtro" goes once pressed; the keyboard carries on from "Filtrar", beside it, not the page's start.
+  const filterButton = useRef<HTMLButtonElement>(null);
   // A changed date makes the range's message stale: it is checked again on "Filtrar". It goes as the
   // date is typed (onEdit), not when the field is left: that would move "Filtrar" under a click.
   const changeDraft = (change: Partial<typeof draft>) => {
@@ -97,7 +99,9 @@ export function BalancesPage() {
         <DatePicker id="movements-from" label="Desde" value={draft.from} onChange={(value) => changeDraft({ from: value })} onEdit={() => setRangeError(null)} min={contract.startDate ?? undefined} max={today} />
         <DatePicker id="movements-to" label="Hasta" value={draft.to} onChange={(value) => changeDraft({ to: value })} onEdit={() => setRangeError(null)} min={contract.startDate ?? undefined} max={today} error={rangeError ?? undefined} />
         <div className="movements-filter__actions">
-          <Button type="submit">Filtrar</Button>
+          <Button type="submit" ref={filterButton}>
+            Filtrar
+          </Button>
           {(from || to) && (
             <Button
               variant="secondary"
@@ -105,6 +109,7 @@ export function BalancesPage() {
                 setDraft({ from: '', to: '' });
                 setRangeError(null);
                 update({ desde: undefined, hasta: undefined, pagina: undefined });
+                filterButton.current?.focus();
               }}
             >
               Quitar filtro

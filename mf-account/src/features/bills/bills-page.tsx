@@ -7,35 +7,22 @@ import { contractsQuery } from '../../lib/contract-queries';
 import { invoicesQuery, statementsQuery } from '../../lib/document-queries';
 import { DownloadButton } from '../../lib/download-button';
 import { formatMonth, formatMxn, formatShortDay } from '../../lib/format';
-import { documentsFilter } from './bills-first-view';
+import { documentsFilter, filterMonths } from './documents-filter';
 import { ScreenHeading } from '../../app/screen-heading';
 
 const PAGE_SIZE = 12;
 
-/**
- * The months of the period filter, newest first, as YYYY-MM: back to the month the customer's
- * oldest contract started (its first statement), or the last 36 while the contracts load.
- */
-export function filterMonths(oldestStart: string | undefined, today = new Date()): string[] {
-  const newest = today.getUTCFullYear() * 12 + today.getUTCMonth();
-  const oldest = oldestStart ? Number(oldestStart.slice(0, 4)) * 12 + Number(oldestStart.slice(5, 7)) - 1 : newest - 35;
-  return Array.from({ length: Math.max(1, newest - oldest + 1) }, (_, index) => {
-    const month = newest - index;
-    return `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
-  });
-}
-
 /** /my-account/bills: monthly statements and CFDI invoices, by contract and period. */
 export function BillsPage() {
   const [params, setParams] = useSearchParams();
-  const filter = documentsFilter(params);
   const contracts = useQuery(contractsQuery);
-  const statements = useQuery(statementsQuery(filter));
-  const invoices = useQuery(invoicesQuery(filter));
   const [statementPage, setStatementPage] = useState(1);
   const [invoicePage, setInvoicePage] = useState(1);
   const starts = (contracts.data ?? []).flatMap((contract) => (contract.startDate ? [contract.startDate] : [])).sort();
   const months = filterMonths(starts[0]);
+  const filter = documentsFilter(params, contracts.data && { contractIds: contracts.data.map((contract) => contract.id), months });
+  const statements = useQuery(statementsQuery(filter));
+  const invoices = useQuery(invoicesQuery(filter));
   const numberOf = (id: string) => contracts.data?.find((contract) => contract.id === id)?.number ?? '';
 
   const update = (key: string, value: string) => {

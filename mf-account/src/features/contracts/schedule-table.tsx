@@ -6,8 +6,13 @@ import { formatMxn, formatShortDate } from '../../lib/format';
 const PAGE_SIZE = 12;
 const STATUS_LABELS = { paid: 'Pagado', due: 'Por vencer', overdue: 'Vencido' } as const;
 
-/** The schedule in force, a year a page, each row saying whether it is paid, due or overdue. */
+/**
+ * The schedule in force, a year a page, each row saying whether it is paid, due or overdue. A
+ * contract that was charged late fees gets their column, on every page, so each row's total is
+ * the sum of the amounts beside it.
+ */
 export function ScheduleTable({ rows, lease }: { rows: readonly Installment[]; lease: boolean }) {
+  const anyLateFee = rows.some((row) => row.lateFee > 0);
   // Open on the page of the first unpaid row: what the customer looks for.
   const firstOpen = rows.findIndex((row) => row.status !== 'paid');
   const [page, setPage] = useState(firstOpen < 0 ? 1 : Math.floor(firstOpen / PAGE_SIZE) + 1);
@@ -23,6 +28,7 @@ export function ScheduleTable({ rows, lease }: { rows: readonly Installment[]; l
               <th scope="col">Capital</th>
               <th scope="col">Interés</th>
               <th scope="col">IVA</th>
+              {anyLateFee && <th scope="col">Comisión por atraso</th>}
               <th scope="col">Total</th>
               <th scope="col">Saldo</th>
               <th scope="col">Estado</th>
@@ -36,6 +42,7 @@ export function ScheduleTable({ rows, lease }: { rows: readonly Installment[]; l
                 <td>{formatMxn(row.principal)}</td>
                 <td>{formatMxn(row.interest)}</td>
                 <td>{formatMxn(row.iva)}</td>
+                {anyLateFee && <td>{row.lateFee > 0 ? formatMxn(row.lateFee) : '—'}</td>}
                 <td>{formatMxn(row.total + row.lateFee)}</td>
                 <td>{formatMxn(row.balanceAfter)}</td>
                 <td>
