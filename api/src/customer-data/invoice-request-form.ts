@@ -57,3 +57,24 @@ export function readInvoiceRequestFields(raw: Record<string, string>, today: str
   if (Object.keys(errors).length > 0) return { errors };
   return { fields: { date, name, contractId, customerId, rfc, street, neighborhood, city, zipcode, stateId } };
 }
+
+/** What the request's SAT XML says about itself (`readSatXml`). */
+export interface SatXmlFacts {
+  uuid: string | null;
+  rfcReceptor: string | null;
+}
+
+/**
+ * SPEC §9: the invoice is issued in the credit holder's name and cannot be in another person's.
+ * The RFC to invoice is the holder's, and the SAT XML is a stamped CFDI (it has the SAT's UUID)
+ * made out to that RFC. The messages name the holder's RFC: it is the customer's own.
+ */
+export function holderProblems(holderRfc: string, rfc: string, sat: SatXmlFacts): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (rfc !== holderRfc) problems.rfc = `La factura se emite a nombre del titular del crédito: usa el RFC ${holderRfc}.`;
+  if (!sat.uuid) problems.sat = 'El XML no está timbrado: le falta el folio fiscal (UUID) del SAT. Sube el XML que recibiste con la factura.';
+  else if (!sat.rfcReceptor || normalizeRfc(sat.rfcReceptor) !== holderRfc) {
+    problems.sat = `El CFDI está a nombre de ${sat.rfcReceptor ? `otro RFC (${sat.rfcReceptor})` : 'nadie: no tiene receptor'}; debe estar a nombre del titular del crédito (${holderRfc}).`;
+  }
+  return problems;
+}

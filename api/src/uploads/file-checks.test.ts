@@ -20,6 +20,7 @@ const cfdiXml = () => buildCfdiXml(sampleCfdi());
 const CFDI_33 = `<?xml version="1.0" encoding="utf-8"?>
 <cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/3" xmlns:tfd="http://www.sat.gob.mx/TimbreFiscalDigital" Version="3.3" Total="1160.00">
   <cfdi:Emisor Rfc="A&amp;C010101AB1" Nombre="Comercial A&amp;C"/>
+  <cfdi:Receptor Rfc="LOMM850101AB1" Nombre="Mariana López"/>
   <cfdi:Complemento><tfd:TimbreFiscalDigital Version="1.1" UUID="AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE"/></cfdi:Complemento>
   <!-- addenda de un proveedor: AT&T -->
   <cfdi:Addenda><nota><![CDATA[Entrega en bodega 3 & 4]]></nota></cfdi:Addenda>
@@ -50,20 +51,21 @@ test('isPdf', async (t) => {
 });
 
 test('readSatXml', async (t) => {
-  await t.test('a CFDI 4.0 passes and its UUID, issuer RFC and total are read', () => {
+  await t.test('a CFDI 4.0 passes and its UUID, issuer and receiver RFCs and total are read', () => {
     const data = sampleCfdi();
     assert.deepEqual(readSatXml(utf8(buildCfdiXml(data))), {
       ok: true,
       rootName: 'cfdi:Comprobante',
       uuid: data.uuid,
       rfcEmisor: data.company.rfc,
+      rfcReceptor: data.customer.rfc,
       total: '53070.58',
     });
   });
 
   await t.test('a CFDI 3.3 with a BOM, escaped values, a comment and CDATA passes', () => {
     const result = readSatXml(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8(CFDI_33)]));
-    assert.deepEqual(result, { ok: true, rootName: 'cfdi:Comprobante', uuid: 'AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE', rfcEmisor: 'A&C010101AB1', total: '1160.00' });
+    assert.deepEqual(result, { ok: true, rootName: 'cfdi:Comprobante', uuid: 'AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE', rfcEmisor: 'A&C010101AB1', rfcReceptor: 'LOMM850101AB1', total: '1160.00' });
   });
 
   await t.test('a CFDI without timbre passes with a null UUID', () => {

@@ -46,7 +46,7 @@ const REASONS = {
 } as const;
 
 export type SatXmlResult =
-  | { ok: true; rootName: string; uuid: string | null; rfcEmisor: string | null; total: string | null }
+  | { ok: true; rootName: string; uuid: string | null; rfcEmisor: string | null; rfcReceptor: string | null; total: string | null }
   | { ok: false; reason: string };
 
 const fail = (reason: string): SatXmlResult => ({ ok: false, reason });
@@ -147,6 +147,7 @@ export function readSatXml(bytes: Buffer): SatXmlResult {
     rootName,
     uuid: stampNamespace === TFD_NAMESPACE ? attribute(stamp, 'UUID') : null,
     rfcEmisor: attribute(element(comprobante?.['cfdi:Emisor']), 'Rfc'),
+    rfcReceptor: attribute(element(comprobante?.['cfdi:Receptor']), 'Rfc'),
     total: attribute(comprobante, 'Total'),
   };
 }

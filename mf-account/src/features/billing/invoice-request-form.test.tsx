@@ -39,14 +39,14 @@ describe('InvoiceRequestForm', () => {
     const user = userEvent.setup();
     renderForm();
     await fillAllButDateAndFiles(user);
-    await user.clear(screen.getByLabelText('RFC'));
-    await user.type(screen.getByLabelText('RFC'), 'XXX');
+    await user.clear(screen.getByLabelText('Código postal'));
+    await user.type(screen.getByLabelText('Código postal'), '760');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
 
     const date = screen.getByRole('textbox', { name: 'Fecha de la compra' });
     await waitFor(() => expect(date).toHaveFocus());
     expect(date).toHaveAccessibleDescription(expect.stringContaining('Escribe la fecha de la compra.'));
-    expect(screen.getByLabelText('RFC')).toHaveAccessibleDescription(expect.stringContaining('Escribe un RFC válido'));
+    expect(screen.getByLabelText('Código postal')).toHaveAccessibleDescription(expect.stringContaining('Escribe un código postal de 5 dígitos.'));
     expect(screen.getByLabelText(/Documento de la compra/)).toHaveAccessibleDescription('Adjunta el documento de la compra en PDF.');
     expect(screen.getByLabelText(/XML del SAT/)).toHaveAccessibleDescription('Adjunta el XML del SAT.');
   });
@@ -66,5 +66,19 @@ describe('InvoiceRequestForm', () => {
     await waitFor(() => expect(rfc).not.toHaveAccessibleDescription(expect.stringContaining('Escribe el RFC.')));
     expect(rfc).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Nombre o razón social')).toHaveValue('Transportes del Bajío');
+  });
+
+  it('invoices the credit holder: the RFC comes from the account, cannot be changed, and says why (SPEC §9)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('option', { name: /FVC-2024-000123/ });
+    await user.selectOptions(screen.getByLabelText('Contrato'), contract.id);
+    const rfc = screen.getByLabelText('RFC');
+    await waitFor(() => expect(rfc).toHaveValue('LOMM850101AB1'));
+
+    expect(rfc).toHaveAttribute('readonly');
+    expect(rfc).toHaveAccessibleDescription(expect.stringContaining('a nombre del titular del crédito'));
+    await user.type(rfc, 'X');
+    expect(rfc).toHaveValue('LOMM850101AB1');
   });
 });

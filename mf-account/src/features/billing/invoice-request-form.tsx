@@ -60,14 +60,15 @@ export function InvoiceRequestForm() {
   const prefill = useQuery({ ...prefillQuery(contractId), enabled: Boolean(contractId) });
   const send = useMutation({ mutationFn: requestPurchaseInvoice });
 
-  // The customer's own name, RFC and fiscal zip code, unless they typed something else already. A
-  // field that showed a message (an empty form sent first) is checked again with its new value, so
-  // the message does not stay on a field that is now filled in.
+  // The customer's own name, RFC and fiscal zip code, unless they typed something else already (the
+  // RFC always: SPEC §9, the invoice is in the credit holder's name, and the field is then read-only).
+  // A field that showed a message (an empty form sent first) is checked again with its new value,
+  // so the message does not stay on a field that is now filled in.
   useEffect(() => {
     if (!prefill.data) return;
     for (const key of ['name', 'rfc', 'zipcode'] as const) {
       const { isDirty, invalid } = getFieldState(key);
-      if (!isDirty) setValue(key, prefill.data[key], { shouldValidate: invalid });
+      if (!isDirty || key === 'rfc') setValue(key, prefill.data[key], { shouldValidate: invalid });
     }
   }, [prefill.data, setValue, getFieldState]);
 
@@ -157,6 +158,9 @@ export function InvoiceRequestForm() {
         id="invoice-rfc"
         label="RFC"
         maxLength={20}
+        // Until the holder's data arrives (or if it cannot) it can be typed; the API checks it is theirs.
+        readOnly={Boolean(prefill.data)}
+        hint="La factura se emite a nombre del titular del crédito; no puede estar a nombre de otra persona."
         registration={register('rfc', { required: 'Escribe el RFC.', validate: (value) => isValidRfc(value) || 'Escribe un RFC válido, con fecha real y homoclave.' })}
         error={errors.rfc}
       />

@@ -19,7 +19,7 @@ import { findContractCard } from '../../../customer-data/contracts';
 import { findCustomerContact } from '../../../customer-data/customer-profile';
 import { findInvoice } from '../../../customer-data/documents';
 import { nextFolio } from '../../../customer-data/folio';
-import { readInvoiceRequestFields } from '../../../customer-data/invoice-request-form';
+import { holderProblems, readInvoiceRequestFields } from '../../../customer-data/invoice-request-form';
 import { enqueueMail, escapeHtml } from '../../../mail/outbox';
 import { oneLine } from '../../../mail/plain-text';
 import { isPdf, readSatXml, storableFileName } from '../../../uploads/file-checks';
@@ -47,7 +47,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'requestPurchaseInvoice',
         summary: 'Solicitar factura de una compra',
         description:
-          'SPEC §3: multipart/form-data con date, name, contract_id, customer_id, rfc, street, neighborhood, city, zipcode, state y dos archivos: docs (PDF, hasta 5 MB) y sat (XML del SAT, hasta 2 MB). Se revisa el contenido (un PDF de verdad; un XML sin DTD ni entidades, con un CFDI), se guardan con nombres generados fuera del sitio web y se envía la solicitud a atención a clientes. Un dato o archivo inválido responde 4xx y no guarda nada.',
+          'SPEC §3: multipart/form-data con date, name, contract_id, customer_id, rfc, street, neighborhood, city, zipcode, state y dos archivos: docs (PDF, hasta 5 MB) y sat (XML del SAT, hasta 2 MB). Se revisa el contenido (un PDF de verdad; un XML sin DTD ni entidades, con un CFDI timbrado) y que la factura sea del titular (SPEC §9: el RFC y el receptor del CFDI son los del cliente), se guardan con nombres generados fuera del sitio web y se envía la solicitud a atención a clientes. Un dato o archivo inválido responde 4xx y no guarda nada.',
         consumes: ['multipart/form-data'],
         response: { 201: InvoiceRequestReceiptSchema, ...errorResponses(400, 401, 404, 413, 415, 429, 500) },
       },
@@ -89,7 +89,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sat = files.sat ? readSatXml(files.sat.bytes) : null;
       if (!files.sat) errors.sat = 'Adjunta el XML del SAT.';
       else if (sat && !sat.ok) errors.sat = sat.reason;
-      if (Object.keys(errors).length > 0 || !('fields' in read)) throw invalid(errors);
+      if (Object.keys(errors).length > 0 || !('fields' in read) || !sat?.ok) throw invalid(errors);
       const { fields } = read;
 
       // The customer id in the form, when sent, must be the session's; the contract, theirs.
@@ -98,6 +98,10 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!contract) throw notFound('contract');
       const customer = await findCustomerContact(app.db, request.customerId);
       if (!customer) throw notFound('contract');
+      // SPEC §9: the invoice is in the credit holder's name, never another person's. Checked once the
+      // contract is known to be theirs, so someone else's contract still answers 404.
+      const holderErrors = holderProblems(customer.rfc, fields.rfc, sat);
+      if (Object.keys(holderErrors).length > 0) throw invalid(holderErrors);
 
       const stored: StoredUpload[] = [];
       try {
@@ -130,7 +134,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ['Fecha de la compra', fields.date],
             ['Facturar a', `${fields.name} (${fields.rfc})`],
             ['Domicilio', `${fields.street}, ${fields.neighborhood}, ${fields.city}, C.P. ${fields.zipcode}`],
-            ['XML del SAT', sat && sat.ok ? `UUID ${sat.uuid ?? 'sin UUID'}, RFC emisor ${sat.rfcEmisor ?? '—'}, total ${sat.total ?? '—'}` : '—'],
+            ['XML del SAT', `UUID ${sat.uuid}, RFC emisor ${sat.rfcEmisor ?? '—'}, total ${sat.total ?? '—'}`],
           ];
           await enqueueMail(tx, {
             kind: 'invoice-request',

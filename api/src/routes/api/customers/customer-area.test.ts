@@ -276,6 +276,32 @@ test('the customer area', async (t) => {
     );
   });
 
+  await t.test('an invoice in another person’s name, or an XML without the SAT’s stamp, is refused and stores nothing (SPEC §9)', async () => {
+    const before = { files: readdirSync(uploadDir).length, rows: await countRows(app, 'uploaded_files'), requests: await countRows(app, 'invoice_requests') };
+    const xml = (await app.inject({ url: `/api/customers/invoices/${(await app.inject({ url: '/api/customers/invoices', headers: as(mariana) })).json().invoices[0].id}/xml`, headers: as(mariana) })).body;
+    const fields = { date: today(), name: 'Mariana López', contract_id: credit.id, rfc: 'LOMM850101AB1', street: 'Calle 1', neighborhood: 'Centro', city: 'Querétaro', zipcode: '76000', state: '22' };
+    const cases = [
+      { name: 'otro RFC en el formulario', fields: { ...fields, rfc: 'LPE100315AB1' }, xml, field: 'rfc', message: /titular del crédito: usa el RFC LOMM850101AB1/ },
+      { name: 'un CFDI a nombre de otro RFC', fields, xml: xml.replace(/(<cfdi:Receptor\b[^>]*\bRfc=")[^"]+/, '$1XAXX010101000'), field: 'sat', message: /otro RFC \(XAXX010101000\)/ },
+      { name: 'un CFDI sin timbrar', fields, xml: xml.replace(/<cfdi:Complemento>[\s\S]*<\/cfdi:Complemento>/, ''), field: 'sat', message: /no está timbrado/ },
+    ];
+    for (const item of cases) {
+      if (item.field === 'sat') assert.notEqual(item.xml, xml, `${item.name}: el XML cambió`);
+      const upload = multipartBody(item.fields, [
+        { field: 'docs', filename: 'compra.pdf', contentType: 'application/pdf', content: MINIMAL_PDF },
+        { field: 'sat', filename: 'cfdi.xml', contentType: 'application/xml', content: item.xml },
+      ]);
+      const response = await app.inject({ method: 'POST', url: '/api/customers/bills/purchase', headers: { ...as(mariana), ...upload.headers }, payload: upload.payload });
+      assert.equal(response.statusCode, 400, `${item.name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      assert.deepEqual(Object.keys(response.json().fields), [item.field], item.name);
+      assert.match(response.json().fields[item.field], item.message, item.name);
+    }
+    assert.deepEqual(
+      { files: readdirSync(uploadDir).length, rows: await countRows(app, 'uploaded_files'), requests: await countRows(app, 'invoice_requests') },
+      before,
+    );
+  });
+
   await t.test('a bill is sent to a dealer of the chosen state with the CFDI attached, and its delivery can be followed', async () => {
     const [dealerState] = await app.db.query<{ state_id: number }>('select ci.state_id from distributors d join cities ci on ci.id = d.city_id where d.active limit 1');
     const dealers = (await app.inject({ method: 'POST', url: '/api/customers/bills/distributors', headers: as(mariana), payload: { stateId: dealerState!.state_id } })).json().distributors;
