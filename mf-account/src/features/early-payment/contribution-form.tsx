@@ -5,15 +5,10 @@ import type { ContractDetail } from '@fvc/shared/contracts';
 import { EarlyPaymentError, MIN_CONTRIBUTION_INSTALLMENTS, simulateCapitalContribution, type CapitalContributionResult } from '@fvc/shared/finance';
 import { Button, FocusedStatus } from '@fvc/shared/ui';
 import { formatLongDate, formatMxn } from '../../lib/format';
+import { parsePesos } from '../../lib/parse-pesos';
 import { requestEarlyPayment } from './early-payment-requests';
 
 /** "150,000.50" or "150000" -> cents; null when it is not an amount. Never rewrites what was typed. */
-function parsePesos(text: string): number | null {
-  const clean = text.replace(/[$\s,]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
-
 /**
  * SPEC §9: at least three installments; the term shortens and the installment stays. The
  * browser computes it as the customer types (@fvc/shared/finance); the API computes it again

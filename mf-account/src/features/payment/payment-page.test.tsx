@@ -31,7 +31,9 @@ describe('PaymentPage', () => {
     const input = screen.getByLabelText('Monto (pesos)');
     await userEvent.type(input, '50');
     expect(screen.getByText('El monto mínimo es de $100.00.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Confirma tu pago' })).not.toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.type(input, '300000');
     expect(screen.getByText(/no puede ser mayor a tu saldo de \$250,000\.00/)).toBeInTheDocument();
@@ -39,6 +41,30 @@ describe('PaymentPage', () => {
     await userEvent.type(input, '12,5x');
     expect(screen.getByText(/Escribe un monto en pesos/)).toBeInTheDocument();
     expect(input).toHaveValue('12,5x');
+  });
+
+  it('says why it cannot go on with no amount written, on "Continuar" and not before, and takes focus to the amount', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('radio', { name: /Otro monto/ }));
+    const input = screen.getByLabelText('Monto (pesos)');
+    expect(input).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription('Escribe el monto que quieres pagar.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('reads thousands only in groups of three: "1,00,0" is explained, not taken as $1,000', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('radio', { name: /Otro monto/ }));
+    await user.type(screen.getByLabelText('Monto (pesos)'), '1,00,0');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByLabelText('Monto (pesos)')).toHaveAccessibleDescription(/Escribe un monto en pesos/);
+    expect(screen.queryByRole('heading', { name: 'Confirma tu pago' })).not.toBeInTheDocument();
   });
 
   it('takes focus to each step as it replaces the other, for the keyboard and screen readers', async () => {

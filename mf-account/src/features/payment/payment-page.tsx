@@ -6,15 +6,11 @@ import type { ContractCard, PaymentOption } from '@fvc/shared/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { contractsQuery } from '../../lib/contract-queries';
 import { formatLongDate, formatMxn } from '../../lib/format';
+import { parsePesos } from '../../lib/parse-pesos';
 import { createPayment, goToBank } from './payment-requests';
 import { RecentPayments } from './recent-payments';
 
 const MIN_PESOS = 100;
-
-function parsePesos(text: string): number | null {
-  const clean = text.replace(/[$\s,]/g, '');
-  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : null;
-}
 
 function optionsFor(contract: ContractCard): Array<{ option: PaymentOption; label: string; amount: number | null; detail: string }> {
   const due = contract.overdueAmount + (contract.nextPayment?.amount ?? 0);
@@ -41,6 +37,9 @@ export function PaymentPage() {
   const contract = payable.find((item) => item.id === contractId) ?? payable[0];
   const [option, setOption] = useState<PaymentOption | null>(null);
   const [customText, setCustomText] = useState('');
+  // An empty amount is not a mistake while it is being chosen: its message waits for "Continuar".
+  const [amountChecked, setAmountChecked] = useState(false);
+  const amountInput = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
   // One key per confirmation: pressing "Pagar" twice sends the same payment.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -88,6 +87,7 @@ export function PaymentPage() {
               ? `El monto no puede ser mayor a tu saldo de ${formatMxn(contract.balance)}.`
               : null;
   const amount = chosen.option === 'custom' ? custom : chosen.amount;
+  const shownProblem = customText || amountChecked ? customProblem : null;
   const restart = () => {
     setConfirming(false);
     pay.reset();
@@ -105,7 +105,10 @@ export function PaymentPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!customProblem && amount) setConfirming(true);
+            if (customProblem) {
+              setAmountChecked(true);
+              amountInput.current?.focus();
+            } else if (amount) setConfirming(true);
           }}
         >
           {payable.length > 1 && (
@@ -136,27 +139,26 @@ export function PaymentPage() {
             ))}
           </fieldset>
           {chosen.option === 'custom' && (
-            <div className={`form-field${customProblem && customText ? ' has-error' : ''}`}>
+            <div className={`form-field${shownProblem ? ' has-error' : ''}`}>
               <label htmlFor="payment-amount">Monto (pesos)</label>
               <input
                 id="payment-amount"
+                ref={amountInput}
                 inputMode="decimal"
                 autoComplete="off"
                 value={customText}
                 onChange={(event) => setCustomText(event.target.value)}
-                aria-invalid={customProblem && customText ? true : undefined}
-                aria-describedby={customProblem && customText ? 'payment-amount-error' : undefined}
+                aria-invalid={shownProblem ? true : undefined}
+                aria-describedby={shownProblem ? 'payment-amount-error' : undefined}
               />
-              {customProblem && customText && (
+              {shownProblem && (
                 <p id="payment-amount-error" className="form-field__error">
-                  {customProblem}
+                  {shownProblem}
                 </p>
               )}
             </div>
           )}
-          <Button type="submit" disabled={Boolean(customProblem) || !amount}>
-            Continuar
-          </Button>
+          <Button type="submit">Continuar</Button>
         </form>
       ) : (
         <div className="account-card" role="region" aria-labelledby="payment-confirm-title">
