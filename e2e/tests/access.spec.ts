@@ -202,6 +202,8 @@ test.describe('customer access', () => {
     // Focus stayed on the button through the device's questions: the keyboard goes on from there.
     await expect(addKey).toBeFocused();
     await expect(page.getByRole('listitem').filter({ hasText: 'Laptop de pruebas' })).toBeVisible();
+    // The field is ready for the next key, not holding this one's name.
+    await expect(page.getByLabel('Nombre de la nueva llave')).toHaveValue(/^Llave de /);
 
     await banner(page).getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.goto('/acceso');

@@ -177,8 +177,10 @@ test.describe('the nginx template of the containers', () => {
     expect(await (await request.get(`${base}/noticias`)).text()).toContain('<div id="root"></div>');
     expect(await (await request.get(`${base}/`, { headers: { cookie: 'fvc_canary=1' } })).text()).toContain('<div id="root"></div>');
 
-    const malformed = await request.get(`${base}/%zz`);
-    expect(malformed.status()).toBe(400);
-    expect(await malformed.text()).toContain('<div id="root">');
+    for (const address of ['/%zz', '/noticias/%00']) {
+      const malformed = await request.get(`${base}${address}`);
+      expect(malformed.status(), address).toBe(400);
+      expect(await malformed.text()).toContain('<div id="root">');
+    }
   });
 });

@@ -222,6 +222,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     },
   });
 
+  // A path the file server refuses (a NUL byte: /noticias/%00) is a malformed address too: the
+  // site's own Spanish page with a 400, not @fastify/static's JSON. Anything else (an API that is
+  // down, behind the proxy) goes to Fastify's handler as before.
+  app.setErrorHandler(async (error: { code?: string }, request, reply) => {
+    if (error.code !== 'FST_STATIC_FORBIDDEN_PATH') throw error;
+    const body = options.spa && existsSync(indexPath()) ? page(request, indexPath()) : BAD_URL_PAGE;
+    return reply.code(400).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     // `/<version>/index.html` is that version's page; any other page path, the live version's.
     const asked = /^\/([0-9A-Za-z][0-9A-Za-z.-]*)\/index\.html$/.exec(request.url)?.[1];

@@ -110,6 +110,7 @@ export function PasskeysSection() {
     },
     onSuccess: (passkey) => {
       setMessage({ text: `Agregamos la llave «${passkey.name}». La próxima vez elige «Entrar con llave de acceso».`, tone: 'status' });
+      setName(defaultPasskeyName());
       return queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
     },
     onError: (error) =>
