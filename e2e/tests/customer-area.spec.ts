@@ -98,8 +98,8 @@ test.describe('customer area', () => {
     // fields say "Todos" and "El inicio", and the lists show exactly that.
     for (const query of ['contrato=00000000-0000-4000-8000-000000000000&desde=2099-01', 'contrato=nonsense&desde=abc']) {
       await page.goto(`/my-account/bills?${query}`);
-      await expect(page.getByLabel('Contrato')).toHaveValue('');
-      await expect(page.getByLabel('Desde')).toHaveValue('');
+      await expect(page.getByLabel('Contrato', { exact: true })).toHaveValue('');
+      await expect(page.getByLabel('Desde', { exact: true })).toHaveValue('');
       await expect(page.getByRole('button', { name: /Descargar estado de cuenta de/ }).first()).toBeVisible();
     }
     expect(errors).toEqual([]);
