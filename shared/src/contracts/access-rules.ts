@@ -18,7 +18,13 @@ export const CONTRACT_NUMBER_PATTERN = '^FVC-[0-9]{4}-[0-9]{6}$';
  */
 export const RFC_PATTERN = '^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{2}[0-9A]$';
 
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/**
+ * The e-mail addresses the API accepts: its schemas say `format: 'email'`, which Fastify checks
+ * with ajv-formats' regular expression. This is that expression, so a form never lets through an
+ * address the API refuses (an accent, a space, no dot after the @). A test keeps the two the same.
+ */
+export const EMAIL_PATTERN =
+  "^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$";
 
 /** Upper-cased, without spaces or dashes: how customers type an RFC is not how it is stored. */
 export function normalizeRfc(value: string): string {

@@ -121,4 +121,47 @@ describe('LeadForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos conectar');
     expect(screen.getByLabelText('Nombre completo')).toHaveValue('Luis Pérez');
   });
+
+  it('syntage takes an RFC typed with spaces or dashes, and sends it as the API reads it', async () => {
+    const user = userEvent.setup();
+    sendLeadMock.mockResolvedValue({ id: 'x' });
+    renderIn(<LeadForm source="syntage" title="Autoriza la consulta" />);
+    await user.type(screen.getByLabelText('Nombre o razón social'), 'Transportes del Bajío');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'finanzas@bajio.example');
+    await user.type(screen.getByLabelText('RFC'), 'tba-010203-ab1');
+    expect(screen.getByLabelText('RFC')).toHaveValue('tba-010203-ab1');
+    await user.click(screen.getByRole('checkbox', { name: /Autorizo/ }));
+    await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
+    await user.click(screen.getByRole('button', { name: 'AUTORIZAR Y ENVIAR' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Recibimos tus datos');
+    expect(sendLeadMock).toHaveBeenLastCalledWith(expect.objectContaining({ rfc: 'TBA010203AB1' }));
+  });
+
+  it('puts a field the API refused beside that field, with focus, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    sendLeadMock.mockRejectedValue(
+      new ApiError(400, 'VALIDATION_ERROR', 'Revisa los datos marcados.', undefined, { email: 'El campo «Correo electrónico» debe ser un correo electrónico válido.' }),
+    );
+    renderIn(<LeadForm source="campaign" title="Déjanos tus datos" />);
+    await user.type(screen.getByLabelText('Nombre completo'), 'Luis Pérez');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'luis@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
+    await user.click(screen.getByRole('button', { name: 'QUIERO QUE ME CONTACTEN' }));
+
+    const email = screen.getByLabelText('Correo electrónico');
+    expect(await screen.findByText('El campo «Correo electrónico» debe ser un correo electrónico válido.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('luis@example.com');
+    // Not "try again": sending the same again would fail the same way.
+    expect(screen.queryByText(/intenta enviar de nuevo/)).not.toBeInTheDocument();
+  });
+
+  it('refuses in the browser an address the API would refuse (an accent)', async () => {
+    const user = userEvent.setup();
+    renderIn(<LeadForm source="campaign" title="Déjanos tus datos" />);
+    await user.type(screen.getByLabelText('Correo electrónico'), 'josé@correo.mx');
+    await user.click(screen.getByRole('button', { name: 'QUIERO QUE ME CONTACTEN' }));
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Escribe un correo válido, por ejemplo nombre@empresa.com.');
+  });
 });

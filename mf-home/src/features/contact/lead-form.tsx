@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { sendLead, toApiError } from '@fvc/shared/api';
-import { ACCESS_MESSAGES, EMAIL_PATTERN, isValidRfc, LEAD_LIMITS, PHONE_MESSAGE, PHONE_PATTERN, TAX_DATA_CONSENT_TEXT } from '@fvc/shared/contracts/rules';
-import { Button, FocusedStatus, FormField } from '@fvc/shared/ui';
+import { ACCESS_MESSAGES, EMAIL_PATTERN, isValidRfc, LEAD_LIMITS, normalizeRfc, PHONE_MESSAGE, PHONE_PATTERN, TAX_DATA_CONSENT_TEXT } from '@fvc/shared/contracts/rules';
+import { Button, FocusedStatus, FormField, showApiErrors } from '@fvc/shared/ui';
 import { formatWholeNumber } from '@fvc/shared/format';
 
 interface LeadValues {
@@ -19,7 +19,7 @@ interface LeadValues {
 const EMPTY: LeadValues = { name: '', email: '', phone: '', rfc: '', message: '', acceptsPrivacy: false, acceptsTaxDataConsent: false };
 const EMAIL = new RegExp(EMAIL_PATTERN);
 const PHONE = new RegExp(PHONE_PATTERN);
-/** 12 characters for a company (persona moral), 13 for an individual (persona física). */
+const TEXT_FIELDS = ['name', 'email', 'phone', 'rfc', 'message'] as const;
 
 export interface LeadFormProps {
   source: 'campaign' | 'syntage';
@@ -39,6 +39,7 @@ export function LeadForm({ source, title }: LeadFormProps) {
     register,
     handleSubmit,
     reset,
+    setError,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<LeadValues>({ defaultValues: EMPTY });
@@ -51,7 +52,8 @@ export function LeadForm({ source, title }: LeadFormProps) {
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim() || undefined,
-        rfc: syntage ? values.rfc.trim().toUpperCase() : undefined,
+        // As the check above reads it: spaces and dashes are how people type an RFC, not part of it.
+        rfc: syntage ? normalizeRfc(values.rfc) : undefined,
         message: values.message.trim() || undefined,
         acceptsPrivacy: true,
         acceptsTaxDataConsent: syntage ? values.acceptsTaxDataConsent : undefined,
@@ -59,7 +61,9 @@ export function LeadForm({ source, title }: LeadFormProps) {
       reset(EMPTY);
       setSent(true);
     } catch (error) {
-      setServerError(toApiError(error).message);
+      // A field the API refused gets its message beside it, with focus; anything else, the alert.
+      const message = showApiErrors(error, setError, TEXT_FIELDS);
+      setServerError(Object.keys(toApiError(error).fields).length > 0 ? null : `${message} Tus datos siguen aquí; intenta enviar de nuevo.`);
     }
   });
 
@@ -139,7 +143,8 @@ export function LeadForm({ source, title }: LeadFormProps) {
           id={id('rfc')}
           label="RFC"
           autoComplete="off"
-          maxLength={13}
+          // Room for the spaces and dashes people type; the RFC itself is 12 or 13 characters.
+          maxLength={20}
           hint="12 caracteres si eres persona moral, 13 si eres persona física."
           registration={register('rfc', {
             validate: (value) =>
@@ -172,7 +177,7 @@ export function LeadForm({ source, title }: LeadFormProps) {
       )}
       {serverError && (
         <p className="form-error" role="alert">
-          {serverError} Tus datos siguen aquí; intenta enviar de nuevo.
+          {serverError}
         </p>
       )}
       <Button type="submit" pending={isSubmitting}>

@@ -3,12 +3,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { getCompany, sendLead, toApiError } from '@fvc/shared/api';
 import type { Company } from '@fvc/shared/contracts';
-import { ScriptsRequiredNote, useHydrated } from '@fvc/shared/ui';
+import { EMAIL_PATTERN, LEAD_LIMITS, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
+import { formatWholeNumber } from '@fvc/shared/format';
+import { ScriptsRequiredNote, showApiErrors, useHydrated } from '@fvc/shared/ui';
 
-// The API's LEAD_LIMITS; repeated here because browser code takes only types from the contracts.
-const LIMITS = { name: 120, email: 254, message: 2000 };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9 +()-]{8,20}$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
+const PHONE = new RegExp(PHONE_PATTERN);
+const TEXT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 interface LeadFormValues {
   name: string;
@@ -28,10 +29,15 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues>({
     defaultValues: { name: '', email: '', phone: '', message: '', acceptsPrivacy: false },
   });
+
+  // The plan goes in the lead's message, ahead of what the visitor writes: the room left is theirs.
+  const planLine = planTitle ? `Plan: ${planTitle}\n` : '';
+  const messageRoom = LEAD_LIMITS.message - planLine.length;
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus('idle');
@@ -41,15 +47,17 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim() || undefined,
-        message: [planTitle && `Plan: ${planTitle}`, values.message.trim()].filter(Boolean).join('\n') || undefined,
+        message: (planLine + values.message.trim()).trim() || undefined,
         acceptsPrivacy: true,
       });
       reset();
       setStatus('sent');
     } catch (error) {
-      // Keep everything typed: only the message changes.
-      setServerMessage(toApiError(error).message);
-      setStatus('error');
+      // Keep everything typed. A field the API refused gets its message beside it, with focus.
+      const message = showApiErrors(error, setError, TEXT_FIELDS);
+      const onFields = Object.keys(toApiError(error).fields).length > 0;
+      setServerMessage(message);
+      setStatus(onFields ? 'idle' : 'error');
     }
   });
 
@@ -73,7 +81,7 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
         <input
           {...field('name')}
           autoComplete="name"
-          maxLength={LIMITS.name}
+          maxLength={LEAD_LIMITS.name}
           {...register('name', { validate: (value) => value.trim() !== '' || 'Escribe tu nombre.' })}
         />
         {errorOf('name')}
@@ -84,7 +92,7 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
           {...field('email')}
           type="email"
           autoComplete="email"
-          maxLength={LIMITS.email}
+          maxLength={LEAD_LIMITS.email}
           {...register('email', {
             validate: (value) => EMAIL.test(value.trim()) || 'Escribe un correo electrónico válido.',
           })}
@@ -97,16 +105,24 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
           {...field('phone')}
           type="tel"
           autoComplete="tel"
+          maxLength={LEAD_LIMITS.phone}
           {...register('phone', {
-            validate: (value) =>
-              value.trim() === '' || PHONE.test(value.trim()) || 'Escribe un teléfono de 8 a 20 dígitos.',
+            validate: (value) => value.trim() === '' || PHONE.test(value.trim()) || PHONE_MESSAGE,
           })}
         />
         {errorOf('phone')}
       </div>
       <div className="plans-form__field">
         <label htmlFor={`${id}-message`}>¿En qué te podemos ayudar?</label>
-        <textarea {...field('message')} rows={4} maxLength={LIMITS.message} {...register('message')} />
+        {/* Not cut at the limit (a pasted text would lose its end unseen): refused with a message. */}
+        <textarea
+          {...field('message')}
+          rows={4}
+          {...register('message', {
+            validate: (value) => value.trim().length <= messageRoom || `Escribe como máximo ${formatWholeNumber(messageRoom)} caracteres.`,
+          })}
+        />
+        {errorOf('message')}
       </div>
       <div className="plans-form__field plans-form__field--check">
         <input
