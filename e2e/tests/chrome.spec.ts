@@ -81,8 +81,12 @@ test.describe('header and footer', () => {
     await expect(page.locator('#search-panel h2').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Cerrar búsqueda' }).click();
+    // Focus goes back to the button that opened it, not to the page's start.
+    await expect(page.getByRole('button', { name: 'Buscar' })).toBeFocused();
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page.getByLabel('Buscar en el sitio')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Buscar' })).toBeFocused();
   });
 
   test('footer groups open one at a time on a 390 px phone', async ({ page }) => {

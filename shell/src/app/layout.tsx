@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { searchSite } from '@fvc/shared/api';
 import { Navigate, useLocation } from '@fvc/shared/router';
 import { Footer } from '../features/footer/footer';
@@ -32,7 +32,13 @@ export function Layout() {
   const company = useCompany();
   const route = matchRoute(pathname);
   const [searchOpen, setSearchOpen] = useState(false);
-  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  // Closed, the panel takes the focus it had with it: the keyboard goes on from "Buscar", which
+  // opened it (a result followed then moves focus to the new page's content).
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const closeSearch = useCallback(() => {
+    setSearchOpen(false);
+    searchToggle.current?.focus();
+  }, []);
   useRouteMeta(route?.meta, company?.name);
   useRouteChangeRules();
   usePageStartOnNavigation();
@@ -48,7 +54,7 @@ export function Layout() {
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      <Header company={company} searchOpen={searchOpen} onToggleSearch={() => setSearchOpen((open) => !open)} />
+      <Header company={company} searchOpen={searchOpen} onToggleSearch={() => setSearchOpen((open) => !open)} searchToggle={searchToggle} />
       {searchOpen && <SearchPanel onClose={closeSearch} search={searchSite} />}
       {sessionNotice && (
         <p className="session-notice" role="alert">

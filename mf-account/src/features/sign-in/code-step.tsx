@@ -50,6 +50,8 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
       resetField('code');
       setNotice(`Te enviamos un código nuevo a ${challenge.sentTo}. El anterior ya no sirve.`);
       setResendIn(RESEND_WAIT_SECONDS);
+      // The button now waits its 30 s, disabled, and would drop the focus: the new code goes here.
+      document.getElementById('sign-in-code')?.focus();
     } catch (error) {
       setFormError(toApiError(error).message);
     }

@@ -63,6 +63,9 @@ export function PasswordStep({ defaultEmail, onChallenge, onSignedIn }: Password
           label="Contraseña"
           type="password"
           autoComplete="current-password"
+          // Back from the code step (the e-mail is kept): what the customer types again, and where
+          // the keyboard goes on from, as "Volver" is gone. Not on a first visit to the page.
+          autoFocus={defaultEmail !== ''}
           maxLength={PASSWORD_LIMITS.max}
           registration={register('password', { required: 'Escribe tu contraseña.' })}
           error={errors.password}

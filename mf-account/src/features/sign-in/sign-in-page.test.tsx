@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
@@ -140,5 +140,29 @@ describe('SignInPage', () => {
     await typePassword();
     await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('cliente@demo.mx');
+    // "Volver" is gone: the keyboard goes on from the password, what the customer types again.
+    expect(screen.getByLabelText('Contraseña')).toHaveFocus();
+  });
+
+  it('a new code asked for puts focus on the code field, as the button waits its 30 s', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      apiStub().post('/api/auth/login').reply(200, challenge);
+      apiStub().post('/api/auth/login/code/resend').reply(200, { ...challenge, challengeId: '5f0c6d2e-1111-4222-8333-444455556667' });
+      renderPage();
+      await user.type(screen.getByLabelText('Correo electrónico'), 'cliente@demo.mx');
+      await user.type(screen.getByLabelText('Contraseña'), 'Demo.2026!');
+      await user.click(screen.getByRole('button', { name: 'Entrar' }));
+      await screen.findByLabelText('Código de acceso');
+      // One second at a time: each tick of the countdown schedules the next.
+      for (let second = 0; second < 30; second += 1) await act(async () => void jest.advanceTimersByTime(1000));
+      await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
+      expect(await screen.findByText(/Te enviamos un código nuevo/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Código de acceso')).toHaveFocus();
+      expect(screen.getByRole('button', { name: /Reenviar código \(30 s\)/ })).toBeDisabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -135,6 +135,11 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'AUTORIZAR Y ENVIAR' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Recibimos tus datos');
     expect(sendLeadMock).toHaveBeenLastCalledWith(expect.objectContaining({ rfc: 'TBA010203AB1' }));
+
+    // Another request starts from the empty form, with the keyboard at its first field.
+    await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
+    expect(screen.getByLabelText('Nombre o razón social')).toHaveFocus();
+    expect(screen.getByLabelText('Nombre o razón social')).toHaveValue('');
   });
 
   it('puts a field the API refused beside that field, with focus, and keeps what was typed', async () => {

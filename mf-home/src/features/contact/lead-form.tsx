@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { sendLead, toApiError } from '@fvc/shared/api';
@@ -35,6 +35,13 @@ export function LeadForm({ source, title }: LeadFormProps) {
   const id = (name: string) => `${source}-${name}`;
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  // "Enviar otra solicitud" is replaced by the empty form: focus goes to its first field.
+  const startedAgain = useRef(false);
+  useEffect(() => {
+    if (sent || !startedAgain.current) return;
+    startedAgain.current = false;
+    document.getElementById(id('nombre'))?.focus();
+  });
   const {
     register,
     handleSubmit,
@@ -76,7 +83,13 @@ export function LeadForm({ source, title }: LeadFormProps) {
             ? 'Con tu autorización revisaremos tu información fiscal y un asesor te contactará para continuar tu solicitud.'
             : 'Un asesor te contactará en horario de atención para diseñar tu plan.'}
         </p>
-        <Button variant="secondary" onClick={() => setSent(false)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            startedAgain.current = true;
+            setSent(false);
+          }}
+        >
           Enviar otra solicitud
         </Button>
       </FocusedStatus>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Link, useLocation, useNavigate } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
@@ -13,13 +13,15 @@ interface HeaderProps {
   company: Company | null;
   searchOpen: boolean;
   onToggleSearch: () => void;
+  /** The search button: where focus goes back when the search panel is closed. */
+  searchToggle?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The site header. Reads the signed-in customer from the shared store, so signing in inside any
  * remote shows the greeting here at once, without a reload.
  */
-export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
+export function Header({ company, searchOpen, onToggleSearch, searchToggle }: HeaderProps) {
   const customer = useAppStore(selectCustomer);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -90,6 +92,7 @@ export function Header({ company, searchOpen, onToggleSearch }: HeaderProps) {
         </Link>
         <button
           type="button"
+          ref={searchToggle}
           className="site-header__search"
           aria-expanded={searchOpen}
           aria-controls="search-panel"

@@ -18,9 +18,12 @@ export function CookieNotice() {
   }, [pathname]);
 
   if (!visible) return null;
-  const close = () => {
+  const close = (event: { currentTarget: HTMLElement }) => {
     localStorage.setItem(COOKIE_NOTICE_KEY, '1');
     setVisible(false);
+    // The notice goes with the focus it had: the keyboard goes on from the page's content, where
+    // it was before it reached the notice, not from the document's start.
+    if (event.currentTarget.contains(document.activeElement)) document.getElementById('contenido')?.focus({ preventScroll: true });
   };
 
   return (

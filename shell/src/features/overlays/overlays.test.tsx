@@ -54,6 +54,18 @@ describe('cookie notice (SPEC §4)', () => {
     await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Cerrar aviso de cookies' }));
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
   });
+
+  it('accepted from the keyboard, gives focus to the page’s content, not to the document’s start', async () => {
+    const content = document.body.appendChild(Object.assign(document.createElement('main'), { id: 'contenido', tabIndex: -1 }));
+    renderAt('/');
+    act(() => jest.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    screen.getByRole('button', { name: 'ACEPTAR' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
+    expect(content).toHaveFocus();
+    content.remove();
+  });
 });
 
 describe('alert popup (SPEC §4)', () => {
