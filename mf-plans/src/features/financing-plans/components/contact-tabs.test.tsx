@@ -31,7 +31,7 @@ describe('ContactTabs: the plans page’s contact form', () => {
     const room = 2000 - PLAN_LINE.length;
     let sent: { message?: string } | undefined;
     nock('http://localhost')
-      .post('/api/leads', (body) => ((sent = body), true))
+      .post('/api/leads', (body: { message?: string }) => ((sent = body), true))
       .reply(201, { id: 'lead-1' });
     await fillIn(user, 'a'.repeat(room + 1));
 
