@@ -82,7 +82,7 @@ test('/login redirects to /acceso', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso clientes');
 });
 
-for (const unknown of ['/esta-ruta-no-existe', '/legales/otro', '/planes-financiamiento/otro']) {
+for (const unknown of ['/esta-ruta-no-existe', '/legales/otro', '/planes-financiamiento/otro', '/faqs/otro', '/calculadora/otro']) {
   test(`an unknown path (${unknown}) redirects home`, async ({ page }) => {
     await page.goto(unknown);
     await expect(page).toHaveURL(/\/$/);

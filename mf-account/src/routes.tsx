@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from '@fvc/shared/router';
 import { LoadingState } from '@fvc/shared/ui';
 import { customerScreen, preloadCustomerDataArea } from './app/customer-screen';
 import { RequireCustomer } from './app/require-customer';
+import { SignedOutOnly } from './app/signed-out-only';
 import './account.css';
 
 // Each screen is its own chunk: signing in does not download the customer area, and the
@@ -38,9 +39,23 @@ export default function AccountRoutes() {
       <Suspense fallback={<LoadingState label="Cargando…" />}>
         <Routes>
           <Route path="/acceso" element={<SignInPage onCodeSent={preloadCustomerDataArea} />} />
-          <Route path="/registro" element={<RegistrationPage />} />
+          <Route
+            path="/registro"
+            element={
+              <SignedOutOnly>
+                <RegistrationPage />
+              </SignedOutOnly>
+            }
+          />
           <Route path="/welcome" element={<WelcomePage />} />
-          <Route path="/reset-password" element={<ResetRequestPage />} />
+          <Route
+            path="/reset-password"
+            element={
+              <SignedOutOnly>
+                <ResetRequestPage />
+              </SignedOutOnly>
+            }
+          />
           <Route path="/new-password" element={<NewPasswordPage />} />
           <Route path="/paymentok.html" element={<PaymentReturnPage />} />
           <Route path="/my-account" element={<RequireCustomer />}>

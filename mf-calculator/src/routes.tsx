@@ -25,7 +25,8 @@ export default function CalculatorRoutes() {
           <Route path="/calculadora/independiente/:type/:model" element={<StandaloneVehicleStep />} />
           <Route path="/calculadora/independiente/*" element={<VehicleStep />} />
           <Route path="/calculator/vehicles" element={<VehicleStep />} />
-          <Route path="*" element={<Navigate to="/calculadora/paso-1" replace />} />
+          {/* SPEC §2: any unknown address goes home (/calculadora itself is the first step). */}
+          <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>
     </div>

@@ -81,7 +81,9 @@ export default function HomeRoutes() {
             </ContentPage>
           }
         />
-        <Route path="/faqs/*" element={<FaqsPage />} />
+        <Route path="/faqs" element={<FaqsPage />} />
+        <Route path="/faqs/general-questions" element={<FaqsPage />} />
+        <Route path="/faqs/*" element={<Navigate to="/" replace />} />
         <Route path="/legales/aviso-de-privacidad" element={<LegalPage page="privacy" />} />
         <Route path="/legales/revocacion" element={<LegalPage page="revocation" />} />
         <Route path="/legales" element={<LegalPage page="terms" />} />

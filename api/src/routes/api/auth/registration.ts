@@ -161,7 +161,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (!confirmed) {
         await countAttempt(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
-        throw new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Regístrate de nuevo para recibir otro.`);
+        // A used link is most often one opened twice: the account is active, and signing in is the way on.
+        throw new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Si ya activaste tu cuenta, entra en Acceso clientes; si no, regístrate de nuevo para recibir otro.`);
       }
       return { email: confirmed.email };
     },

@@ -63,7 +63,10 @@ docs as (
     from promotions
    where (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
   union all
-  select 'Preguntas frecuentes', null, question, left(regexp_replace(answer_html, '<[^>]*>', ' ', 'g'), 200),
+  -- The answer as text: tags become spaces (a paragraph's end still parts two words), then runs
+  -- of spaces one, and none left before punctuation that followed a closing tag ("clientes</a>.").
+  select 'Preguntas frecuentes', null, question,
+         left(btrim(regexp_replace(regexp_replace(regexp_replace(answer_html, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g'), ' ([.,;:!?)])', '\\1', 'g')), 200),
          '/faqs/general-questions', sort_order, search_vector
     from faqs
   union all

@@ -26,6 +26,12 @@ test('GET /api/search', async (t) => {
     }
   });
 
+  await t.test('a question’s summary is its answer as plain text, with no space left where a link ended', async () => {
+    const faqs = (await app.inject(search('portal de clientes'))).json<Results>()['Preguntas frecuentes'] ?? [];
+    const answer = faqs.find((item) => item.title === '¿Cómo entro al portal de clientes?');
+    assert.equal(answer?.summary, 'Regístrate en Registro con tu número de contrato y tu RFC; después entra en Acceso clientes.');
+  });
+
   await t.test('busca en noticias, promociones, preguntas y páginas, con prefijos', async () => {
     const news = (await app.inject(search('eléctricos'))).json<Results>();
     assert.equal(news.Noticias?.[0]?.title, 'Autobuses eléctricos: cómo financiarlos');
