@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
@@ -11,7 +11,8 @@ export function signInForEachTest(customer: { id: string; name: string; email: s
   beforeEach(() => {
     appStore.getState().signIn({ customer, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
   });
-  afterEach(() => appStore.setState({ user: null }));
+  // In act: the screen is still drawn until the test's cleanup, and it reads the store.
+  afterEach(() => act(() => appStore.setState({ user: null })));
 }
 
 /**

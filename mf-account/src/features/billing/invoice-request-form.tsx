@@ -6,6 +6,7 @@ import { Button, DatePicker, FocusedStatus, FormField, showApiErrors } from '@fv
 import { mexicoCityDay } from '@fvc/shared/format';
 import { contractsQuery } from '../../lib/contract-queries';
 import { FormAlert } from '../../lib/form-alert';
+import { useFormDraft } from '../../lib/form-draft';
 import { invoiceRequestsQuery, prefillQuery, requestPurchaseInvoice, statesQuery } from './billing-requests';
 
 interface InvoiceRequestForm {
@@ -51,11 +52,14 @@ export function InvoiceRequestForm() {
   const [files, setFiles] = useState<{ docs?: File; sat?: File }>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<'docs' | 'sat', string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, getFieldState, watch, reset, formState: { errors } } = useForm<InvoiceRequestForm>({
+  const form = useForm<InvoiceRequestForm>({
     defaultValues: { contract_id: '', name: '', rfc: '', street: '', neighborhood: '', city: '', zipcode: '', state: '' },
     // Focus goes to the first field with a problem among all of them, the date and files included.
     shouldFocusError: false,
   });
+  const { register, handleSubmit, setError, setValue, getFieldState, watch, reset, formState: { errors } } = form;
+  // The typed fields come back after signing in again; the date and the files are picked again.
+  const draft = useFormDraft('solicitud-de-factura', form);
   const contractId = watch('contract_id');
   const prefill = useQuery({ ...prefillQuery(contractId), enabled: Boolean(contractId) });
   const send = useMutation({ mutationFn: requestPurchaseInvoice });
@@ -99,14 +103,15 @@ export function InvoiceRequestForm() {
         focusFirstProblem(ownProblems);
         return;
       }
-      const form = new FormData();
-      form.append('date', date);
-      for (const [key, value] of Object.entries(values)) form.append(key, value);
-      if (prefill.data) form.append('customer_id', prefill.data.customerId);
-      form.append('docs', files.docs!);
-      form.append('sat', files.sat!);
+      const body = new FormData();
+      body.append('date', date);
+      for (const [key, value] of Object.entries(values)) body.append(key, value);
+      if (prefill.data) body.append('customer_id', prefill.data.customerId);
+      body.append('docs', files.docs!);
+      body.append('sat', files.sat!);
       try {
-        await send.mutateAsync(form);
+        await send.mutateAsync(body);
+        draft.clear();
         reset();
         setFiles({});
         setDate('');

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { appStore } from '@fvc/shared/session';
 import { apiStub } from '../../testing/api-stub';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { SupportPage } from './support-page';
@@ -8,6 +9,7 @@ const renderPage = () => renderCustomerScreen(<SupportPage />, { path: '/my-acco
 
 describe('SupportPage', () => {
   signInForEachTest();
+  afterEach(() => sessionStorage.clear());
 
   beforeEach(() => {
     apiStub().get('/api/customers/contracts').reply(200, { contracts: [] }).persist();
@@ -31,5 +33,34 @@ describe('SupportPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contacto con soporte' })).toBeInTheDocument();
     expect(screen.getByLabelText('Asunto')).toHaveValue('');
     expect(screen.getByLabelText('Mensaje')).toHaveValue('');
+  });
+
+  it('gives back what was typed when the customer comes back after signing in again, and forgets it once sent', async () => {
+    const user = userEvent.setup();
+    const first = renderPage();
+    await user.type(screen.getByLabelText('Asunto'), 'Factura de marzo');
+    await user.type(screen.getByLabelText('Mensaje'), 'No la encuentro en el portal.');
+    // The session ended: the page is left for /acceso, and opened again once signed in.
+    first.unmount();
+
+    renderPage();
+    expect(screen.getByLabelText('Asunto')).toHaveValue('Factura de marzo');
+    expect(screen.getByLabelText('Mensaje')).toHaveValue('No la encuentro en el portal.');
+
+    apiStub().post('/api/customers/contact').reply(201, { folio: 'SOL-2026-000012' });
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('SOL-2026-000012');
+    expect(Object.keys(sessionStorage).filter((key) => key.includes('soporte') && JSON.parse(sessionStorage.getItem(key)!).message)).toEqual([]);
+  });
+
+  it('never gives one customer’s draft to another who signs in in the same tab', async () => {
+    const user = userEvent.setup();
+    const first = renderPage();
+    await user.type(screen.getByLabelText('Asunto'), 'Asunto privado');
+    first.unmount();
+
+    act(() => appStore.getState().signIn({ customer: { id: 'c-otro', name: 'Jorge Ramírez', email: 'flotilla@demo.mx' }, jwt: { token: 'jwt-2', expiresAt: new Date(Date.now() + 600_000).toISOString() } }));
+    renderPage();
+    expect(screen.getByLabelText('Asunto')).toHaveValue('');
   });
 });

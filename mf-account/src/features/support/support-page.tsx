@@ -8,6 +8,7 @@ import { CUSTOMER_AREA_LIMITS } from '@fvc/shared/contracts/rules';
 import { Button, FocusedStatus, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { contractsQuery } from '../../lib/contract-queries';
 import { FormAlert } from '../../lib/form-alert';
+import { useFormDraft } from '../../lib/form-draft';
 import { ScreenHeading } from '../../app/screen-heading';
 
 const sendToSupport = async (request: SupportContactRequest) => (await http.post<RequestReceipt>('/api/customers/contact', request)).data;
@@ -16,9 +17,11 @@ const sendToSupport = async (request: SupportContactRequest) => (await http.post
 export function SupportPage() {
   const contracts = useQuery(contractsQuery);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, watch, reset, formState: { errors } } = useForm<{ subject: string; message: string; contractId: string }>({
+  const form = useForm<{ subject: string; message: string; contractId: string }>({
     defaultValues: { subject: '', message: '', contractId: '' },
   });
+  const { register, handleSubmit, setError, watch, reset, formState: { errors } } = form;
+  const draft = useFormDraft('soporte', form);
   const send = useMutation({ mutationFn: sendToSupport });
   const length = watch('message').length;
 
@@ -54,6 +57,7 @@ export function SupportPage() {
           setFormError(null);
           try {
             await send.mutateAsync({ ...values, ...(contractId ? { contractId } : {}) });
+            draft.clear();
           } catch (error) {
             setFormError(showApiErrors(error, setError, ['subject', 'message', 'contractId']));
           }
