@@ -253,4 +253,25 @@ test.describe('customer access', () => {
     await signIn(page, 'cliente@demo.mx');
     await expect(page).toHaveURL(/\/my-account\/home$/);
   });
+
+  test('a message being written when the session ends in another tab is there again after signing in', async ({ page, context }) => {
+    await signIn(page, 'cliente@demo.mx');
+    await page.goto('/my-account/support');
+    await page.getByLabel('Asunto').fill('Pago duplicado');
+    await page.getByLabel('Mensaje').fill('Se cobró dos veces la mensualidad de octubre.');
+
+    // Another tab of the same browser signs out.
+    const tab = await context.newPage();
+    await tab.goto('/my-account/home');
+    await banner(tab).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(tab).not.toHaveURL(/my-account/);
+    await tab.close();
+
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page).toHaveURL(/\/acceso$/);
+    await signIn(page, 'cliente@demo.mx');
+    await expect(page).toHaveURL(/\/my-account\/support$/);
+    await expect(page.getByLabel('Asunto')).toHaveValue('Pago duplicado');
+    await expect(page.getByLabel('Mensaje')).toHaveValue('Se cobró dos veces la mensualidad de octubre.');
+  });
 });
