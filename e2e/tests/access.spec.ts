@@ -262,6 +262,8 @@ test.describe('customer access', () => {
 
     // Another tab of the same browser signs out.
     const tab = await context.newPage();
+    // A new tab is a fresh session of the alert popup: closed there before, as in the test above.
+    await tab.addInitScript(() => sessionStorage.setItem('hide', 'hide'));
     await tab.goto('/my-account/home');
     await banner(tab).getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(tab).not.toHaveURL(/my-account/);

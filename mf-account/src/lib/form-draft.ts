@@ -1,20 +1,19 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { selectCustomer, useAppStore } from '@fvc/shared/session';
-
-const PREFIX = 'fvc-borrador';
+import { FORM_DRAFT_KEY_PREFIX, selectCustomer, useAppStore } from '@fvc/shared/session';
 
 /**
  * What a customer types in a form, kept in this tab's sessionStorage until it is sent. When the
  * session ends mid-form (signed out in another tab, expired), the shell sends them to sign in and
  * then back here, "para continuar donde estabas": the form comes back as they left it.
  *
- * Kept under the customer's id, so another customer signing in in the same tab never sees it, and
- * gone with the tab. Only for what a person writes: never passwords, codes or files.
+ * Kept under the customer's id, so another customer signing in in the same tab never sees it; the
+ * session store keeps drafts when a session ends on its own and clears them when the customer signs
+ * out, and they go with the tab. Only for what a person writes: never passwords, codes or files.
  */
 export function useFormDraft<T extends FieldValues>(name: string, form: Pick<UseFormReturn<T>, 'watch' | 'reset' | 'getValues'>): { clear: () => void } {
   const customerId = useAppStore(selectCustomer)?.id;
-  const key = customerId ? `${PREFIX}:${name}:${customerId}` : null;
+  const key = customerId ? `${FORM_DRAFT_KEY_PREFIX}${name}:${customerId}` : null;
   const { watch, reset, getValues } = form;
   const restored = useRef<string | null>(null);
 

@@ -6,6 +6,7 @@ export { eventBus, createEventBus, type AppEvents, type EventBus } from './event
 export {
   ALERT_HIDDEN_KEY,
   CAPITAL_CONTRIBUTION_SCROLL_KEY,
+  FORM_DRAFT_KEY_PREFIX,
   MODEL_SELECTION_KEYS,
   SESSION_USER_KEY,
   TRANSIENT_STORAGE_KEYS,

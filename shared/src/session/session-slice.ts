@@ -3,6 +3,7 @@ import type { AccessToken, SessionCustomer } from '../contracts/index';
 import { eventBus } from './event-bus';
 import { requestLogout, requestRefresh, SessionEndedError } from './session-requests';
 import type { AppState } from './store';
+import { FORM_DRAFT_KEY_PREFIX } from './storage-keys';
 
 /**
  * SPEC §3: a customer (whose presence marks a signed-in customer) and a jwt object with a token.
@@ -46,8 +47,12 @@ function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set, get) => {
-  const clearLocal = () => {
+  /** Forgets the session in this tab; `keepDrafts` when it ended without the customer asking. */
+  const clearLocal = ({ keepDrafts = false } = {}) => {
+    const drafts = keepDrafts ? Object.keys(sessionStorage).filter((key) => key.startsWith(FORM_DRAFT_KEY_PREFIX)) : [];
+    const kept = drafts.map((key) => [key, sessionStorage.getItem(key) ?? ''] as const);
     sessionStorage.clear();
+    for (const [key, value] of kept) sessionStorage.setItem(key, value);
     set({ user: null });
   };
 
@@ -65,7 +70,8 @@ export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = 
         // Only a session that was here is cleared. A visitor without one (a customer page opened
         // signed out) keeps what this tab holds: the alert they closed, the calculator's choices.
         if (get().user !== null) {
-          clearLocal();
+          // What the customer was typing waits for them to sign in again (decision 0027).
+          clearLocal({ keepDrafts: true });
           eventBus.emit('session:expired', { reason: 'unauthorized' });
         }
         return null;

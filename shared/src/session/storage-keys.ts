@@ -1,6 +1,12 @@
 /** sessionStorage key of the signed-in user (SPEC §3 "Session user"). */
 export const SESSION_USER_KEY = 'user';
 
+/**
+ * Prefix of a customer form's draft (decision 0027). A session that ends on its own (signed out
+ * in another tab, expired) keeps them for the customer signing in again; signing out clears them.
+ */
+export const FORM_DRAFT_KEY_PREFIX = 'fvc-borrador:';
+
 /** Session flag set when the visitor closes the alert popup (SPEC §4 "Alert popup"). */
 export const ALERT_HIDDEN_KEY = 'hide';
 

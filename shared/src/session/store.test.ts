@@ -37,11 +37,14 @@ describe('session store', () => {
     store.getState().setApiBaseUrl('https://api.example');
     store.getState().signIn(user);
     sessionStorage.setItem('calculator_selection', 'x');
+    sessionStorage.setItem('fvc-borrador:soporte:c-1', '{"subject":"Duda"}');
 
     store.getState().signOut();
 
     expect(store.getState().user).toBeNull();
     expect(sessionStorage.getItem('calculator_selection')).toBeNull();
+    // Signing out on purpose takes the customer's drafts with it.
+    expect(sessionStorage.getItem('fvc-borrador:soporte:c-1')).toBeNull();
     expect(globalThis.fetch).toHaveBeenCalledWith('https://api.example/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include', keepalive: true }));
   });
 
@@ -63,11 +66,14 @@ describe('session store', () => {
     const store = createAppStore();
     store.getState().signIn({ customer: user.customer, jwt: { token: 'viejo', expiresAt: '2000-01-01T00:00:00Z' } });
     sessionStorage.setItem('calculator_selection', 'x');
+    sessionStorage.setItem('fvc-borrador:soporte:c-1', '{"subject":"Duda"}');
 
     expect(await store.getState().getAccessToken()).toBeNull();
 
     expect(store.getState().user).toBeNull();
     expect(sessionStorage.getItem('calculator_selection')).toBeNull();
+    // What the customer was typing waits for them to sign in again (decision 0027).
+    expect(sessionStorage.getItem('fvc-borrador:soporte:c-1')).toBe('{"subject":"Duda"}');
   });
 });
 
