@@ -5,6 +5,8 @@
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
+let environments = 0;
+
 class JsdomWithFetch extends TestEnvironment {
   async setup() {
     await super.setup();
@@ -15,6 +17,26 @@ class JsdomWithFetch extends TestEnvironment {
     for (const name of ['Headers', 'Request', 'Response', 'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoderStream', 'TextDecoderStream', 'CompressionStream', 'DecompressionStream', 'BroadcastChannel', 'structuredClone']) {
       if (page[name] === undefined) page[name] = globalThis[name];
     }
+    // Node delivers a BroadcastChannel message to every channel of that name in the process, and the
+    // files a worker runs one after another share it: each file gets channels of its own (a page is a
+    // tab of its own), closed with its page so a message never reaches a page that is gone.
+    const scope = `jest-${process.pid}-${(environments += 1)}`;
+    const open = (this.openChannels = new Set());
+    page.BroadcastChannel = class extends globalThis.BroadcastChannel {
+      constructor(name) {
+        super(`${scope}:${name}`);
+        open.add(this);
+      }
+      close() {
+        open.delete(this);
+        super.close();
+      }
+    };
+  }
+
+  async teardown() {
+    for (const channel of this.openChannels ?? []) channel.close();
+    await super.teardown();
   }
 }
 

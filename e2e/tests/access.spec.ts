@@ -254,7 +254,7 @@ test.describe('customer access', () => {
     await expect(page).toHaveURL(/\/my-account\/home$/);
   });
 
-  test('a message being written when the session ends in another tab is there again after signing in', async ({ page, context }) => {
+  test('signing out in one tab ends the session in the others at once; a message being written there waits for the next sign-in', async ({ page, context }) => {
     await signIn(page, 'cliente@demo.mx');
     await page.goto('/my-account/support');
     await page.getByLabel('Asunto').fill('Pago duplicado');
@@ -269,8 +269,10 @@ test.describe('customer access', () => {
     await expect(tab).not.toHaveURL(/my-account/);
     await tab.close();
 
-    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    // This tab hears of it without waiting for its next call to the API.
     await expect(page).toHaveURL(/\/acceso$/);
+    await expect(page.getByText('Cerraste tu sesión en otra pestaña.')).toBeVisible();
+    await expect(banner(page).getByText('Hola, Mariana López')).toHaveCount(0);
     await signIn(page, 'cliente@demo.mx');
     await expect(page).toHaveURL(/\/my-account\/support$/);
     await expect(page.getByLabel('Asunto')).toHaveValue('Pago duplicado');

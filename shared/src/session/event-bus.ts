@@ -4,7 +4,8 @@
  * the federation runtime telling the shell that a remote is down), it goes through here.
  */
 export interface AppEvents {
-  'session:expired': { reason: 'unauthorized' };
+  /** `unauthorized`: the API refused to renew it; `signed-out-elsewhere`: another tab signed out. */
+  'session:expired': { reason: 'unauthorized' | 'signed-out-elsewhere' };
   'remote:load-failed': { remote: string; message: string };
   'service:error': { message: string };
 }

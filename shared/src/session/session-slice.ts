@@ -33,6 +33,16 @@ export interface SessionSlice {
 /** Refresh a little before expiry, so a call never leaves with a token about to lapse. */
 const EXPIRY_MARGIN_MS = 30_000;
 const REFRESH_LOCK = 'fvc-session-refresh';
+/** The tabs of one browser share the refresh cookie, so signing out in one ends the others too. */
+const SESSION_CHANNEL = 'fvc-session';
+
+interface SessionMessage {
+  type: 'signed-out';
+}
+
+function openSessionChannel(): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
+}
 
 let inFlight: Promise<string | null> | null = null;
 
@@ -55,6 +65,16 @@ export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = 
     for (const [key, value] of kept) sessionStorage.setItem(key, value);
     set({ user: null });
   };
+
+  // The other tabs hear of a sign-out at once, instead of showing the customer's data until their
+  // next call to the API is refused.
+  const channel = openSessionChannel();
+  channel?.addEventListener('message', (event: MessageEvent<SessionMessage>) => {
+    if (event.data?.type !== 'signed-out' || get().user === null) return;
+    // This tab's customer did not ask: what they were typing waits for them (decision 0027).
+    clearLocal({ keepDrafts: true });
+    eventBus.emit('session:expired', { reason: 'signed-out-elsewhere' });
+  });
 
   const refresh = (staleToken: string | undefined): Promise<string | null> => {
     inFlight ??= withRefreshLock(async () => {
@@ -102,6 +122,7 @@ export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = 
     signOut: () => {
       void requestLogout(get().apiBaseUrl);
       clearLocal();
+      channel?.postMessage({ type: 'signed-out' } satisfies SessionMessage);
     },
   };
 };

@@ -1,10 +1,36 @@
 import { createAppStore } from './store';
-import { createEventBus } from './event-bus';
+import { createEventBus, eventBus } from './event-bus';
+
+/** The tabs of one browser, in one test: a channel delivers to the others of its name, as BroadcastChannel does. */
+class TabsChannel {
+  static readonly open = new Set<TabsChannel>();
+  private readonly listeners = new Set<(event: { data: unknown }) => void>();
+  constructor(readonly name: string) {
+    TabsChannel.open.add(this);
+  }
+  addEventListener(_type: 'message', listener: (event: { data: unknown }) => void) {
+    this.listeners.add(listener);
+  }
+  postMessage(data: unknown) {
+    for (const other of TabsChannel.open) {
+      if (other !== this && other.name === this.name) other.listeners.forEach((listener) => listener({ data }));
+    }
+  }
+}
 
 const user = {
   customer: { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' },
   jwt: { token: 'eyJ.token-de-acceso.firma', expiresAt: '2099-01-01T00:00:00Z' },
 };
+
+const PageChannel = globalThis.BroadcastChannel;
+// The stores of this file talk through the fake, at once and only within a test: a store left
+// signed in by one test must not hear the next test's sign-out.
+beforeEach(() => Object.assign(globalThis, { BroadcastChannel: TabsChannel }));
+afterEach(() => {
+  TabsChannel.open.clear();
+  Object.assign(globalThis, { BroadcastChannel: PageChannel });
+});
 
 describe('session store', () => {
   beforeEach(() => Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) }));
@@ -74,6 +100,40 @@ describe('session store', () => {
     expect(sessionStorage.getItem('calculator_selection')).toBeNull();
     // What the customer was typing waits for them to sign in again (decision 0027).
     expect(sessionStorage.getItem('fvc-borrador:soporte:c-1')).toBe('{"subject":"Duda"}');
+  });
+});
+
+describe('session store across the tabs of a browser', () => {
+  beforeEach(() => Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) }));
+
+  it('signing out in one tab signs the customer out in the others and says why', () => {
+    const signingOut = createAppStore();
+    const other = createAppStore();
+    signingOut.getState().signIn(user);
+    other.getState().signIn(user);
+    const ended = jest.fn();
+    const off = eventBus.on('session:expired', ended);
+
+    signingOut.getState().signOut();
+    off();
+
+    expect(other.getState().user).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledWith({ reason: 'signed-out-elsewhere' });
+  });
+
+  it('a tab without a session hears the sign-out and announces nothing', () => {
+    const signingOut = createAppStore();
+    const visitor = createAppStore();
+    signingOut.getState().signIn(user);
+    visitor.setState({ user: null });
+    const ended = jest.fn();
+    const off = eventBus.on('session:expired', ended);
+
+    signingOut.getState().signOut();
+    off();
+
+    expect(ended).not.toHaveBeenCalled();
   });
 });
 

@@ -34,10 +34,41 @@ describe('useSessionExpiry', () => {
   it('keeps the notice in the sign-in page\'s history entry, so a reload of that entry still shows it', () => {
     // What the entry holds after the event (and keeps through a reload): the router's state.
     render(
-      <MemoryRouter initialEntries={[{ pathname: '/acceso', state: { from: '/my-account/balances', sessionExpired: true } }]}>
+      <MemoryRouter initialEntries={[{ pathname: '/acceso', state: { from: '/my-account/balances', sessionEnded: 'unauthorized' } }]}>
         <Page />
       </MemoryRouter>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Tu sesión expiró');
+  });
+
+  it('after a sign-out in another tab, says so on a customer page and sends the customer to sign in', () => {
+    render(
+      <MemoryRouter initialEntries={['/my-account/statements']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    act(() => eventBus.emit('session:expired', { reason: 'signed-out-elsewhere' }));
+    expect(screen.getByRole('heading')).toHaveTextContent('/acceso');
+    expect(screen.getByRole('alert')).toHaveTextContent('Cerraste tu sesión en otra pestaña');
+  });
+
+  it('leaves a visitor on a public page where they are after a sign-out in another tab', () => {
+    render(
+      <MemoryRouter initialEntries={['/planes-financiamiento']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    act(() => eventBus.emit('session:expired', { reason: 'signed-out-elsewhere' }));
+    expect(screen.getByRole('heading')).toHaveTextContent('/planes-financiamiento');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows no notice for a history state it does not know', () => {
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/acceso', state: { sessionEnded: 'toString' } }]}>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

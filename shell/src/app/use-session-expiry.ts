@@ -1,20 +1,28 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@fvc/shared/router';
-import { eventBus } from '@fvc/shared/session';
+import { eventBus, type AppEvents } from '@fvc/shared/session';
+import { isCustomerPage } from './customer-session';
 
-const EXPIRED_MESSAGE = 'Tu sesión expiró. Vuelve a iniciar sesión para continuar donde estabas.';
+type EndReason = AppEvents['session:expired']['reason'];
+
+const NOTICES: Record<EndReason, string> = {
+  unauthorized: 'Tu sesión expiró. Vuelve a iniciar sesión para continuar donde estabas.',
+  'signed-out-elsewhere': 'Cerraste tu sesión en otra pestaña. Vuelve a iniciar sesión para continuar donde estabas.',
+};
 
 interface SignInState {
   from?: string;
-  sessionExpired?: boolean;
+  /** Why the session ended, for the notice. */
+  sessionEnded?: EndReason;
 }
 
 /**
- * The session store announces a session that could not be renewed (it has already signed the
- * customer out); the shell says so and sends them to sign in, then back to the page they were on.
- * Both travel in the sign-in page's history entry, which outlives a reload (a public page loads the
- * customer area again as an isolated document, docs/decisions/0018); the notice goes away with
- * the next page.
+ * The session store announces a session that ended without the customer asking in this tab (it
+ * could not be renewed, or another tab signed out; the store has already signed the customer out
+ * here). On a customer page the shell says so and sends them to sign in, then back to the page they
+ * were on; a public page only loses the customer menu. The notice and the way back travel in the
+ * sign-in page's history entry, which outlives a reload (a public page loads the customer area
+ * again as an isolated document, docs/decisions/0018); the notice goes away with the next page.
  */
 export function useSessionExpiry(): string | null {
   const navigate = useNavigate();
@@ -27,14 +35,15 @@ export function useSessionExpiry(): string | null {
 
   useEffect(
     () =>
-      eventBus.on('session:expired', () => {
+      eventBus.on('session:expired', ({ reason }) => {
         const { pathname, search, hash } = here.current;
-        const state: SignInState = { from: `${pathname}${search}${hash}`, sessionExpired: true };
+        if (reason === 'signed-out-elsewhere' && !isCustomerPage(pathname)) return;
+        const state: SignInState = { from: `${pathname}${search}${hash}`, sessionEnded: reason };
         navigate('/acceso', { state });
       }),
     [navigate],
   );
 
-  const expired = (location.state as SignInState | null)?.sessionExpired === true;
-  return expired && location.pathname.startsWith('/acceso') ? EXPIRED_MESSAGE : null;
+  const ended = (location.state as SignInState | null)?.sessionEnded;
+  return ended && Object.hasOwn(NOTICES, ended) && location.pathname.startsWith('/acceso') ? NOTICES[ended] : null;
 }
