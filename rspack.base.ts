@@ -147,6 +147,20 @@ const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
 const TAB_ICON_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAAAZ0lEQVR42u3XsRFAERRE0ZdLFKQVPehUSRiDecFP/RXcYGdke4ishZTNpYzUkXYpdXWczn2Il4u/INED/iz3CNvP3kQpqtufVzBh+QwAAAAAAAAAAAAAAE8A5N9y+TCRT7MnxqlsnncbtW07x4X3nwAAAABJRU5ErkJggg==';
 
+/**
+ * What a client-rendered page shows from its HTML until the app draws: a page left white for the
+ * seconds its scripts take on a slow phone looks broken, and it was 2 s of the customer area's
+ * Lighthouse FCP (issue #15). Outside #root, so React never meets it; CSS hides it as soon as
+ * #root has content (the app's first render, or the start-up's own error), without a script.
+ * Fixed in place: the page's stylesheets arrive before the first render and move what flows
+ * (#root takes the screen's height), which would be a layout shift of the whole notice.
+ * A prerendered page drops it (scripts/prerender/page-document.ts).
+ */
+export const BOOT_NOTICE = '<p class="fvc-boot" role="status">Cargando…</p>';
+const BOOT_NOTICE_STYLE =
+  '.fvc-boot{position:fixed;top:40vh;left:0;right:0;margin:0;text-align:center;font:1rem/1.5 system-ui,sans-serif;color:#4a5563}' +
+  '#root:not(:empty)+.fvc-boot{display:none}@media (scripting:none){.fvc-boot{display:none}}';
+
 function htmlTemplate(title: string, externalRuntime: boolean): string {
   // Plain `defer` scripts run in document order: the provider before the injected entry.
   const runtimeProvider = externalRuntime ? `\n    <script defer src="/${RUNTIME_PROVIDER_FILE}"></script>` : '';
@@ -159,11 +173,12 @@ function htmlTemplate(title: string, externalRuntime: boolean): string {
     <meta name="theme-color" content="#0b3c5d" />
     <link rel="icon" href="${TAB_ICON_PNG}" />
     <title>${title}</title>
+    <style>${BOOT_NOTICE_STYLE}</style>
     <script id="fvc-runtime-config" type="application/json">${RUNTIME_CONFIG_MARKER}</script>${runtimeProvider}
   </head>
   <body>
     <noscript>Para usar este sitio necesitas activar JavaScript en tu navegador.</noscript>
-    <div id="root"></div>
+    <div id="root"></div>${BOOT_NOTICE}
   </body>
 </html>`;
 }

@@ -271,6 +271,27 @@ test('the client-rendered page preloads exactly the shell files its start-up run
   expect(prerendered).not.toContain('rel="preload"');
 });
 
+test('a client-rendered page says "Cargando…" from its HTML until the shell draws it, and not after', async ({ page }) => {
+  // The shell's first script is held back: what shows is what the HTML draws on its own.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/acceso', { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
+  // Placed apart from the flow: the stylesheets and the page arriving around it do not move it.
+  const before = await page.getByRole('status').filter({ hasText: 'Cargando…' }).boundingBox();
+  expect(before?.y).toBeGreaterThan(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso clientes');
+  await expect(page.locator('.fvc-boot')).toBeHidden();
+});
+
 test('one origin: a visit, signed in too, takes its pages, remotes, API calls and images from the site only', async ({ page }) => {
   const elsewhere: string[] = [];
   const paths: string[] = [];

@@ -104,6 +104,12 @@ export function composePage(parts: PageParts): string {
   if (!siteNotice.test(html)) throw new Error('La página del shell no tiene su aviso <noscript>.');
   html = html.replace(siteNotice, `<noscript>${PRERENDERED_NOSCRIPT_NOTICE}</noscript>`);
   if (!html.includes('<div id="root"></div>')) throw new Error('La página del shell no tiene <div id="root"></div>.');
+  // "Cargando…" stands in for a page its scripts have yet to draw (rspack.base.ts BOOT_NOTICE): a
+  // drawn page has no use for it, nor for its style.
+  const bootNotice = /<p class="fvc-boot"[^>]*>[^<]*<\/p>/;
+  const bootNoticeStyle = /<style>\.fvc-boot\{[^<]*<\/style>/;
+  if (!bootNotice.test(html) || !bootNoticeStyle.test(html)) throw new Error('La página del shell no tiene su aviso «Cargando…».');
+  html = html.replace(bootNotice, '').replace(bootNoticeStyle, '');
   if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
   if (parts.description) {
     html = html.replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeAttribute(parts.description)}">`);
