@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PORT, findApp, remotePath, REMOTES, SHELL, type AppSpec } from './platform';
 import { minifierWithCompileHint } from './scripts/lib/compile-hint';
 import { PrecompressPlugin } from './scripts/lib/precompress-plugin';
+import { RemoteHeadStartPlugin } from './scripts/lib/remote-head-start-plugin';
 import { StartUpPreloadPlugin } from './scripts/lib/start-up-preload-plugin';
 
 export interface AppConfigOptions {
@@ -30,6 +31,11 @@ export interface AppConfigOptions {
    * is a request and a task of its own on a page that needs them all (issue #15).
    */
   libraryChunks?: Record<string, RegExp>;
+  /**
+   * The shell's route table as [path, remote] pairs: its page preloads the owning remote's manifest
+   * and entry as it arrives (scripts/lib/remote-head-start.ts).
+   */
+  routeRemotes?: Array<[path: string, remote: string]>;
 }
 
 /** Where an app's Node build goes, beside its browser files: `ssr/app.cjs` (shell), `ssr/routes.cjs` (remote). */
@@ -137,6 +143,9 @@ export function siteRuntimeConfig(siteOrigin = `http://localhost:${SHELL.port}`)
  * round trip for it (issue #15). Left as it is (the dev server), the shell fetches the file.
  */
 export const RUNTIME_CONFIG_MARKER = '<!--# include virtual="/runtime-config.json" -->';
+
+/** Each remote's federation entry, beside its manifest. */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** Served beside a remote's standalone page; built by `federationRuntimeProviderConfig`. */
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
@@ -253,9 +262,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       // Absolute script URLs in the HTML: the page is served for deep paths too (/noticias/12).
       // Chunks still resolve from the script's own URL (publicPath 'auto').
       new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title, externalRuntime), publicPath: '/' }),
+      ...(options.routeRemotes ? [new RemoteHeadStartPlugin({ entry: REMOTE_ENTRY_FILE, routes: options.routeRemotes })] : []),
       new ModuleFederationPlugin({
         name: app.federationName,
-        filename: 'remoteEntry.js',
+        filename: REMOTE_ENTRY_FILE,
         exposes: options.exposes ?? {},
         // The shell registers remotes at run time from its registry file; nothing here.
         remotes: {},

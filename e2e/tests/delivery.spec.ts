@@ -237,7 +237,10 @@ test('the client-rendered page preloads exactly the shell files its start-up run
   await page.goto('/acceso');
   await expect(page.getByLabel('Correo electrónico')).toBeVisible();
 
-  const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // The shell's own preloads (the page's remote has its own: the test below).
+  const preloaded = (await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))).filter(
+    (pathname) => !pathname.startsWith('/mf/'),
+  );
   const main = await page.locator('script[src]').first().evaluate((script) => new URL((script as HTMLScriptElement).src).pathname);
   expect(main).toMatch(/\/main\.[0-9a-f]{10}\.js$/);
   expect(shellFiles).toContain(main);
@@ -269,6 +272,40 @@ test('the client-rendered page preloads exactly the shell files its start-up run
   const prerendered = await (await page.request.get(`${SITE}/`)).text();
   expect(prerendered).toContain('id="fvc-prerendered"');
   expect(prerendered).not.toContain('rel="preload"');
+});
+
+test('a client-rendered page preloads its remote\'s manifest and entry from its HTML, and the federation runtime takes them', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { origin, pathname } = new URL(request.url());
+    if (origin === SITE && pathname.startsWith('/mf/')) requested.push(pathname);
+  });
+  // Letter case and a trailing slash do not change the owner, as for the shell's router.
+  await page.goto('/My-Account/home/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso clientes');
+
+  const registry = inlineRegistry(await (await page.request.get(`${SITE}/acceso`)).text()) as { remotes: Record<string, string> };
+  const manifest = registry.remotes.account!;
+  const manifestPath = new URL(manifest).pathname;
+  const entryPath = manifestPath.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+  const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) =>
+    links.map((link) => ({ as: link.getAttribute('as'), path: new URL((link as HTMLLinkElement).href).pathname, crossOrigin: (link as HTMLLinkElement).crossOrigin })),
+  );
+  expect(preloads).toEqual(
+    expect.arrayContaining([
+      { as: 'fetch', path: manifestPath, crossOrigin: 'anonymous' },
+      { as: 'script', path: entryPath, crossOrigin: null },
+    ]),
+  );
+  // Each went out once: the runtime's own requests took the preloaded responses.
+  expect(requested.filter((pathname) => pathname === manifestPath)).toHaveLength(1);
+  expect(requested.filter((pathname) => pathname === entryPath)).toHaveLength(1);
+  // Only the page's own remote.
+  expect(requested.filter((pathname) => !pathname.startsWith('/mf/account/'))).toEqual([]);
+
+  // A prerendered page carries neither: its scripts come after `load`.
+  const prerendered = await (await page.request.get(`${SITE}/`)).text();
+  expect(prerendered).not.toContain('fvc-route-remotes');
 });
 
 test('a client-rendered page says "Cargando…" from its HTML until the shell draws it, and not after', async ({ page }) => {

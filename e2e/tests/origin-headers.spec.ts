@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PRERENDER_BOOTSTRAP_HASHES } from '../../scripts/prerender/page-document';
+import { INLINE_SCRIPT_HASHES } from '../../scripts/lib/security-headers';
 import { PERMISSIONS_POLICY } from '../../scripts/lib/security-headers';
 import { NGINX, requireNginx } from './nginx';
 import { builtFile, MAIN_SCRIPT } from './built-files';
@@ -28,9 +28,10 @@ function expectPageHeaders(response: APIResponse, site: 'self' | 'http://localho
   const listed = site === 'self' ? '' : ` ${site}`;
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
-  // The prerendered pages' one inline script, by its hash and the previous release's, so pages
-  // drawn before a deploy still hydrate until they are drawn again (scripts/prerender/page-document.ts).
-  expect(csp).toContain(`script-src 'self' ${PRERENDER_BOOTSTRAP_HASHES.join(' ')}${listed};`);
+  // The inline scripts by their hashes: the prerendered pages' bootstrap and the previous release's,
+  // so pages drawn before a deploy still hydrate until they are drawn again, and the client-rendered
+  // page's head start on its remote (scripts/lib/security-headers.ts).
+  expect(csp).toContain(`script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')}${listed};`);
   expect(csp).toContain(`connect-src 'self'${listed};`);
   expect(csp).toContain(`form-action 'self'${listed} http://localhost:4100;`);
   // The banner's video player, and nothing else, may be framed.
@@ -171,7 +172,7 @@ test.describe('the nginx template of the containers', () => {
     const home = await request.get(`${base}/`);
     expect(await home.text()).toContain('<h1>Inicio prerenderizado</h1>');
     expect(home.headers()['cache-control']).toBe('no-cache');
-    expect(home.headers()['content-security-policy']).toContain(`script-src 'self' ${PRERENDER_BOOTSTRAP_HASHES.join(' ')} `);
+    expect(home.headers()['content-security-policy']).toContain(`script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')} `);
     expect(inlineRegistry(await home.text())).toEqual(registry);
     expect(await (await request.get(`${base}/planes-financiamiento/credito-directo`)).text()).toContain('<h1>Crédito prerenderizado</h1>');
     expect(await (await request.get(`${base}/noticias`)).text()).toContain('<div id="root"></div>');

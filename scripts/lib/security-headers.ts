@@ -5,7 +5,17 @@
  * container's environment.
  */
 
+import { createHash } from 'node:crypto';
 import { PRERENDER_BOOTSTRAP_HASHES } from '../prerender/page-document';
+import { REMOTE_HEAD_START_SCRIPT } from './remote-head-start';
+
+const REMOTE_HEAD_START_HASH = `'sha256-${createHash('sha256').update(REMOTE_HEAD_START_SCRIPT).digest('base64')}'`;
+
+/**
+ * The inline scripts the CSP allows, by hash: the prerendered pages' bootstrap (this release's and
+ * the one before) and the client-rendered page's head start on its remote.
+ */
+export const INLINE_SCRIPT_HASHES = [...PRERENDER_BOOTSTRAP_HASHES, REMOTE_HEAD_START_HASH];
 
 export interface SiteOrigins {
   /** Where the API answers (fetch, images under /media, the payment return). */
@@ -36,8 +46,9 @@ export function originOf(url: string): string | null {
 const unique = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
 /**
- * One inline script only: the prerendered pages' bootstrap, constant and allowed by its hash
- * (scripts/prerender/page-document.ts); every other script is a file from a listed origin. Styles allow 'unsafe-inline': sanitized CMS HTML may carry style attributes and the map
+ * Two constant inline scripts, each allowed by its hash: the prerendered pages' bootstrap
+ * (scripts/prerender/page-document.ts) and the client-rendered page's head start
+ * (scripts/lib/remote-head-start.ts); every other script is a file from a listed origin. Styles allow 'unsafe-inline': sanitized CMS HTML may carry style attributes and the map
  * library sets some; styles cannot run code, and everything else stays closed.
  */
 export function contentSecurityPolicy(origins: SiteOrigins): string {
@@ -46,7 +57,7 @@ export function contentSecurityPolicy(origins: SiteOrigins): string {
   const api = others([origins.api]);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...PRERENDER_BOOTSTRAP_HASHES, ...remotes]],
+    ['script-src', ["'self'", ...INLINE_SCRIPT_HASHES, ...remotes]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...unique([...api, ...remotes]), ...others([...origins.images])]],
     ['font-src', ["'self'", 'data:', ...remotes]],

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { FIRST_RENDER_DATA_ID, PRERENDERED_PAGE_ID } from '../../shared/src/api/first-render-data';
+import { REMOTE_HEAD_START_SCRIPT, ROUTE_REMOTES_ID } from '../lib/remote-head-start';
 
 /** What a prerendered page says to a browser with JavaScript off. */
 export const PRERENDERED_NOSCRIPT_NOTICE =
@@ -110,6 +111,12 @@ export function composePage(parts: PageParts): string {
   const bootNoticeStyle = /<style>\.fvc-boot\{[^<]*<\/style>/;
   if (!bootNotice.test(html) || !bootNoticeStyle.test(html)) throw new Error('La página del shell no tiene su aviso «Cargando…».');
   html = html.replace(bootNotice, '').replace(bootNoticeStyle, '');
+  // Nor for the head start on its remote (scripts/lib/remote-head-start.ts): a drawn page's scripts
+  // come after `load`, and it names its remote build itself.
+  const routeRemotes = new RegExp(`<script id="${ROUTE_REMOTES_ID}" type="application/json">[^<]*</script>`);
+  const headStart = `<script>${REMOTE_HEAD_START_SCRIPT}</script>`;
+  if (!routeRemotes.test(html) || !html.includes(headStart)) throw new Error('La página del shell no tiene su arranque del remoto.');
+  html = html.replace(routeRemotes, '').replace(headStart, '');
   if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
   if (parts.description) {
     html = html.replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeAttribute(parts.description)}">`);
