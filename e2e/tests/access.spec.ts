@@ -160,7 +160,7 @@ test.describe('customer access', () => {
     await expect(page.getByText('Tu cuenta está lista')).toHaveCount(0);
   });
 
-  test('reset a forgotten password from the e-mailed link, then change it back from Mi perfil', async ({ page }) => {
+  test('reset a forgotten password from the e-mailed link, then change it back from Mi perfil', async ({ page, context }) => {
     const since = Date.now();
     await page.goto('/acceso');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
@@ -169,11 +169,21 @@ test.describe('customer access', () => {
     await expect(page.getByRole('status')).toContainText('flotilla@demo.mx');
 
     const mail = await expectMailTo('flotilla@demo.mx', since, ({ subject }) => subject === 'Crea una nueva contraseña');
-    await page.goto(/(http:\/\/localhost:3000\/new-password#token=[\w-]+)/.exec(mail.text)![1]!);
+    const link = /(http:\/\/localhost:3000\/new-password#token=[\w-]+)/.exec(mail.text)![1]!;
+    await page.goto(link);
     await page.getByLabel('Nueva contraseña').fill('autobus azul de medianoche');
     await page.getByLabel('Confírmala').fill('autobus azul de medianoche');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await expect(page.getByRole('status')).toContainText('tu contraseña cambió');
+
+    // The same link opened again says so before asking for a password.
+    const again = await context.newPage();
+    await again.addInitScript(() => sessionStorage.setItem('hide', 'hide'));
+    await again.goto(link);
+    await expect(again.getByRole('alert')).toContainText('ya se usó o venció');
+    await expect(again.getByLabel('Nueva contraseña')).toHaveCount(0);
+    await expect(again.getByRole('link', { name: 'Pedir otro enlace' })).toBeVisible();
+    await again.close();
 
     await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await signIn(page, 'flotilla@demo.mx', 'autobus azul de medianoche');

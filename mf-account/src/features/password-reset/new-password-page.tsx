@@ -1,22 +1,50 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
 import { toApiError } from '@fvc/shared/api';
-import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
+import { Button, FormField, LoadingState, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { useLinkToken } from '../../lib/link-token';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 import { FormAlert } from '../../lib/form-alert';
-import { resetPassword } from './api/password-reset-requests';
+import { checkResetLink, resetPassword } from './api/password-reset-requests';
 
 interface NewPasswordForm {
   password: string;
   confirmation: string;
 }
 
+type LinkCheck = { state: 'checking' } | { state: 'usable' } | { state: 'invalid'; message: string };
+
+/**
+ * Asks once whether the link still serves, so a used or expired one is said before the customer
+ * types a new password twice. Any other failure (no network, the server) lets them go on: sending
+ * the form says what is wrong then.
+ */
+function useLinkCheck(token: string | null): LinkCheck {
+  const [check, setCheck] = useState<LinkCheck>({ state: 'checking' });
+  useEffect(() => {
+    if (!token) return undefined;
+    let active = true;
+    checkResetLink({ token }).then(
+      () => active && setCheck({ state: 'usable' }),
+      (error: unknown) => {
+        if (!active) return;
+        const problem = toApiError(error);
+        setCheck(problem.code === 'LINK_INVALID' ? { state: 'invalid', message: problem.message } : { state: 'usable' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token]);
+  return check;
+}
+
 /** /new-password: opened from the reset e-mail; sets the password and ends every session. */
 export function NewPasswordPage() {
   const token = useLinkToken();
+  const link = useLinkCheck(token);
   const [formError, setFormError] = useState<string | null>(null);
   const [linkInvalid, setLinkInvalid] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -35,6 +63,28 @@ export function NewPasswordPage() {
         </PageHeading>
         <Link className="fvc-button" to="/reset-password">
           Pedir un enlace
+        </Link>
+      </section>
+    );
+  }
+
+  if (link.state === 'checking') {
+    return (
+      <section className="account-page">
+        <PageHeading title="Crea una nueva contraseña" />
+        <LoadingState label="Comprobando el enlace…" />
+      </section>
+    );
+  }
+
+  if (link.state === 'invalid') {
+    return (
+      <section className="account-page">
+        <PageHeading title="Crea una nueva contraseña">
+          <p role="alert">{link.message}</p>
+        </PageHeading>
+        <Link className="fvc-button" to="/reset-password">
+          Pedir otro enlace
         </Link>
       </section>
     );

@@ -25,6 +25,11 @@ test('password reset and change', async (t) => {
     await app.inject(requestReset('cliente@demo.mx'));
     const token = tokenOf((await lastMailTo(app, 'cliente@demo.mx', 'password-reset'))!.body_text);
 
+    // The page asks first whether the link still serves: asking does not spend it.
+    const check = () => app.inject({ method: 'POST', url: '/api/auth/password-reset/check', payload: { token } });
+    assert.equal((await check()).statusCode, 204);
+    assert.equal((await check()).statusCode, 204);
+
     const common = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'qwerty123' } });
     assert.equal(common.statusCode, 400);
     assert.match(common.json().fields.password, /muy común/);
@@ -35,6 +40,10 @@ test('password reset and change', async (t) => {
     await loginAs(app, 'cliente@demo.mx', 'mi nueva frase segura');
     const reuse = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'otra frase segura' } });
     assert.equal(reuse.json().code, 'LINK_INVALID');
+    const used = await check();
+    assert.equal(used.statusCode, 400);
+    assert.equal(used.json().code, 'LINK_INVALID');
+    assert.match(used.json().message, /ya se usó o venció/);
     assert.ok(await lastMailTo(app, 'cliente@demo.mx', 'password-changed'));
   });
 
@@ -49,6 +58,15 @@ test('password reset and change', async (t) => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'una frase segura' } });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().code, 'LINK_INVALID');
+    const expired = await app.inject({ method: 'POST', url: '/api/auth/password-reset/check', payload: { token } });
+    assert.equal(expired.json().code, 'LINK_INVALID');
+  });
+
+  await t.test('a malformed link is a 400 that names the field', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/password-reset/check', payload: { token: 'corto' } });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().code, 'VALIDATION_ERROR');
+    assert.ok(response.json().fields.token, JSON.stringify(response.json()));
   });
 
   await t.test('reset requests are limited per e-mail and per IP', async () => {

@@ -4,6 +4,7 @@ import {
   ChangePasswordRequestSchema,
   NewPasswordRequestSchema,
   PasswordResetRequestSchema,
+  TokenRequestSchema,
 } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
 import { consumeAccountToken, findAccount, findAccountByEmail, issueAccountToken } from '../../../auth/accounts';
@@ -21,6 +22,16 @@ import { clientOf, countAttempt, refuseIfLimited, siteLink } from './auth-helper
 import { LINK_INVALID_MESSAGE } from './registration';
 
 const RESET_FLOOR_MS = 250;
+
+/** The account a reset link is for while it is unused and unexpired; the link is not spent. */
+async function pendingResetAccount(db: Queryable, token: string): Promise<string | null> {
+  const [pending] = await db.query<{ account_id: string }>(
+    `select account_id from account_tokens
+      where token_hash = $1 and purpose = 'reset_password' and used_at is null and expires_at > now()`,
+    [hashToken(token)],
+  );
+  return pending?.account_id ?? null;
+}
 
 export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limits } = app.auth;
@@ -75,6 +86,34 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/password-reset/check',
+    {
+      schema: {
+        tags: ['acceso'],
+        operationId: 'checkPasswordResetLink',
+        summary: 'Comprobar el enlace antes de escribir la contraseña',
+        description:
+          'Dice si el enlace sigue sirviendo, sin usarlo, para que la página no pida una contraseña nueva con un enlace usado o vencido. Los intentos fallidos cuentan como los de la confirmación.',
+        security: [],
+        body: TokenRequestSchema,
+        response: {
+          204: { type: 'null', description: 'El enlace sirve.' },
+          400: { ...errorResponses(400)[400], description: 'Enlace desconocido, usado o vencido (LINK_INVALID).' },
+          ...errorResponses(429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      await refuseIfLimited(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
+      if (!(await pendingResetAccount(app.db, request.body.token))) {
+        await countAttempt(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
+        throw new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Pide otro en «¿Olvidaste tu contraseña?».`);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
     '/password-reset/confirm',
     {
       schema: {
@@ -94,12 +133,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await refuseIfLimited(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
       // Check the password against the account's own data before spending the link.
-      const [pending] = await app.db.query<{ account_id: string }>(
-        `select account_id from account_tokens
-          where token_hash = $1 and purpose = 'reset_password' and used_at is null and expires_at > now()`,
-        [hashToken(request.body.token)],
-      );
-      const account = pending ? await findAccount(app.db, pending.account_id) : null;
+      const pendingId = await pendingResetAccount(app.db, request.body.token);
+      const account = pendingId ? await findAccount(app.db, pendingId) : null;
       if (account) {
         const weak = passwordProblem(request.body.password, [account.email]);
         if (weak) throw new AppError(400, 'VALIDATION_ERROR', weak, { password: weak });

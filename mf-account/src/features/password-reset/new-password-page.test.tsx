@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@fvc/shared/router';
+import { apiStub } from '../../testing/api-stub';
+import { NewPasswordPage } from './new-password-page';
+
+const TOKEN = 'enlace-de-prueba-1234567890abcdef';
+const LINK_INVALID = {
+  code: 'LINK_INVALID',
+  message: 'El enlace no es válido, ya se usó o venció. Pide otro en «¿Olvidaste tu contraseña?».',
+};
+
+function openFromTheEmail() {
+  window.history.replaceState(null, '', `/new-password#token=${TOKEN}`);
+  render(
+    <MemoryRouter>
+      <NewPasswordPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('NewPasswordPage', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('says a used or expired link at once, before asking for a password, and offers another', async () => {
+    const check = apiStub().post('/api/auth/password-reset/check', { token: TOKEN }).reply(400, LINK_INVALID);
+    openFromTheEmail();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('El enlace no es válido, ya se usó o venció.');
+    expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pedir otro enlace' })).toHaveAttribute('href', '/reset-password');
+    expect(check.isDone()).toBe(true);
+  });
+
+  it('asks for the new password when the link serves, and sets it', async () => {
+    apiStub().post('/api/auth/password-reset/check', { token: TOKEN }).reply(204);
+    const confirm = apiStub()
+      .post('/api/auth/password-reset/confirm', { token: TOKEN, password: 'mi nueva frase segura' })
+      .reply(200, { message: 'Listo: tu contraseña cambió y cerramos todas tus sesiones. Inicia sesión con la nueva.' });
+    openFromTheEmail();
+
+    await userEvent.type(await screen.findByLabelText('Nueva contraseña'), 'mi nueva frase segura');
+    await userEvent.type(screen.getByLabelText('Confírmala'), 'mi nueva frase segura');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Listo: tu contraseña cambió');
+    expect(confirm.isDone()).toBe(true);
+  });
+
+  it('lets the customer go on when the check itself fails: sending says what is wrong', async () => {
+    apiStub().post('/api/auth/password-reset/check').reply(503, { code: 'SERVER_ERROR', message: 'No disponible.' });
+    openFromTheEmail();
+
+    expect(await screen.findByLabelText('Nueva contraseña')).toBeInTheDocument();
+  });
+});
