@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AcceptedResponseSchema,
   ChangePasswordRequestSchema,
@@ -35,6 +36,12 @@ async function pendingResetAccount(db: Queryable, token: string): Promise<string
 
 export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limits } = app.auth;
+
+  /** A reset link that does not serve: counted against the caller's failures, then refused (LINK_INVALID). */
+  async function refuseResetLink(request: FastifyRequest, reply: FastifyReply): Promise<never> {
+    await countAttempt(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
+    throw new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Pide otro en «¿Olvidaste tu contraseña?».`);
+  }
 
   /** Stores the new password and ends every session but `keepSessionId` (and every pending code). */
   async function setPassword(tx: Queryable, accountId: string, passwordHash: string, reason: string, keepSessionId?: string) {
@@ -106,8 +113,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await refuseIfLimited(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
       if (!(await pendingResetAccount(app.db, request.body.token))) {
-        await countAttempt(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
-        throw new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Pide otro en «¿Olvidaste tu contraseña?».`);
+        await refuseResetLink(request, reply);
       }
       return reply.status(204).send(null);
     },
@@ -149,8 +155,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return id;
       });
       if (!accountId) {
-        await countAttempt(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
-        throw new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Pide otro en «¿Olvidaste tu contraseña?».`);
+        await refuseResetLink(request, reply);
       }
       app.mail.enqueued();
       app.auth.cookies.clear(reply);
