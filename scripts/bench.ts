@@ -4,7 +4,8 @@
  * - per route: gzip KiB of JavaScript and CSS loaded, number of requests, requests started before
  *   the first contentful paint, FCP and LCP in a headless Chromium (no throttling);
  * - Lighthouse (mobile, its default throttling) on the key routes, the median of --runs runs
- *   (default 3; these machines are noisy): the four category scores, LCP, TBT and CLS;
+ *   (default 5, as Lighthouse's own guide on variability advises; 3 left the customer pages' median
+ *   anywhere from 84 to 94 on this machine): the four category scores, LCP, TBT and CLS;
  * - a before/after table against the previous run (var/bench.json);
  * - the API under load (scripts/bench-api.ts): cached content against a bare node:http server,
  *   p99 at 500 req/s, /api/health while search and PDFs are flooded;
@@ -38,7 +39,8 @@ import { BENCH_MAIL_DIR, CUSTOMER_ROUTES, signInDemoCustomer } from './bench-cus
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8')) as {
-  firstLoadJsKiB: number;
+  /** Maximum gzip KiB of JavaScript by route; `default` for the routes not named. */
+  firstLoadJsKiB: Record<string, number>;
   requestsBeforeFirstContent: number;
   lighthouse: {
     /** Minimum performance score by route; `default` for the routes not named. */
@@ -175,7 +177,7 @@ const LIGHTHOUSE_ROUTES = [
   '/acceso',
 ];
 const runsFlag = process.argv.indexOf('--runs');
-const LIGHTHOUSE_RUNS = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 1) : 3;
+const LIGHTHOUSE_RUNS = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 1) : 5;
 
 interface LighthouseFigures {
   route: string;
@@ -334,9 +336,10 @@ writeFileSync(
 );
 
 const problems = [
-  ...figures
-    .filter((figure) => figure.jsKiB > budgets.firstLoadJsKiB)
-    .map((figure) => `${figure.route}: ${figure.jsKiB} KiB de JS (máximo ${budgets.firstLoadJsKiB})`),
+  ...figures.flatMap((figure) => {
+    const maximum = budgets.firstLoadJsKiB[figure.route] ?? budgets.firstLoadJsKiB.default ?? 0;
+    return figure.jsKiB > maximum ? [`${figure.route}: ${figure.jsKiB} KiB de JS (máximo ${maximum})`] : [];
+  }),
   ...figures
     .filter((figure) => figure.requestsBeforeFcp > budgets.requestsBeforeFirstContent)
     .map((figure) => `${figure.route}: ${figure.requestsBeforeFcp} pedidos antes del primer contenido (máximo ${budgets.requestsBeforeFirstContent})`),
