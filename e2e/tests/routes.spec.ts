@@ -74,6 +74,11 @@ test('page titles follow the route (SPEC §2)', async ({ page }) => {
   await page.goto('/distribuidores');
   await expect(page).toHaveTitle(/^Distribuidores \| /);
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /distribuidores/);
+  // A news item is titled by its headline, and the list by its section again once the visitor goes back to it.
+  await page.goto('/noticias/1');
+  await expect(page).toHaveTitle(/^Nueva sucursal de atención en Monterrey \| /);
+  await page.getByRole('link', { name: 'VER TODAS LAS NOTICIAS' }).click();
+  await expect(page).toHaveTitle(/^Noticias \| /);
 });
 
 test('/login redirects to /acceso', async ({ page }) => {

@@ -1,5 +1,6 @@
 export { appStore, createAppStore, type AppState, type AppStore } from './store';
 export { useAppStore } from './use-app-store';
+export { usePageTitle } from './use-page-title';
 export { selectCustomer, selectIsSignedIn, type SessionUser } from './session-slice';
 export { initialCalculatorSettings, type CalculatorSettings } from './calculator-slice';
 export { eventBus, createEventBus, type AppEvents, type EventBus } from './event-bus';

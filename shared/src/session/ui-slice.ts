@@ -10,6 +10,12 @@ export interface UiSlice {
   error: string | null;
   paymentAlertOpen: boolean;
   popupOpen: boolean;
+  /**
+   * The title a page names itself by when the route table cannot (a news item is titled by its
+   * content), with the path it was given on: the shell uses it on that path only, so a page that
+   * has been left never titles the next one.
+   */
+  pageTitle: { path: string; title: string } | null;
   /** Shows the loader, then opens (fades in) it on the next frame. */
   openLoader: () => void;
   /** Closes (fades out) the loader, then hides it after the 350 ms animation. */
@@ -17,6 +23,7 @@ export interface UiSlice {
   setError: (error: string | null) => void;
   setPaymentAlertOpen: (open: boolean) => void;
   setPopupOpen: (open: boolean) => void;
+  setPageTitle: (pageTitle: { path: string; title: string } | null) => void;
 }
 
 /** SPEC §9: the loader's fade-out lasts 350 ms before it leaves the page. */
@@ -30,6 +37,7 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
   error: null,
   paymentAlertOpen: false,
   popupOpen: false,
+  pageTitle: null,
   openLoader: () => {
     clearTimeout(loaderHideTimer);
     set({ loader: { show: true, open: false } });
@@ -43,4 +51,5 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
   setError: (error) => set({ error }),
   setPaymentAlertOpen: (paymentAlertOpen) => set({ paymentAlertOpen }),
   setPopupOpen: (popupOpen) => set({ popupOpen }),
+  setPageTitle: (pageTitle) => set({ pageTitle }),
 });

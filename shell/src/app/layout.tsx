@@ -39,7 +39,7 @@ export function Layout() {
     setSearchOpen(false);
     searchToggle.current?.focus();
   }, []);
-  useRouteMeta(route?.meta, company?.name);
+  useRouteMeta(route?.meta, company?.name, pathname);
   useRouteChangeRules();
   usePageStartOnNavigation();
   useScrollRestoredOnTraversal();

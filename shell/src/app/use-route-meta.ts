@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useAppStore } from '@fvc/shared/session';
 import type { RouteMeta } from './route-table';
 
 function setMetaTag(name: string, content: string | undefined): void {
@@ -15,12 +16,18 @@ function setMetaTag(name: string, content: string | undefined): void {
   tag.content = content;
 }
 
-/** Title, description and keywords per route (SPEC §2); the default title is the company name. */
-export function useRouteMeta(meta: RouteMeta | undefined, companyName: string | undefined): void {
+/**
+ * Title, description and keywords per route (SPEC §2); the default title is the company name. A
+ * page that names itself by its content (`usePageTitle`, a news item) is titled by that name on
+ * its own path.
+ */
+export function useRouteMeta(meta: RouteMeta | undefined, companyName: string | undefined, pathname: string): void {
+  const named = useAppStore((state) => (state.pageTitle?.path === pathname ? state.pageTitle.title : undefined));
+  const title = named ?? meta?.title;
   useEffect(() => {
     const site = companyName ?? document.title;
-    document.title = meta?.title && companyName ? `${meta.title} | ${companyName}` : site;
+    document.title = title && companyName ? `${title} | ${companyName}` : site;
     setMetaTag('description', meta?.description ?? companyName);
     setMetaTag('keywords', meta?.keywords);
-  }, [meta, companyName]);
+  }, [meta, title, companyName]);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '@fvc/shared/router';
 import { getNewsItem, toApiError } from '@fvc/shared/api';
+import { usePageTitle } from '@fvc/shared/session';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
 import { newsDay } from './news-day';
@@ -24,6 +25,7 @@ export function NewsDetailPage() {
       current = false;
     };
   }, [id, attempt]);
+  usePageTitle(state.status === 'ready' ? state.item.title : undefined);
 
   const back = (
     <p className="content-page__next">

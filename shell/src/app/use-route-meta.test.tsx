@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes, useLocation } from '@fvc/shared/router';
+import { appStore, usePageTitle } from '@fvc/shared/session';
+import { matchRoute } from './match-route';
+import { useRouteMeta } from './use-route-meta';
+
+/** The shell's part: the title of the route the visitor is on. */
+function Chrome() {
+  const { pathname } = useLocation();
+  useRouteMeta(matchRoute(pathname)?.meta, 'Financiera de Prueba', pathname);
+  return null;
+}
+
+/** A remote's page that names itself once its content has arrived, like a news item. */
+function Item({ headline }: { headline: string | undefined }) {
+  usePageTitle(headline);
+  return <Link to="/noticias">Todas las noticias</Link>;
+}
+
+function Site({ headline }: { headline: string | undefined }) {
+  return (
+    <MemoryRouter initialEntries={['/noticias/1']}>
+      <Chrome />
+      <Routes>
+        <Route path="/noticias/:id" element={<Item headline={headline} />} />
+        <Route path="/noticias" element={<Link to="/noticias/1">La noticia</Link>} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+afterEach(() => act(() => appStore.getState().setPageTitle(null)));
+
+describe('page titles', () => {
+  it('title a page by its section while its content loads, then by its content', () => {
+    const { rerender } = render(<Site headline={undefined} />);
+    expect(document.title).toBe('Noticias | Financiera de Prueba');
+
+    rerender(<Site headline="Nueva sucursal en Monterrey" />);
+    expect(document.title).toBe('Nueva sucursal en Monterrey | Financiera de Prueba');
+  });
+
+  it('give the next page its own title once the named page is left, and name it again when it is back', async () => {
+    render(<Site headline="Nueva sucursal en Monterrey" />);
+    await userEvent.click(screen.getByRole('link', { name: 'Todas las noticias' }));
+    expect(document.title).toBe('Noticias | Financiera de Prueba');
+    expect(appStore.getState().pageTitle).toBeNull();
+
+    await userEvent.click(screen.getByRole('link', { name: 'La noticia' }));
+    expect(document.title).toBe('Nueva sucursal en Monterrey | Financiera de Prueba');
+  });
+
+  it('never title another path by a name given on a page that is gone', () => {
+    act(() => appStore.getState().setPageTitle({ path: '/noticias/1', title: 'Una noticia anterior' }));
+    render(
+      <MemoryRouter initialEntries={['/contacto']}>
+        <Chrome />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Contacto | Financiera de Prueba');
+  });
+});
