@@ -5,17 +5,15 @@
  * container's environment.
  */
 
-import { createHash } from 'node:crypto';
 import { PRERENDER_BOOTSTRAP_HASHES } from '../prerender/page-document';
+import { cspHashOf } from './csp-hash';
 import { REMOTE_HEAD_START_SCRIPT } from './remote-head-start';
-
-const REMOTE_HEAD_START_HASH = `'sha256-${createHash('sha256').update(REMOTE_HEAD_START_SCRIPT).digest('base64')}'`;
 
 /**
  * The inline scripts the CSP allows, by hash: the prerendered pages' bootstrap (this release's and
  * the one before) and the client-rendered page's head start on its remote.
  */
-export const INLINE_SCRIPT_HASHES = [...PRERENDER_BOOTSTRAP_HASHES, REMOTE_HEAD_START_HASH];
+export const INLINE_SCRIPT_HASHES = [...PRERENDER_BOOTSTRAP_HASHES, cspHashOf(REMOTE_HEAD_START_SCRIPT)];
 
 export interface SiteOrigins {
   /** Where the API answers (fetch, images under /media, the payment return). */

@@ -4,8 +4,8 @@
  * `load`. A tiny inline bootstrap adds the shell's scripts once the page has both loaded and
  * painted, and the shell hydrates.
  */
-import { createHash } from 'node:crypto';
 import { FIRST_RENDER_DATA_ID, PRERENDERED_PAGE_ID } from '../../shared/src/api/first-render-data';
+import { cspHashOf } from '../lib/csp-hash';
 import { REMOTE_HEAD_START_SCRIPT, ROUTE_REMOTES_ID } from '../lib/remote-head-start';
 
 /** What a prerendered page says to a browser with JavaScript off. */
@@ -36,7 +36,7 @@ export const PRERENDER_BOOTSTRAP =
   "var o=window.PerformanceObserver;if(d.hidden||!o||!(o.supportedEntryTypes||[]).includes('paint')||performance.getEntriesByName(f).length)a();" +
   "else{new o(function(l){l.getEntriesByName(f).length&&a()}).observe({type:'paint'});setTimeout(a,3e3)}})";
 
-export const PRERENDER_BOOTSTRAP_HASH = `'sha256-${createHash('sha256').update(PRERENDER_BOOTSTRAP).digest('base64')}'`;
+export const PRERENDER_BOOTSTRAP_HASH = cspHashOf(PRERENDER_BOOTSTRAP);
 
 /**
  * The bootstrap of the release before, which the CSP still allows: pages the previous job drew

@@ -2,6 +2,16 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from './store';
 
 /**
+ * The title a page names itself by when the route table cannot (a news item is titled by its
+ * content), with the path it was given on: the shell uses it on that path only, so a page that
+ * has been left never titles the next one.
+ */
+export interface PageTitle {
+  path: string;
+  title: string;
+}
+
+/**
  * SPEC §3 "Shared UI state". The loader has two flags because it animates: `show` puts it in the
  * page, `open` fades it in; closing reverses the order (SPEC §4 "Loader").
  */
@@ -10,12 +20,8 @@ export interface UiSlice {
   error: string | null;
   paymentAlertOpen: boolean;
   popupOpen: boolean;
-  /**
-   * The title a page names itself by when the route table cannot (a news item is titled by its
-   * content), with the path it was given on: the shell uses it on that path only, so a page that
-   * has been left never titles the next one.
-   */
-  pageTitle: { path: string; title: string } | null;
+  /** See PageTitle; set through usePageTitle. */
+  pageTitle: PageTitle | null;
   /** Shows the loader, then opens (fades in) it on the next frame. */
   openLoader: () => void;
   /** Closes (fades out) the loader, then hides it after the 350 ms animation. */
@@ -23,7 +29,7 @@ export interface UiSlice {
   setError: (error: string | null) => void;
   setPaymentAlertOpen: (open: boolean) => void;
   setPopupOpen: (open: boolean) => void;
-  setPageTitle: (pageTitle: { path: string; title: string } | null) => void;
+  setPageTitle: (pageTitle: PageTitle | null) => void;
 }
 
 /** SPEC §9: the loader's fade-out lasts 350 ms before it leaves the page. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '../router';
 import { appStore } from './store';
+import type { PageTitle } from './ui-slice';
 
 /**
  * Names the page the visitor is on by its content (a news item's headline), in the browser's tab
@@ -12,7 +13,7 @@ export function usePageTitle(title: string | undefined): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!title) return undefined;
-    const pageTitle = { path: pathname, title };
+    const pageTitle: PageTitle = { path: pathname, title };
     appStore.getState().setPageTitle(pageTitle);
     return () => {
       // Only its own: the next page may already have named itself.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
@@ -41,6 +41,20 @@ function useLinkCheck(token: string | null): LinkCheck {
   return check;
 }
 
+const TITLE = 'Crea una nueva contraseña';
+
+/** The page without a link that serves (none in the address, or a used or expired one): why, and where to ask for another. */
+function WithoutLink({ action, children }: { action: string; children: ReactNode }) {
+  return (
+    <section className="account-page">
+      <PageHeading title={TITLE}>{children}</PageHeading>
+      <Link className="fvc-button" to="/reset-password">
+        {action}
+      </Link>
+    </section>
+  );
+}
+
 /** /new-password: opened from the reset e-mail; sets the password and ends every session. */
 export function NewPasswordPage() {
   const token = useLinkToken();
@@ -57,21 +71,16 @@ export function NewPasswordPage() {
 
   if (!token) {
     return (
-      <section className="account-page">
-        <PageHeading title="Crea una nueva contraseña">
-          <p>Abre el enlace que te enviamos por correo. Si ya venció, pide otro.</p>
-        </PageHeading>
-        <Link className="fvc-button" to="/reset-password">
-          Pedir un enlace
-        </Link>
-      </section>
+      <WithoutLink action="Pedir un enlace">
+        <p>Abre el enlace que te enviamos por correo. Si ya venció, pide otro.</p>
+      </WithoutLink>
     );
   }
 
   if (link.state === 'checking') {
     return (
       <section className="account-page">
-        <PageHeading title="Crea una nueva contraseña" />
+        <PageHeading title={TITLE} />
         <LoadingState label="Comprobando el enlace…" />
       </section>
     );
@@ -79,14 +88,9 @@ export function NewPasswordPage() {
 
   if (link.state === 'invalid') {
     return (
-      <section className="account-page">
-        <PageHeading title="Crea una nueva contraseña">
-          <p role="alert">{link.message}</p>
-        </PageHeading>
-        <Link className="fvc-button" to="/reset-password">
-          Pedir otro enlace
-        </Link>
-      </section>
+      <WithoutLink action="Pedir otro enlace">
+        <p role="alert">{link.message}</p>
+      </WithoutLink>
     );
   }
 
@@ -102,7 +106,7 @@ export function NewPasswordPage() {
 
   return (
     <section className="account-page">
-      <PageHeading title="Crea una nueva contraseña" />
+      <PageHeading title={TITLE} />
       {done ? (
         <div className="account-form">
           <p role="status">{done}</p>
