@@ -1,5 +1,6 @@
 /**
- * Unit and component tests of the browser code (shared, shell, remotes) in jsdom.
+ * Unit and component tests of the browser code (shared, shell, remotes) in jsdom, and of the build
+ * scripts' pure helpers (scripts/lib).
  * API tests run on Node's own test runner against the real embedded database (api/README.md).
  */
 const swcTransform = [
@@ -25,6 +26,7 @@ export default {
     '<rootDir>/mf-calculator/src',
     '<rootDir>/mf-dealers/src',
     '<rootDir>/mf-account/src',
+    '<rootDir>/scripts/lib',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
