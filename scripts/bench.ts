@@ -5,7 +5,9 @@
  *   the first contentful paint, FCP and LCP in a headless Chromium (no throttling);
  * - Lighthouse (mobile, its default throttling) on the key routes, the median of --runs runs
  *   (default 5, as Lighthouse's own guide on variability advises; 3 left the customer pages' median
- *   anywhere from 84 to 94 on this machine): the four category scores, LCP, TBT and CLS;
+ *   anywhere from 84 to 94 on this machine): the four category scores, LCP, TBT, CLS and the host's
+ *   speed; a run on a host slower than Lighthouse's throttling is calibrated for is repeated
+ *   (scripts/lib/calibrated-runs.ts, docs/decisions/0031);
  * - a before/after table against the previous run (var/bench.json);
  * - the API under load (scripts/bench-api.ts): cached content against a bare node:http server,
  *   p99 at 500 req/s, /api/health while search and PDFs are flooded;
