@@ -201,7 +201,7 @@ interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   /**
-   * Lighthouse's measure of this machine's speed during the run (higher is faster). Its throttling
+   * Lighthouse's measure of this machine's speed as the run started (higher is faster). Its throttling
    * multiplies the page's CPU time by 4 whatever the machine does, so a busy machine shows up as a
    * low index beside a high TBT: the figure that tells a slow page from a slow machine.
    */
@@ -260,18 +260,19 @@ if (!process.argv.includes('--no-lighthouse')) {
     };
   };
   /**
-   * The median of the runs on a host at the speed Lighthouse's throttling is calibrated for, when
-   * there were enough; otherwise of every run, and a warning (scripts/lib/calibrated-runs.ts).
+   * Adds to a table the median of the runs on a host at the speed Lighthouse's throttling is
+   * calibrated for, when there were enough; otherwise of every run, with a warning
+   * (scripts/lib/calibrated-runs.ts). No runs, no row.
    */
-  const calibratedMedian = (runs: LighthouseFigures[], kind = ''): LighthouseFigures | null => {
-    if (runs.length === 0) return null;
+  const addCalibratedMedian = (table: LighthouseFigures[], runs: LighthouseFigures[], kind = '') => {
+    if (runs.length === 0) return;
     const chosen = runsForMedian(runs, LIGHTHOUSE_RUNS);
     if (chosen.hostStayedSlow) {
       console.warn(
         `${runs[0]!.route}${kind}: la máquina estuvo lenta (índice de CPU < ${CALIBRATED_HOST_INDEX}) en ${chosen.slowHostRuns} de ${runs.length} corridas; la mediana las incluye`,
       );
     }
-    return { ...medianOf(chosen.runs), slowHostRuns: chosen.slowHostRuns, hostStayedSlow: chosen.hostStayedSlow };
+    table.push({ ...medianOf(chosen.runs), slowHostRuns: chosen.slowHostRuns, hostStayedSlow: chosen.hostStayedSlow });
   };
   /** Per figure; of an even count (the host stayed slow) the worse middle value. */
   const medianOf = (runs: LighthouseFigures[]): LighthouseFigures => {
@@ -309,14 +310,10 @@ if (!process.argv.includes('--no-lighthouse')) {
       const control = measureReactFloor ? await lighthouseRun(route, false, reactFloor.control.origin) : null;
       if (control) controlRuns.push(control);
     }
-    const median = calibratedMedian(runs);
-    if (median) lighthouseFigures.push(median);
-    const floorMedian = calibratedMedian(floorRuns, ' (sin scripts)');
-    if (floorMedian) withoutJsFigures.push(floorMedian);
-    const reactFloorMedian = calibratedMedian(reactFloorRuns, ' (React solo)');
-    if (reactFloorMedian) reactFloorFigures.push(reactFloorMedian);
-    const controlMedian = calibratedMedian(controlRuns, ' (control)');
-    if (controlMedian) reactFloorControlFigures.push(controlMedian);
+    addCalibratedMedian(lighthouseFigures, runs);
+    addCalibratedMedian(withoutJsFigures, floorRuns, ' (sin scripts)');
+    addCalibratedMedian(reactFloorFigures, reactFloorRuns, ' (React solo)');
+    addCalibratedMedian(reactFloorControlFigures, controlRuns, ' (control)');
   }
   // Last, so no public page is measured with a customer signed in. Without a session each customer
   // page lands on /acceso, scores 0 and fails the budgets: the bench goes on and says why.
@@ -327,8 +324,7 @@ if (!process.argv.includes('--no-lighthouse')) {
       const figures = await lighthouseRun(route, false);
       if (figures) runs.push(figures);
     }
-    const median = calibratedMedian(runs);
-    if (median) lighthouseFigures.push(median);
+    addCalibratedMedian(lighthouseFigures, runs);
   }
   reactFloor?.close();
   chrome.kill();
