@@ -1,5 +1,6 @@
+import { matchRoutes } from '@fvc/shared/router';
 import { matchRoute } from './match-route';
-import { REDIRECTS } from './route-table';
+import { REDIRECTS, ROUTES } from './route-table';
 
 describe('route table', () => {
   it.each([
@@ -73,4 +74,43 @@ describe('route table', () => {
     expect(matchRoute('/contacto')?.meta?.title).toBe('Contacto');
     expect(matchRoute('/')?.meta).toBeUndefined();
   });
+
+  it('keeps to the two kinds of path the matcher compares: a page, and a page with everything below it', () => {
+    for (const { path } of ROUTES) expect(path).toMatch(/^\/([\w.-]+(\/[\w.-]+)*(\/\*)?)?$/);
+    // Nor does a prefix lie below another, which would make their order matter.
+    const prefixes = ROUTES.filter(({ path }) => path.endsWith('/*')).map(({ path }) => path.slice(0, -1));
+    for (const prefix of prefixes) expect(prefixes.filter((other) => other.startsWith(prefix))).toEqual([prefix]);
+  });
+
+  // react-router is the reference: the shell's matcher must pick what its matchRoutes picks.
+  it.each([
+    ...ROUTES.map((entry) => entry.path.replace('/*', '/algo/mas')),
+    ...ROUTES.map((entry) => entry.path.replace('/*', '')),
+    '/Contacto',
+    '/CALCULADORA/Paso-1',
+    '/contacto/',
+    '/contacto//',
+    '/noticias/',
+    '//',
+    '/contact%6F',
+    '/noticias/%E0%A4%A',
+    '/planes-financiamiento/credito-directo/',
+    '/planes-financiamiento/credito-directo/extra',
+    '/legal/aviso',
+    '/legales',
+    '/my-account',
+    '/my-accounts',
+    '/paymentok.html',
+    '/paymentokxhtml',
+    '/calculator',
+    '/calculator/vehicles/',
+    '/no-existe',
+  ])('picks for %s the entry react-router picks', (pathname) => {
+    const reference = matchRoutes(
+      ROUTES.map((entry) => ({ path: entry.path, entry })),
+      pathname,
+    );
+    expect(matchRoute(pathname)).toBe(reference?.[0]?.route.entry ?? null);
+  });
 });
+
