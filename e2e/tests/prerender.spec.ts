@@ -105,6 +105,28 @@ test.describe('prerendered public pages (issue #15)', () => {
     }
   });
 
+  test('open localStorage while the page is parsed, not in the start-up after the first paint', async ({ page }) => {
+    // The first use of a storage waits on the browser; the federation runtime reads localStorage
+    // as it starts (scripts/prerender/page-document.ts). Whoever opens it first is recorded.
+    await page.addInitScript(() => {
+      const storage = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+      const record = window as unknown as { __firstStorageUse?: { parsing: boolean; federation: boolean } };
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          record.__firstStorageUse ??= { parsing: document.readyState === 'loading', federation: '__FEDERATION__' in window };
+          return storage.get!.call(window);
+        },
+      });
+    });
+    await page.goto('/distribuidores');
+    await expect(page.locator('[data-remote="dealers"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __firstStorageUse?: unknown }).__firstStorageUse)).toEqual({
+      parsing: true,
+      federation: false,
+    });
+  });
+
   test('hydrate with the styles that arrived inline: none is fetched or added again', async ({ page }) => {
     const stylesheets: string[] = [];
     page.on('request', (request) => {
