@@ -10,7 +10,10 @@ function base(path: string): string {
 // A page before a prefix: the more specific entry wins, as react-router ranks them. No prefix lies
 // below another (the test checks), so their order does not matter.
 const EXACT = new Map(ROUTES.filter((entry) => !entry.path.endsWith(SPLAT)).map((entry) => [base(entry.path), entry]));
-const PREFIXED = ROUTES.filter((entry) => entry.path.endsWith(SPLAT));
+const PREFIXED = ROUTES.filter((entry) => entry.path.endsWith(SPLAT)).map((entry) => ({ prefix: base(entry.path), entry }));
+
+/** Whether a pathname is `prefix` itself or a path below it. */
+export const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The pathname as the router reads it: each segment decoded, trailing slashes dropped, in lower case. */
 function normalise(pathname: string): string {
@@ -40,5 +43,5 @@ export function matchRoute(pathname: string): RouteEntry | null {
   const path = normalise(pathname);
   const exact = EXACT.get(path);
   if (exact) return exact;
-  return PREFIXED.find((entry) => path === base(entry.path) || path.startsWith(`${base(entry.path)}/`)) ?? null;
+  return PREFIXED.find(({ prefix }) => isUnder(path, prefix))?.entry ?? null;
 }

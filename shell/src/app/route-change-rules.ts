@@ -4,6 +4,7 @@ import {
   MODEL_SELECTION_KEYS,
   TRANSIENT_STORAGE_KEYS,
 } from '@fvc/shared/session';
+import { isUnder } from './match-route';
 
 export interface RouteChange {
   pathname: string;
@@ -30,9 +31,6 @@ const STANDALONE_CALCULATOR = /^\/calculadora\/independiente\/([^/]+)\/([^/]+)\/
 const REVOCATION_PATH = '/legales/revocacion';
 const CAPITAL_CONTRIBUTION_HASH = '#aportacion-capital';
 export const SUPPORT_CHAT_SCRIPT_ID = 'support-chat';
-
-const isUnder = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /**
  * SPEC §4 "Route changes", applied by the shell on every navigation.
