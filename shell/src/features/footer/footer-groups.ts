@@ -55,7 +55,21 @@ export function footerGroups(company: Company | null): FooterGroup[] {
   ];
 }
 
-/** SPEC §9: a collapsed mobile group is 40 px tall below 550 px of viewport, 80 px otherwise. */
-export function collapsedGroupHeight(viewportWidth: number): number {
-  return viewportWidth < 550 ? 40 : 80;
+/** Up to this viewport width the footer shows its groups as expandable sections (SPEC §9 breakpoints). */
+const MOBILE_MAX_WIDTH = 768;
+
+/**
+ * The footer's three ways of drawing itself (SPEC §9): expandable groups that collapse to 40 px
+ * below 550 px of viewport ('phone') or to 80 px up to 768 px ('tablet'), and open columns above.
+ */
+export type FooterLayout = 'phone' | 'tablet' | 'desktop';
+
+export function footerLayout(viewportWidth: number): FooterLayout {
+  if (viewportWidth > MOBILE_MAX_WIDTH) return 'desktop';
+  return viewportWidth < 550 ? 'phone' : 'tablet';
+}
+
+/** SPEC §9: a collapsed group's height in the layouts that collapse them. */
+export function collapsedGroupHeight(layout: Exclude<FooterLayout, 'desktop'>): number {
+  return layout === 'phone' ? 40 : 80;
 }

@@ -1,9 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { Footer } from './footer';
-import { collapsedGroupHeight } from './footer-groups';
+import { collapsedGroupHeight, footerLayout } from './footer-groups';
 
 const company: Company = {
   name: 'Financiera Vial del Centro',
@@ -80,13 +83,66 @@ describe('Footer', () => {
     expect(help).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('collapses groups to 40 px below 550 px of viewport and 80 px otherwise (SPEC §9)', () => {
-    expect(collapsedGroupHeight(390)).toBe(40);
-    expect(collapsedGroupHeight(549)).toBe(40);
-    expect(collapsedGroupHeight(550)).toBe(80);
-    renderAt(390);
-    const group = screen.getByRole('button', { name: 'Ayuda' }).closest('section');
-    expect(group).toHaveStyle({ maxHeight: '40px' });
+  it('collapses groups to 40 px below 550 px of viewport and 80 px up to 768 px, and opens four columns above (SPEC §9)', () => {
+    expect([390, 549, 550, 768, 769].map(footerLayout)).toEqual(['phone', 'phone', 'tablet', 'tablet', 'desktop']);
+    expect(collapsedGroupHeight('phone')).toBe(40);
+    expect(collapsedGroupHeight('tablet')).toBe(80);
+    const { unmount } = renderAt(390);
+    expect(screen.getByRole('button', { name: 'Ayuda' }).closest('section')).toHaveStyle({ maxHeight: '40px' });
+    unmount();
+    renderAt(600);
+    expect(screen.getByRole('button', { name: 'Ayuda' }).closest('section')).toHaveStyle({ maxHeight: '80px' });
+  });
+
+  // A prerendered page's footer is drawn for a 390 px phone. Drawing it again right after
+  // hydration, on any phone a few pixels wider, was a synchronous render of the whole footer in the
+  // start-up's longest task (issue #15).
+  describe('taking over a prerendered footer', () => {
+    const hydrateAt = async (width: number) => {
+      window.innerWidth = 390;
+      const tree = (onRender: ProfilerOnRenderCallback) => (
+        <MemoryRouter>
+          <Profiler id="footer" onRender={onRender}>
+            <Footer company={company} />
+          </Profiler>
+        </MemoryRouter>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(tree(() => undefined));
+      document.body.append(container);
+      window.innerWidth = width;
+      const phases: string[] = [];
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          tree((_id, phase) => {
+            phases.push(phase);
+          }),
+        );
+      });
+      // Unmounted, the footer stops listening and forgets the width it read.
+      const remove = () => {
+        act(() => root?.unmount());
+        container.remove();
+      };
+      return { phases, container, remove };
+    };
+
+    it('draws nothing again on a phone of another width', async () => {
+      const { phases, container, remove } = await hydrateAt(412);
+      expect(phases).toEqual(['mount']);
+      expect(within(container).getByRole('button', { name: 'Ayuda' })).toHaveAttribute('aria-expanded', 'false');
+      remove();
+    });
+
+    it('opens the columns once hydrated on a wide screen', async () => {
+      const { phases, container, remove } = await hydrateAt(1280);
+      expect(phases).toEqual(['mount', 'update']);
+      expect(within(container).getByRole('heading', { name: 'Ayuda' })).toBeInTheDocument();
+      expect(within(container).queryByRole('button', { name: 'Ayuda' })).not.toBeInTheDocument();
+      remove();
+    });
   });
 
   // Reading innerWidth lays the page out first: on every render, that was a layout in the middle of

@@ -1,13 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
-import { collapsedGroupHeight, footerGroups, type FooterLink } from './footer-groups';
+import { collapsedGroupHeight, footerGroups, footerLayout, type FooterLayout, type FooterLink } from './footer-groups';
 
-/** Below this width the footer shows its groups as expandable sections (SPEC §9 breakpoints). */
-const MOBILE_MAX_WIDTH = 768;
-
-/** A prerendered page is drawn for a phone; hydration draws the same, then the real width. */
-const PRERENDERED_WIDTH = 390;
+/** A prerendered page is drawn for a phone; hydration draws the same, then the real layout. */
+const PRERENDERED_LAYOUT: FooterLayout = 'phone';
 
 /**
  * The viewport's width as last read: once, then on each resize. Reading `innerWidth` makes the
@@ -32,11 +29,18 @@ const subscribeToResize = (onChange: () => void) => {
   };
 };
 
-function useViewportWidth(): number {
+/**
+ * The layout, not the width, is the store's value: React draws the footer again only when the
+ * value changes. After hydrating a prerendered page it compares it with the prerender's, and a
+ * width (412 against 390) differed on every phone: a second, synchronous render of the whole
+ * footer right after hydration, 8-12 ms at full speed in the start-up's longest task (issue #15).
+ * A resize within one layout draws nothing either.
+ */
+function useFooterLayout(): FooterLayout {
   return useSyncExternalStore(
     subscribeToResize,
-    () => (knownWidth ??= window.innerWidth),
-    () => PRERENDERED_WIDTH,
+    () => footerLayout((knownWidth ??= window.innerWidth)),
+    () => PRERENDERED_LAYOUT,
   );
 }
 
@@ -57,8 +61,8 @@ function FooterAnchor({ link }: { link: FooterLink }) {
  * expands, one at a time. Company texts come from the API, never from code.
  */
 export function Footer({ company }: { company: Company | null }) {
-  const width = useViewportWidth();
-  const isMobile = width <= MOBILE_MAX_WIDTH;
+  const layout = useFooterLayout();
+  const isMobile = layout !== 'desktop';
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const groups = footerGroups(company);
   // The legal name may end in a period of its own ("E.N.R."): the sentence gets one, not two.
@@ -79,7 +83,7 @@ export function Footer({ company }: { company: Company | null }) {
               <section
                 key={group.title}
                 className="site-footer__group"
-                style={isOpen ? undefined : { maxHeight: collapsedGroupHeight(width), overflow: 'hidden' }}
+                style={isOpen ? undefined : { maxHeight: collapsedGroupHeight(layout), overflow: 'hidden' }}
               >
                 {isMobile ? (
                   <h2 className="site-footer__heading">
