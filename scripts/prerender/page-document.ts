@@ -84,13 +84,21 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /**
  * A stylesheet already inlined above, as the loaders that would fetch it again look for one: Rspack's
  * CSS-chunk loader by `data-rspack`, the federation runtime and a remote's loader by `href`. Found
- * and not loading, it counts as loaded; `disabled`, the browser neither fetches nor applies it. Without
- * these, hydration fetched each file again and restyled the whole page (issue #15: a 40-60 ms task).
+ * and not loading, it counts as loaded. Without these, hydration fetched each file again and
+ * restyled the whole page (issue #15: a 40-60 ms task).
+ *
+ * The browser must neither fetch nor apply a mark. `disabled` alone is not enough: Chromium 150
+ * still fetched such a link (one whole file more per page, the dealers' map styles on a phone).
+ * A type that is not CSS is never fetched (HTML: a style sheet of an unsupported type is not
+ * obtained), and the loaders match on `rel` and `href`, not on the type.
  */
+const INLINED_STYLESHEET_TYPE = 'text/x-inlined';
+
 function inlinedStylesheetMark(stylesheet: { chunk: string } | { href: string }): string {
+  const mark = `<link rel="stylesheet" disabled type="${INLINED_STYLESHEET_TYPE}"`;
   return 'chunk' in stylesheet
-    ? `<link rel="stylesheet" disabled data-rspack="${escapeAttribute(stylesheet.chunk)}">`
-    : `<link rel="stylesheet" disabled href="${escapeAttribute(stylesheet.href)}">`;
+    ? `${mark} data-rspack="${escapeAttribute(stylesheet.chunk)}">`
+    : `${mark} href="${escapeAttribute(stylesheet.href)}">`;
 }
 
 export function composePage(parts: PageParts): string {
