@@ -32,8 +32,9 @@ const subscribeToResize = (onChange: () => void) => {
 /**
  * The layout, not the width, is the store's value: React draws the footer again only when the
  * value changes. After hydrating a prerendered page it compares it with the prerender's, and a
- * width (412 against 390) differed on every phone: a second, synchronous render of the whole
- * footer right after hydration, 8-12 ms at full speed in the start-up's longest task (issue #15).
+ * width differed on every screen but a 390 px one (412 on Lighthouse's phone): a second,
+ * synchronous render of the whole footer right after hydration, 8-12 ms at full speed in the
+ * start-up's longest task (issue #15).
  * A resize within one layout draws nothing either.
  */
 function useFooterLayout(): FooterLayout {
