@@ -8,6 +8,9 @@
  *   anywhere from 84 to 94 on this machine): the four category scores, LCP, TBT, CLS and the host's
  *   speed; a run on a host slower than Lighthouse's throttling is calibrated for is repeated
  *   (scripts/lib/calibrated-runs.ts, docs/decisions/0031);
+ * - Lighthouse on a blank page the bench serves itself (scripts/lib/blank-page.ts), first and by
+ *   the same rule: what this host and browser cost any page, printed beside the budgets
+ *   (docs/decisions/0032);
  * - a before/after table against the previous run (var/bench.json);
  * - the API under load (scripts/bench-api.ts): cached content against a bare node:http server,
  *   p99 at 500 req/s, /api/health while search and PDFs are flooded;
@@ -34,6 +37,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SHELL } from '../platform';
+import { startBlankPage } from './lib/blank-page';
 import { CALIBRATED_HOST_INDEX, cautiousMedian, needsAnotherRun, runsForMedian } from './lib/calibrated-runs';
 import { run } from './lib/run';
 import { PRERENDERED_ROUTES } from './prerender/routes';
@@ -218,6 +222,10 @@ const withoutJsFigures: LighthouseFigures[] = [];
 /** The same pages loading React alone, and as built through the same proxy (--react-floor): not checked against the budgets. */
 const reactFloorFigures: LighthouseFigures[] = [];
 const reactFloorControlFigures: LighthouseFigures[] = [];
+/** A blank page served by the bench itself (scripts/lib/blank-page.ts): what the machine costs any page. */
+const blankPageFigures: LighthouseFigures[] = [];
+/** Each run's TBT on the blank page: on these hosts its spread says as much as its median. */
+let blankPageTbtRuns: number[] = [];
 let reactFloorScriptKiB: number | null = null;
 if (!process.argv.includes('--no-lighthouse')) {
   const chrome = await chromeLauncher.launch({
@@ -290,6 +298,16 @@ if (!process.argv.includes('--no-lighthouse')) {
       cpuIndex: of((run) => run.cpuIndex, 'higher'),
     };
   };
+  // The host's floor first, by the same rule as the pages: the machine as the bench finds it.
+  const blankPage = await startBlankPage();
+  const blankRuns: LighthouseFigures[] = [];
+  for (let attempt = 0; needsAnotherRun(blankRuns, attempt, LIGHTHOUSE_RUNS); attempt += 1) {
+    const figures = await lighthouseRun('/', false, blankPage.origin);
+    if (figures) blankRuns.push({ ...figures, route: 'página en blanco' });
+  }
+  blankPage.close();
+  addCalibratedMedian(blankPageFigures, blankRuns);
+  blankPageTbtRuns = blankRuns.map((run) => run.tbtMs);
   for (const route of LIGHTHOUSE_ROUTES) {
     // A client-rendered page is blank without its scripts: only prerendered pages have a floor.
     const measureFloor = withoutJs && PRERENDERED_ROUTES.includes(route);
@@ -341,6 +359,18 @@ if (lighthouseFigures.length > 0) {
   );
   console.table(lighthouseFigures);
 }
+if (blankPageFigures.length > 0) {
+  const [blank] = blankPageFigures;
+  console.log(
+    `Lighthouse de una página en blanco (un título y un párrafo, sin estilos ni scripts; móvil, ${MEDIAN_OF}): lo que esta máquina cobra por abrir cualquier página`,
+  );
+  console.table(blankPageFigures);
+  if (blank && blank.tbtMs > 0) {
+    console.warn(
+      `Aviso: una página en blanco ya tiene ${blank.tbtMs} ms de TBT en esta máquina (corridas: ${blankPageTbtRuns.join(', ')} ms; presupuesto de cada página: ${budgets.lighthouse.tbtMaxMs} ms); cada TBT de arriba lo incluye.`,
+    );
+  }
+}
 if (withoutJsFigures.length > 0) {
   console.log(`Lighthouse sin scripts (móvil, ${MEDIAN_OF}): lo que cuesta la página por sí sola en esta máquina`);
   console.table(withoutJsFigures);
@@ -378,7 +408,7 @@ if (previous) {
 }
 writeFileSync(
   BENCH_FILE,
-  JSON.stringify({ buildSeconds, figures, lighthouseFigures, withoutJsFigures, reactFloorFigures, reactFloorControlFigures }, null, 2),
+  JSON.stringify({ buildSeconds, figures, lighthouseFigures, blankPageFigures, blankPageTbtRuns, withoutJsFigures, reactFloorFigures, reactFloorControlFigures }, null, 2),
 );
 
 const problems = [
