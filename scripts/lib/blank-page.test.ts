@@ -1,24 +1,19 @@
-import { get } from 'node:http';
+/**
+ * @jest-environment node
+ */
+// Node's own fetch against a real server: in jsdom, node:http is shared with the tests that mock
+// the network, and their interceptor stays on it.
 import { BLANK_PAGE_HTML, startBlankPage } from './blank-page';
-
-/** Status, content type and body of a GET (node:http: the test environment is jsdom's). */
-function fetchText(url: string): Promise<{ status: number; type: string | undefined; body: string }> {
-  return new Promise((resolve, reject) => {
-    get(url, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], body }));
-    }).on('error', reject);
-  });
-}
 
 describe('the bench’s blank page', () => {
   it('is served at / and nowhere else', async () => {
     const blankPage = await startBlankPage();
     try {
-      await expect(fetchText(`${blankPage.origin}/`)).resolves.toEqual({ status: 200, type: 'text/html; charset=utf-8', body: BLANK_PAGE_HTML });
-      await expect(fetchText(`${blankPage.origin}/favicon.ico`)).resolves.toMatchObject({ status: 404 });
+      const page = await fetch(`${blankPage.origin}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await page.text()).toBe(BLANK_PAGE_HTML);
+      expect((await fetch(`${blankPage.origin}/favicon.ico`)).status).toBe(404);
     } finally {
       blankPage.close();
     }
