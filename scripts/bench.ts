@@ -224,8 +224,8 @@ const reactFloorFigures: LighthouseFigures[] = [];
 const reactFloorControlFigures: LighthouseFigures[] = [];
 /** A blank page served by the bench itself (scripts/lib/blank-page.ts): what the machine costs any page. */
 const blankPageFigures: LighthouseFigures[] = [];
-/** Each run's TBT on the blank page: on these hosts its spread says as much as its median. */
-let blankPageTbtRuns: number[] = [];
+/** Its runs, each printed: on these hosts their spread says as much as their median. */
+const blankPageRuns: LighthouseFigures[] = [];
 let reactFloorScriptKiB: number | null = null;
 if (!process.argv.includes('--no-lighthouse')) {
   const chrome = await chromeLauncher.launch({
@@ -300,14 +300,12 @@ if (!process.argv.includes('--no-lighthouse')) {
   };
   // The host's floor first, by the same rule as the pages: the machine as the bench finds it.
   const blankPage = await startBlankPage();
-  const blankRuns: LighthouseFigures[] = [];
-  for (let attempt = 0; needsAnotherRun(blankRuns, attempt, LIGHTHOUSE_RUNS); attempt += 1) {
+  for (let attempt = 0; needsAnotherRun(blankPageRuns, attempt, LIGHTHOUSE_RUNS); attempt += 1) {
     const figures = await lighthouseRun('/', false, blankPage.origin);
-    if (figures) blankRuns.push({ ...figures, route: 'página en blanco' });
+    if (figures) blankPageRuns.push({ ...figures, route: 'página en blanco' });
   }
   blankPage.close();
-  addCalibratedMedian(blankPageFigures, blankRuns);
-  blankPageTbtRuns = blankRuns.map((run) => run.tbtMs);
+  addCalibratedMedian(blankPageFigures, blankPageRuns);
   for (const route of LIGHTHOUSE_ROUTES) {
     // A client-rendered page is blank without its scripts: only prerendered pages have a floor.
     const measureFloor = withoutJs && PRERENDERED_ROUTES.includes(route);
@@ -367,7 +365,7 @@ if (blankPageFigures.length > 0) {
   console.table(blankPageFigures);
   if (blank && blank.tbtMs > 0) {
     console.warn(
-      `Aviso: una página en blanco ya tiene ${blank.tbtMs} ms de TBT en esta máquina (corridas: ${blankPageTbtRuns.join(', ')} ms; presupuesto de cada página: ${budgets.lighthouse.tbtMaxMs} ms); cada TBT de arriba lo incluye.`,
+      `Aviso: una página en blanco ya tiene ${blank.tbtMs} ms de TBT en esta máquina (corridas: ${blankPageRuns.map((run) => run.tbtMs).join(', ')} ms; presupuesto de cada página: ${budgets.lighthouse.tbtMaxMs} ms); cada TBT de arriba lo incluye.`,
     );
   }
 }
@@ -408,7 +406,7 @@ if (previous) {
 }
 writeFileSync(
   BENCH_FILE,
-  JSON.stringify({ buildSeconds, figures, lighthouseFigures, blankPageFigures, blankPageTbtRuns, withoutJsFigures, reactFloorFigures, reactFloorControlFigures }, null, 2),
+  JSON.stringify({ buildSeconds, figures, lighthouseFigures, blankPageFigures, blankPageTbtRuns: blankPageRuns.map((run) => run.tbtMs), withoutJsFigures, reactFloorFigures, reactFloorControlFigures }, null, 2),
 );
 
 const problems = [
