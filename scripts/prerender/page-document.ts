@@ -53,11 +53,16 @@ const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-QRQmKy0m7To3JVT8RD7DelXhlAA4t
 /** Both, as the CSP lists them (scripts/lib/security-headers.ts, docker/nginx/30-site-headers.sh). */
 export const PRERENDER_BOOTSTRAP_HASHES = [PRERENDER_BOOTSTRAP_HASH, PREVIOUS_PRERENDER_BOOTSTRAP_HASH];
 
-/** What the page tells the shell: which scripts to add, and which remote build it was drawn with. */
+/**
+ * What the page tells the shell: which scripts to add, and which remote build it was drawn with,
+ * with that build's manifest, so the federation runtime does not fetch it (shell/src/federation/
+ * manifest-snapshots.ts).
+ */
 export interface PrerenderedPage {
   scripts: string[];
   remote: string;
   manifest: string;
+  manifestSnapshot: object;
 }
 
 export interface PageParts {

@@ -32,6 +32,8 @@ interface RemoteManifest {
 
 interface LoadedRemote {
   manifest: string;
+  /** The manifest as read, for the page to carry (page-document.ts). */
+  manifestSnapshot: RemoteManifest;
   module: { default: ComponentType };
   css: string;
   /** Where the browser would fetch those styles from: the page marks them as already there. */
@@ -67,7 +69,7 @@ async function loadRemote(manifestUrl: string, shared: Record<string, unknown>):
   const cssFiles = expose ? [...expose.assets.css.sync, ...expose.assets.css.async] : [];
   const cssUrls = [...new Set(cssFiles)].map((file) => new URL(file, manifestUrl).toString());
   const css = (await Promise.all(cssUrls.map(fetchText))).join('\n');
-  return { manifest: manifestUrl, module, css, cssUrls };
+  return { manifest: manifestUrl, manifestSnapshot: manifest, module, css, cssUrls };
 }
 
 /**
@@ -129,7 +131,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         css: `${shellCss}\n${remote.css}`,
         inlinedStylesheets: [...shellCssChunks.map((chunk) => ({ chunk })), ...remote.cssUrls.map((href) => ({ href }))],
         data,
-        page: { remote: owner.remote, manifest: remote.manifest },
+        page: { remote: owner.remote, manifest: remote.manifest, manifestSnapshot: remote.manifestSnapshot },
         title: owner.title && company ? `${owner.title} | ${company}` : company,
         description: owner.description ?? company,
       });

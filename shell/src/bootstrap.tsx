@@ -21,7 +21,13 @@ async function start(root: HTMLElement): Promise<void> {
     const config = readInlineRuntimeConfig() ?? (await loadRuntimeConfigPatiently());
     configureApi({ baseURL: config.apiUrl });
     // A prerendered page hydrates with the remote build it was drawn with (issue #15).
-    initFederation(prerendered ? { ...config.remotes, [prerendered.remote]: prerendered.manifest } : config.remotes);
+    // It also holds that build's manifest: the runtime does not ask for it again.
+    if (prerendered) {
+      const snapshots = prerendered.manifestSnapshot ? { [prerendered.manifest]: prerendered.manifestSnapshot } : {};
+      initFederation({ ...config.remotes, [prerendered.remote]: prerendered.manifest }, snapshots);
+    } else {
+      initFederation(config.remotes);
+    }
   } catch {
     // A prerendered page stays as it is: readable, with links that work without the shell.
     if (prerendered) return;

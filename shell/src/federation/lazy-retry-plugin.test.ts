@@ -79,3 +79,13 @@ describe('lazyRetryPlugin (issue #15: the retry plugin off the first load)', () 
     expect(get).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('lazyRetryPlugin’s first attempt', () => {
+  it('is the one it is given (a snapshot the page holds): the network is not asked', async () => {
+    const firstAttempt = jest.fn<Promise<Response>, [string, RequestInit?]>().mockResolvedValue(okManifest());
+    const hooks = lazyRetryPlugin({ fetch: { retryTimes: 2, retryDelay: 0 } }, firstAttempt);
+    await expect(fetchThrough(hooks, 'http://remote/mf-manifest.json')).resolves.toMatchObject({ ok: true });
+    expect(firstAttempt).toHaveBeenCalledWith('http://remote/mf-manifest.json', {});
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -25,7 +25,11 @@ function oneFewer<T extends { retryTimes?: number } | undefined>(option: T): T {
  * reaches the plugin as it always did, through `loadEntryError`. Between its own manifest
  * retries the plugin (0.17) waits its fixed 1 s: it does not pass `retryDelay` on for fetches.
  */
-export function lazyRetryPlugin(options: RetryOptions): ModuleFederationRuntimePlugin {
+export function lazyRetryPlugin(
+  options: RetryOptions,
+  /** Our attempt at a manifest: the network's `fetch` unless the page already holds the answer (manifest-snapshots.ts). */
+  firstAttempt: (url: string, init?: RequestInit) => Promise<Response> = (url, init) => fetch(url, init),
+): ModuleFederationRuntimePlugin {
   let plugins: Promise<{ afterOurAttempt: ModuleFederationRuntimePlugin; asConfigured: ModuleFederationRuntimePlugin }> | null = null;
   const retries = () =>
     (plugins ??= import('@module-federation/retry-plugin')
@@ -43,7 +47,7 @@ export function lazyRetryPlugin(options: RetryOptions): ModuleFederationRuntimeP
     name: 'fvc-lazy-retry',
     async fetch(url, init): Promise<Response> {
       try {
-        const response = await fetch(url, init);
+        const response = await firstAttempt(url, init);
         if (response.ok) {
           await response.clone().json();
           return response;

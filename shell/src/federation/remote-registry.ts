@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RemoteName, RemoteRoutesModule } from '@fvc/shared/federation';
 import { lazyRetryPlugin } from './lazy-retry-plugin';
 import { loadErrorPlugin } from './load-error-plugin';
+import { answerFromSnapshots } from './manifest-snapshots';
 
 let registry: Record<string, string> = {};
 
@@ -10,13 +11,20 @@ let registry: Record<string, string> = {};
  * Nothing about where remotes live is in the shell bundle: changing the registry file, or
  * redeploying a remote behind the same URL, changes what users get without rebuilding the shell.
  */
-export function initFederation(remotes: Record<string, string>): void {
+export function initFederation(
+  remotes: Record<string, string>,
+  /** Manifests the page already holds, by URL (a prerendered page's own remote build). */
+  manifestSnapshots: Record<string, unknown> = {},
+): void {
   registry = remotes;
   registerPlugins([
-    lazyRetryPlugin({
-      fetch: { retryTimes: 2, retryDelay: 400 },
-      script: { retryTimes: 2, retryDelay: 400 },
-    }),
+    lazyRetryPlugin(
+      {
+        fetch: { retryTimes: 2, retryDelay: 400 },
+        script: { retryTimes: 2, retryDelay: 400 },
+      },
+      answerFromSnapshots(manifestSnapshots),
+    ),
     loadErrorPlugin(),
   ]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));

@@ -1,0 +1,32 @@
+import { PRERENDERED_PAGE_ID } from '@fvc/shared/api';
+import { readPrerenderedPage } from './prerendered-page';
+
+const pageSaying = (json: string): Document => {
+  const doc = document.implementation.createHTMLDocument('');
+  const script = doc.createElement('script');
+  script.id = PRERENDERED_PAGE_ID;
+  script.type = 'application/json';
+  script.textContent = json;
+  doc.body.append(script);
+  return doc;
+};
+
+const MANIFEST = '/mf/home/20261127-1/mf-manifest.json';
+
+describe('readPrerenderedPage', () => {
+  it('reads the remote build the page was drawn with and that build’s manifest', () => {
+    const page = pageSaying(JSON.stringify({ remote: 'home', manifest: MANIFEST, manifestSnapshot: { id: 'home' }, scripts: [] }));
+    expect(readPrerenderedPage(page)).toEqual({ remote: 'home', manifest: MANIFEST, manifestSnapshot: { id: 'home' } });
+  });
+
+  it('reads a page drawn before pages held their manifest, and ignores a snapshot that is not an object', () => {
+    expect(readPrerenderedPage(pageSaying(JSON.stringify({ remote: 'home', manifest: MANIFEST })))).toEqual({ remote: 'home', manifest: MANIFEST });
+    expect(readPrerenderedPage(pageSaying(JSON.stringify({ remote: 'home', manifest: MANIFEST, manifestSnapshot: 'x' })))).toEqual({ remote: 'home', manifest: MANIFEST });
+  });
+
+  it('is not a prerendered page without its description, or with one it cannot read', () => {
+    expect(readPrerenderedPage(document.implementation.createHTMLDocument(''))).toBeNull();
+    expect(readPrerenderedPage(pageSaying('{'))).toBeNull();
+    expect(readPrerenderedPage(pageSaying(JSON.stringify({ remote: 'home' })))).toBeNull();
+  });
+});
