@@ -1,15 +1,17 @@
 /**
  * The customer area in the bench's Lighthouse runs (issue #15: the private routes are
  * client-rendered and score at least 90). Lighthouse cannot sign in, so the bench signs the demo
- * customer in first, in the Chromium Lighthouse drives, as a customer would on /acceso: e-mail and
- * password, then the code from the e-mail (which the bench's site writes to var/bench-mail). The
- * refresh cookie then sits in that browser's cookie jar; Lighthouse clears caches and service
- * workers between runs, not cookies, so each customer page starts as a new tab of a signed-in
- * customer does: one refresh, then its data (docs/decisions/0006).
+ * customer in once, in a Chromium of its own, as a customer would on /acceso: e-mail and password,
+ * then the code from the e-mail (which the bench's site writes to var/bench-mail). Each run is in a
+ * new Chromium (docs/decisions/0033), so the session's cookies go from one to the next: put into the
+ * new browser before Lighthouse opens the page, read back after it, since every refresh rotates the
+ * refresh token and the one before is refused (docs/decisions/0006). Lighthouse clears caches and
+ * service workers before a run, not cookies, so each customer page starts as a new tab of a
+ * signed-in customer does: one refresh, then its data.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { VAR_DIR } from '../api/src/config/paths';
 import { DEMO_PASSWORD } from '../api/src/db/seed/demo-content';
@@ -79,4 +81,27 @@ export async function signInDemoCustomer(chromePort: number, origin: string): Pr
     // Disconnects; the browser stays for Lighthouse.
     await browser.close();
   }
+}
+
+/** A browser's cookies for the site: the customer's session is its refresh cookie. */
+export type SessionCookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+async function inDefaultContext<T>(chromePort: number, use: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    return await use(browser.contexts()[0]!);
+  } finally {
+    // Disconnects; the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** The cookies of the Chromium on `chromePort`: after a run, with the refresh token it rotated. */
+export function cookiesOf(chromePort: number): Promise<SessionCookies> {
+  return inDefaultContext(chromePort, (context) => context.cookies());
+}
+
+/** Puts a session's cookies into the Chromium on `chromePort`, before a run opens a customer page. */
+export function carryCookies(chromePort: number, cookies: SessionCookies): Promise<void> {
+  return inDefaultContext(chromePort, (context) => context.addCookies(cookies));
 }

@@ -25,6 +25,8 @@
  *   what the site adds to that;
  * - Lighthouse on the customer area too, after signing the demo customer in
  *   (scripts/bench-customer-area.ts);
+ * - every Lighthouse run in a Chromium launched for it, as `lighthouse` and Lighthouse CI run
+ *   theirs (docs/decisions/0033);
  * checked against budgets.json. Flags: --skip-build, --no-lighthouse, --runs N, --without-js, --react-floor, --no-api,
  * --api (the API only).
  */
@@ -43,7 +45,7 @@ import { run } from './lib/run';
 import { PRERENDERED_ROUTES } from './prerender/routes';
 import { runApiBench } from './bench-api';
 import { startReactFloor } from './bench-react-floor';
-import { BENCH_MAIL_DIR, CUSTOMER_ROUTES, signInDemoCustomer } from './bench-customer-area';
+import { BENCH_MAIL_DIR, carryCookies, cookiesOf, CUSTOMER_ROUTES, signInDemoCustomer, type SessionCookies } from './bench-customer-area';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8')) as {
@@ -228,18 +230,26 @@ const blankPageFigures: LighthouseFigures[] = [];
 const blankPageRuns: LighthouseFigures[] = [];
 let reactFloorScriptKiB: number | null = null;
 if (!process.argv.includes('--no-lighthouse')) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  process.once('exit', () => chrome.kill());
+  // Each run in a Chromium of its own, as `lighthouse` and Lighthouse CI run each measurement, so
+  // no run inherits anything from the one before (docs/decisions/0033).
+  let running: chromeLauncher.LaunchedChrome | null = null;
+  process.once('exit', () => running?.kill());
+  const inFreshChrome = async <T>(measure: (port: number) => Promise<T>): Promise<T> => {
+    running = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    try {
+      return await measure(running.port);
+    } finally {
+      running.kill();
+      running = null;
+    }
+  };
   const withoutJs = process.argv.includes('--without-js');
   const siteOrigin = `http://localhost:${SHELL.port}`;
   const reactFloor = process.argv.includes('--react-floor') ? await startReactFloor(siteOrigin) : null;
   reactFloorScriptKiB = reactFloor?.scriptKiB ?? null;
-  const lighthouseRun = async (route: string, blockScripts: boolean, origin = siteOrigin): Promise<LighthouseFigures | null> => {
+  const lighthouseAt = async (port: number, route: string, blockScripts: boolean, origin = siteOrigin): Promise<LighthouseFigures | null> => {
     const result = await lighthouse(`${origin}${route}`, {
-      port: chrome.port,
+      port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -267,6 +277,8 @@ if (!process.argv.includes('--no-lighthouse')) {
       cpuIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
   };
+  const lighthouseRun = (route: string, blockScripts: boolean, origin = siteOrigin) =>
+    inFreshChrome((port) => lighthouseAt(port, route, blockScripts, origin));
   /**
    * Adds to a table the median of the runs on a host at the speed Lighthouse's throttling is
    * calibrated for, when there were enough; otherwise of every run, with a warning
@@ -333,17 +345,28 @@ if (!process.argv.includes('--no-lighthouse')) {
   }
   // Last, so no public page is measured with a customer signed in. Without a session each customer
   // page lands on /acceso, scores 0 and fails the budgets: the bench goes on and says why.
-  await signInDemoCustomer(chrome.port, siteOrigin).catch((error: unknown) => console.error(`No se pudo entrar como cliente: ${String(error)}`));
+  let session: SessionCookies = await inFreshChrome(async (port) => {
+    await signInDemoCustomer(port, siteOrigin);
+    return cookiesOf(port);
+  }).catch((error: unknown) => {
+    console.error(`No se pudo entrar como cliente: ${String(error)}`);
+    return [];
+  });
   for (const route of CUSTOMER_ROUTES) {
     const runs: LighthouseFigures[] = [];
     for (let attempt = 0; needsAnotherRun(runs, attempt, LIGHTHOUSE_RUNS); attempt += 1) {
-      const figures = await lighthouseRun(route, false);
+      const figures = await inFreshChrome(async (port) => {
+        await carryCookies(port, session);
+        const measured = await lighthouseAt(port, route, false);
+        // The run's refresh rotated the token: the next run carries the new one.
+        session = await cookiesOf(port);
+        return measured;
+      });
       if (figures) runs.push(figures);
     }
     addCalibratedMedian(lighthouseFigures, runs);
   }
   reactFloor?.close();
-  chrome.kill();
 }
 site.kill('SIGTERM');
 
