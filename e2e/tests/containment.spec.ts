@@ -89,8 +89,20 @@ test('a remote whose manifest and entry each fail once still loads: the retries 
   };
   await page.route(new RegExp(`^${dealersOnSite}/([^/]+/)?mf-manifest\\.json$`), failFirst('manifest'));
   await page.route(new RegExp(`^${dealersOnSite}/([^/]+/)?remoteEntry\\.js$`), failFirst('entry'));
-  await page.goto('/distribuidores');
+  // Reached from another page: the dealer locator's own prerendered page carries its manifest
+  // (shell/src/federation/manifest-snapshots.ts), the contact page does not.
+  await page.goto('/contacto');
+  await page.getByRole('banner').getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Encuentra un distribuidor' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu distribuidor');
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(asked).toEqual({ manifest: 2, entry: 2 });
+
+  // Opened at its address: the manifest comes with the page, and only the entry is fetched.
+  asked.manifest = 0;
+  asked.entry = 0;
+  await page.goto('/distribuidores');
+  await expect(page.locator('html')).toHaveAttribute('data-remote-state', 'dealers ready');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(asked).toEqual({ manifest: 0, entry: 2 });
 });
