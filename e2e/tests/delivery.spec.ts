@@ -72,11 +72,11 @@ test('every page carries the registry the shell would otherwise fetch', async ({
 test('the shell starts from the registry in the page: no request for /runtime-config.json', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  await page.goto('/planes-financiamiento/credito-directo');
-  await expect(page.locator('html')).toHaveAttribute('data-remote-state', 'plans ready');
-  // The remote was loaded from the registry in the page: its entry, under its version folder (the
-  // prerendered page carries the manifest itself, shell/src/federation/manifest-snapshots.ts).
-  expect(asked.filter((pathname) => /^\/mf\/plans\/[^/]+\/remoteEntry\.js$/.test(pathname)).length).toBeGreaterThan(0);
+  // A client-rendered page: a prerendered one names its own remote build and carries its manifest.
+  await page.goto('/acceso');
+  await expect(page.locator('html')).toHaveAttribute('data-remote-state', 'account ready');
+  // The remote's manifest (under its version folder) was loaded from the registry in the page.
+  expect(asked.filter((pathname) => pathname.endsWith('/mf-manifest.json')).length).toBeGreaterThan(0);
   expect(asked.filter((pathname) => pathname.endsWith('/runtime-config.json'))).toEqual([]);
 });
 

@@ -55,14 +55,14 @@ export const PRERENDER_BOOTSTRAP_HASHES = [PRERENDER_BOOTSTRAP_HASH, PREVIOUS_PR
 
 /**
  * What the page tells the shell: which scripts to add, and which remote build it was drawn with,
- * with that build's manifest, so the federation runtime does not fetch it (shell/src/federation/
- * manifest-snapshots.ts).
+ * with that build's manifest when its address names the build, so the federation runtime does
+ * not fetch it (shell/src/federation/manifest-snapshots.ts).
  */
 export interface PrerenderedPage {
   scripts: string[];
   remote: string;
   manifest: string;
-  manifestSnapshot: object;
+  manifestSnapshot?: object;
 }
 
 export interface PageParts {

@@ -13,7 +13,7 @@ import { JSDOM } from 'jsdom';
 import type { ComponentType } from 'react';
 import { SHELL } from '../../platform';
 import { SSR_DIR, SSR_SHELL_FILE } from '../../rspack.base';
-import { readPointer, readRegistry, versionFolder, writeAtomic, type ReleaseStore } from '../release/store';
+import { readPointer, readRegistry, versionFolder, versionInUrl, writeAtomic, type ReleaseStore } from '../release/store';
 import { evaluateNodeBuild } from './node-build';
 import { composePage } from './page-document';
 import { forgetRoutesOffTheList, prerenderedIndexFile, prerenderedPageFile, readPrerenderedIndex, type PrerenderedEntry } from './prerendered-files';
@@ -131,7 +131,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         css: `${shellCss}\n${remote.css}`,
         inlinedStylesheets: [...shellCssChunks.map((chunk) => ({ chunk })), ...remote.cssUrls.map((href) => ({ href }))],
         data,
-        page: { remote: owner.remote, manifest: remote.manifest, manifestSnapshot: remote.manifestSnapshot },
+        page: {
+          remote: owner.remote,
+          manifest: remote.manifest,
+          // Only a manifest under its build's version folder, which is never rewritten: one at a
+          // fixed address can change under the page before the job draws it again.
+          ...(versionInUrl(remote.manifest) ? { manifestSnapshot: remote.manifestSnapshot } : {}),
+        },
         title: owner.title && company ? `${owner.title} | ${company}` : company,
         description: owner.description ?? company,
       });

@@ -23,7 +23,8 @@ async function start(root: HTMLElement): Promise<void> {
     // A prerendered page hydrates with the remote build it was drawn with (issue #15).
     // It also holds that build's manifest: the runtime does not ask for it again.
     if (prerendered) {
-      const snapshots = prerendered.manifestSnapshot ? { [prerendered.manifest]: prerendered.manifestSnapshot } : {};
+      const asked = new URL(prerendered.manifest, window.location.href).href;
+      const snapshots = prerendered.manifestSnapshot ? { [asked]: prerendered.manifestSnapshot } : {};
       initFederation({ ...config.remotes, [prerendered.remote]: prerendered.manifest }, snapshots);
     } else {
       initFederation(config.remotes);

@@ -5,8 +5,9 @@
  * are asked for, and no `fetch` of its own.
  *
  * Each snapshot answers once. A remote that failed to load is forgotten (`resetRemote`) and its
- * next attempt goes to the network, as on a page without one. A manifest URL names one build
- * (its folder is the build's version and is never rewritten), so the copy cannot be stale.
+ * next attempt goes to the network, as on a page without one. The job writes a snapshot only for
+ * a manifest under its build's version folder, which is never rewritten, so the copy is that
+ * build's. Snapshots are keyed by absolute URL, as the runtime asks for them.
  */
 export function answerFromSnapshots(
   snapshots: Readonly<Record<string, unknown>>,
