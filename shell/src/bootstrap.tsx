@@ -20,15 +20,13 @@ async function start(root: HTMLElement): Promise<void> {
   try {
     const config = readInlineRuntimeConfig() ?? (await loadRuntimeConfigPatiently());
     configureApi({ baseURL: config.apiUrl });
-    // A prerendered page hydrates with the remote build it was drawn with (issue #15).
-    // It also holds that build's manifest: the runtime does not ask for it again.
-    if (prerendered) {
-      const asked = new URL(prerendered.manifest, window.location.href).href;
-      const snapshots = prerendered.manifestSnapshot ? { [asked]: prerendered.manifestSnapshot } : {};
-      initFederation({ ...config.remotes, [prerendered.remote]: prerendered.manifest }, snapshots);
-    } else {
-      initFederation(config.remotes);
-    }
+    // A prerendered page hydrates with the remote build it was drawn with (issue #15), and holds
+    // that build's manifest, keyed as the runtime asks for it: it is not fetched again.
+    const snapshot = prerendered?.manifestSnapshot;
+    initFederation(
+      prerendered ? { ...config.remotes, [prerendered.remote]: prerendered.manifest } : config.remotes,
+      prerendered && snapshot ? { [new URL(prerendered.manifest, window.location.href).href]: snapshot } : {},
+    );
   } catch {
     // A prerendered page stays as it is: readable, with links that work without the shell.
     if (prerendered) return;

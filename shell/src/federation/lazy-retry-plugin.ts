@@ -27,8 +27,8 @@ function oneFewer<T extends { retryTimes?: number } | undefined>(option: T): T {
  */
 export function lazyRetryPlugin(
   options: RetryOptions,
-  /** Our attempt at a manifest: the network's `fetch` unless the page already holds the answer (manifest-snapshots.ts). */
-  firstAttempt: (url: string, init?: RequestInit) => Promise<Response> = (url, init) => fetch(url, init),
+  /** A manifest the page already holds (manifest-snapshots.ts): answered as it is, with no request to try or check. */
+  heldManifest: (url: string) => Response | undefined = () => undefined,
 ): ModuleFederationRuntimePlugin {
   let plugins: Promise<{ afterOurAttempt: ModuleFederationRuntimePlugin; asConfigured: ModuleFederationRuntimePlugin }> | null = null;
   const retries = () =>
@@ -46,8 +46,10 @@ export function lazyRetryPlugin(
   return {
     name: 'fvc-lazy-retry',
     async fetch(url, init): Promise<Response> {
+      const held = heldManifest(url);
+      if (held) return held;
       try {
-        const response = await firstAttempt(url, init);
+        const response = await fetch(url, init);
         if (response.ok) {
           await response.clone().json();
           return response;

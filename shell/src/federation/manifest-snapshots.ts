@@ -8,16 +8,15 @@
  * next attempt goes to the network, as on a page without one. The job writes a snapshot only for
  * a manifest under its build's version folder, which is never rewritten, so the copy is that
  * build's. Snapshots are keyed by absolute URL, as the runtime asks for them.
+ *
+ * The answer is a `Response` because the runtime takes nothing else from its `fetch` hook.
  */
-export function answerFromSnapshots(
-  snapshots: Readonly<Record<string, unknown>>,
-  network: (url: string, init?: RequestInit) => Promise<Response> = (url, init) => fetch(url, init),
-): (url: string, init?: RequestInit) => Promise<Response> {
+export function heldManifests(snapshots: Readonly<Record<string, unknown>>): (url: string) => Response | undefined {
   const unanswered = new Map(Object.entries(snapshots));
-  return (url, init) => {
+  return (url) => {
     const snapshot = unanswered.get(url);
-    if (snapshot === undefined) return network(url, init);
+    if (snapshot === undefined) return undefined;
     unanswered.delete(url);
-    return Promise.resolve(new Response(JSON.stringify(snapshot), { status: 200, headers: { 'content-type': 'application/json' } }));
+    return new Response(JSON.stringify(snapshot), { status: 200, headers: { 'content-type': 'application/json' } });
   };
 }

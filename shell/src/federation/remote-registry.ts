@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RemoteName, RemoteRoutesModule } from '@fvc/shared/federation';
 import { lazyRetryPlugin } from './lazy-retry-plugin';
 import { loadErrorPlugin } from './load-error-plugin';
-import { answerFromSnapshots } from './manifest-snapshots';
+import { heldManifests } from './manifest-snapshots';
 
 let registry: Record<string, string> = {};
 
@@ -23,7 +23,7 @@ export function initFederation(
         fetch: { retryTimes: 2, retryDelay: 400 },
         script: { retryTimes: 2, retryDelay: 400 },
       },
-      answerFromSnapshots(manifestSnapshots),
+      heldManifests(manifestSnapshots),
     ),
     loadErrorPlugin(),
   ]);
