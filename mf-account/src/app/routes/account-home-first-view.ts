@@ -3,7 +3,12 @@ import { contractQuery, contractsQuery } from '../../lib/contract-queries';
 import { policiesQuery, statementsQuery } from '../../lib/document-queries';
 import type { FirstViewLoader } from '../../lib/first-view';
 
-/** The account home's first view: the contracts, their statements, the policies, and the contract the early payments open on. */
+/**
+ * The account home's first view: the contracts, their statements and the policies. The contract
+ * the early payments open on is asked for as soon as the contracts are known, but not waited for:
+ * its section is below the fold, and waiting put a second round of calls before the first draw
+ * (decision 0026). A payoff needs no such call: the API quotes it.
+ */
 export const accountHomeFirstView: FirstViewLoader = async (client, { search }) => {
   const [contracts] = await Promise.all([
     client.fetchQuery(contractsQuery).catch(() => []),
@@ -11,5 +16,5 @@ export const accountHomeFirstView: FirstViewLoader = async (client, { search }) 
     client.prefetchQuery(policiesQuery),
   ]);
   const opensOn = earlyPaymentContract(contracts, search.get('contrato'));
-  if (opensOn) await client.prefetchQuery(contractQuery(opensOn.id));
+  if (opensOn?.capitalContributionAllowed) void client.prefetchQuery(contractQuery(opensOn.id));
 };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { apiStub } from '../../testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
@@ -11,23 +11,43 @@ const renderPage = () => renderCustomerScreen(<AccountHome />, { path: '/my-acco
 describe('AccountHome', () => {
   signInForEachTest();
 
-  it('draws its sections together, once the contract the early payments open on has answered too', async () => {
-    apiStub().get('/api/customers/contracts').reply(200, { contracts: [contract] }).persist();
+  it('draws its sections together once the contracts, statements and policies have answered, without waiting for the early payments\' contract', async () => {
+    const credit = contractCard({ plan: 'credit', capitalContributionAllowed: true });
+    apiStub().get('/api/customers/contracts').reply(200, { contracts: [credit] }).persist();
     apiStub().get('/api/customers/statements').reply(200, { statements: [] }).persist();
-    apiStub().get('/api/customers/insurance').reply(200, { policies: [] }).persist();
-    const detail = apiStub().get(`/api/customers/contracts/${contract.id}`).delay(300).reply(200, { contract, schedule: [] }).persist();
+    apiStub().get('/api/customers/insurance').delay(100).reply(200, { policies: [] }).persist();
+    const detail = apiStub()
+      .get(`/api/customers/contracts/${credit.id}`)
+      .delay(400)
+      .reply(200, { contract: credit, terms: { financed: 300_000_00, termMonths: 60, installment: 6_000_00, residualValue: 0, ivaOnInterest: true }, schedule: [], balanceHistory: [] })
+      .persist();
     renderPage();
 
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando tu resumen…');
     expect(screen.queryByRole('heading', { name: 'Tractocamión 2024' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Seguros' })).not.toBeInTheDocument();
 
+    // Drawn with the policies (the last of the three), while the early payments' contract is on its way.
     expect(await screen.findByRole('heading', { name: 'Tractocamión 2024' })).toBeInTheDocument();
-    expect(detail.isDone()).toBe(true);
-    expect(screen.getByRole('heading', { name: 'Aportación a capital y liquidación' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Fecha en que quieres liquidar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Seguros' })).toBeInTheDocument();
+    const earlyPayments = screen.getByRole('region', { name: 'Aportación a capital y liquidación' });
+    expect(within(earlyPayments).getByRole('status')).toHaveTextContent('Cargando el contrato…');
+
+    expect(await within(earlyPayments).findByRole('textbox', { name: 'Monto de la aportación (pesos)' })).toBeInTheDocument();
     expect(screen.queryByText(/^Cargando/)).not.toBeInTheDocument();
+    expect(detail.isDone()).toBe(true);
+  });
+
+  it('draws the payoff of a contract that takes no contributions at once, asking for no more than the list', async () => {
+    apiStub().get('/api/customers/contracts').reply(200, { contracts: [contract] }).persist();
+    apiStub().get('/api/customers/statements').reply(200, { statements: [] }).persist();
+    apiStub().get('/api/customers/insurance').reply(200, { policies: [] }).persist();
+    const detail = apiStub().get(`/api/customers/contracts/${contract.id}`).reply(200, { contract, schedule: [] });
+    renderPage();
+
+    expect(await screen.findByRole('textbox', { name: 'Fecha en que quieres liquidar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tractocamión 2024' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Cargando/)).not.toBeInTheDocument();
+    expect(detail.isDone()).toBe(false);
   });
 
   // The sections try a failed call again when they mount; the page must not go back to loading

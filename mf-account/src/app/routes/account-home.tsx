@@ -1,13 +1,12 @@
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from '@fvc/shared/router';
+import { Link, useLocation } from '@fvc/shared/router';
 import { CAPITAL_CONTRIBUTION_SCROLL_KEY } from '@fvc/shared/session';
 import { LoadingState } from '@fvc/shared/ui';
 import { ContractCards } from '../../features/contracts/contract-cards';
-import { earlyPaymentContract } from '../../features/early-payment/early-payment-contract';
 import { EarlyPaymentSection } from '../../features/early-payment/early-payment-section';
 import { InsuranceSection } from '../../features/insurance/insurance-section';
-import { contractQuery, contractsQuery } from '../../lib/contract-queries';
+import { contractsQuery } from '../../lib/contract-queries';
 import { policiesQuery, statementsQuery } from '../../lib/document-queries';
 import { scrollToSection } from '../../lib/scroll-to-section';
 import { ScreenHeading } from '../screen-heading';
@@ -28,18 +27,16 @@ function useScrollToSection() {
 
 /**
  * Whether every call the first view draws from has answered (or failed: each section then shows
- * its own error): the contracts, their statements, the policies, and the contract the
- * early-payment section opens on. Drawn as each call answered, every section pushed the ones
- * below it down the screen (issue #15: a layout shift of 0.42 on a phone).
+ * its own error): the contracts, their statements and the policies. Drawn as each call answered,
+ * every section pushed the ones below it down the screen (issue #15: a layout shift of 0.42 on a
+ * phone). The early-payment section's contract is not waited for: the section keeps its form's
+ * place until it answers.
  */
 function useFirstViewAnswered(): boolean {
-  const [params] = useSearchParams();
   const contracts = useQuery(contractsQuery);
   const statements = useQuery(statementsQuery());
   const policies = useQuery(policiesQuery);
-  const opensOn = earlyPaymentContract(contracts.data ?? [], params.get('contrato'));
-  const detail = useQuery({ ...contractQuery(opensOn?.id ?? ''), enabled: Boolean(opensOn) });
-  return !contracts.isPending && !statements.isPending && !policies.isPending && !(opensOn && detail.isPending);
+  return !contracts.isPending && !statements.isPending && !policies.isPending;
 }
 
 /** /my-account/home ("Inicio"): contracts, early payments and insurance, drawn together. */

@@ -18,9 +18,10 @@ export function EarlyPaymentSection() {
   const open = (contracts.data ?? []).filter((contract) => contract.standing !== 'settled');
   const [chosenId, setChosenId] = useState<string | null>(null);
   const contract = earlyPaymentContract(contracts.data ?? [], chosenId ?? params.get('contrato'));
-  const detail = useQuery({ ...contractQuery(contract?.id ?? ''), enabled: Boolean(contract) });
   const [choice, setChoice] = useState<Choice>('contribution');
   const effective: Choice = contract && !contract.capitalContributionAllowed ? 'payoff' : choice;
+  // Only a contribution is simulated from the contract's schedule; a payoff is quoted by the API.
+  const detail = useQuery({ ...contractQuery(contract?.id ?? ''), enabled: Boolean(contract) && effective === 'contribution' });
 
   return (
     <section id="aportacion-capital" className="account-card" aria-labelledby="early-payment-title" tabIndex={-1}>
@@ -64,9 +65,16 @@ export function EarlyPaymentSection() {
                 : 'Ponte al corriente con los pagos vencidos para poder hacer una aportación a capital.'}
             </p>
           )}
-          {detail.isPending && <LoadingState label="Cargando el contrato…" />}
-          {detail.isError && <ErrorState message={toApiError(detail.error).message} onRetry={() => void detail.refetch()} />}
-          {detail.data && (effective === 'contribution' ? <ContributionForm key={contract.id} detail={detail.data} /> : <PayoffForm key={contract.id} detail={detail.data} />)}
+          {effective === 'payoff' && <PayoffForm key={contract.id} contract={contract} />}
+          {effective === 'contribution' && detail.isPending && (
+            // The home is drawn before this call answers (it is below the fold): the form's place is
+            // kept, so the insurance section below does not move when the form arrives.
+            <div className="early-payment__pending">
+              <LoadingState label="Cargando el contrato…" />
+            </div>
+          )}
+          {effective === 'contribution' && detail.isError && <ErrorState message={toApiError(detail.error).message} onRetry={() => void detail.refetch()} />}
+          {effective === 'contribution' && detail.data && <ContributionForm key={contract.id} detail={detail.data} />}
         </>
       )}
     </section>

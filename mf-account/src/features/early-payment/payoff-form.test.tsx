@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContractDetail } from '@fvc/shared/contracts';
 import { mexicoCityDay } from '@fvc/shared/format';
 import { apiStub } from '../../testing/api-stub';
+import { contractCard } from '../../testing/contract-card';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { PayoffForm } from './payoff-form';
 
@@ -12,10 +12,8 @@ const daysFromToday = (days: number) => mexicoCityDay(new Date(Date.now() + days
 const typed = (iso: string) => iso.split('-').reverse().join('/');
 
 function renderForm() {
-  const detail = {
-    contract: { id: contractId, number: 'FVC-2024-000123', nextPayment: { number: 25, dueDate: daysFromToday(20), amount: 5_342_993 } },
-  } as unknown as ContractDetail;
-  return renderCustomerScreen(<PayoffForm detail={detail} />);
+  const contract = contractCard({ id: contractId, nextPayment: { number: 25, dueDate: daysFromToday(20), amount: 5_342_993 } });
+  return renderCustomerScreen(<PayoffForm contract={contract} />);
 }
 
 describe('PayoffForm', () => {

@@ -1,21 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toApiError } from '@fvc/shared/api';
-import type { ContractDetail } from '@fvc/shared/contracts';
+import type { ContractCard } from '@fvc/shared/contracts';
 import { Button, DatePicker, FocusedStatus } from '@fvc/shared/ui';
 import { mexicoCityDay } from '@fvc/shared/format';
 import { formatLongDate, formatMxn } from '../../lib/format';
 import { quotePayoff, requestEarlyPayment } from './early-payment-requests';
 
-/** The amount that settles the contract on a chosen date, from today to the next due date. */
-export function PayoffForm({ detail }: { detail: ContractDetail }) {
+/**
+ * The amount that settles the contract on a chosen date, from today to the next due date. It needs
+ * only the contract as listed (the API quotes the amount), so it is drawn with the contract cards.
+ */
+export function PayoffForm({ contract }: { contract: ContractCard }) {
   const today = mexicoCityDay();
-  const nextDue = detail.contract.nextPayment?.dueDate;
+  const nextDue = contract.nextPayment?.dueDate;
   const [asOf, setAsOf] = useState(today);
   // Sent with the field emptied: said in the field rather than a button that silently does nothing.
   const [missingDate, setMissingDate] = useState(false);
-  const quote = useMutation({ mutationFn: (date: string) => quotePayoff(detail.contract.id, date) });
-  const request = useMutation({ mutationFn: (date: string) => requestEarlyPayment(detail.contract.id, { kind: 'payoff', asOf: date }) });
+  const quote = useMutation({ mutationFn: (date: string) => quotePayoff(contract.id, date) });
+  const request = useMutation({ mutationFn: (date: string) => requestEarlyPayment(contract.id, { kind: 'payoff', asOf: date }) });
 
   if (request.isSuccess) {
     return (
