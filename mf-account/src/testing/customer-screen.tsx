@@ -15,12 +15,16 @@ export function signInForEachTest(customer: { id: string; name: string; email: s
   afterEach(() => act(() => appStore.setState({ user: null })));
 }
 
+/** A query client as the screens' tests use it: no retries, so an error shows at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
 /**
  * A customer screen or part of one, drawn as the account app draws it: with a query client of its
- * own (no retries, so an error shows at once), and at `path` in a router when it reads or links to
- * the address. Calls go to the API through the real client (testing/api-stub.ts answers them).
+ * own (`testQueryClient`, or the one given, which a first-view loader may have filled), and at
+ * `path` in a router when it reads or links to the address. Calls go to the API through the real client (testing/api-stub.ts answers them).
  */
-export function renderCustomerScreen(screen: ReactElement, { path }: { path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderCustomerScreen(screen: ReactElement, { path, client = testQueryClient() }: { path?: string; client?: QueryClient } = {}) {
   return render(<QueryClientProvider client={client}>{path ? <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter> : screen}</QueryClientProvider>);
 }

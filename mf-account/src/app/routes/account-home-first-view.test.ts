@@ -1,9 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { contractQuery, contractsQuery } from '../../lib/contract-queries';
 import { apiStub } from '../../testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
-import { signInForEachTest } from '../../testing/customer-screen';
+import { signInForEachTest, testQueryClient } from '../../testing/customer-screen';
 import { accountHomeFirstView } from './account-home-first-view';
 
 const home = { params: {}, search: new URLSearchParams() };
@@ -24,7 +23,7 @@ describe('accountHomeFirstView', () => {
       .get(`/api/customers/contracts/${credit.id}`)
       .delay(300)
       .reply(200, { contract: credit, terms: { financed: 1, termMonths: 60, installment: 1, residualValue: 0, ivaOnInterest: true }, schedule: [], balanceHistory: [] });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = testQueryClient();
 
     await accountHomeFirstView(client, home);
 
@@ -36,7 +35,7 @@ describe('accountHomeFirstView', () => {
   it('asks for no contract of its own when the first open one takes no contributions (a payoff is quoted by the API)', async () => {
     const lease = contractCard();
     stubFirstRound([lease]);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = testQueryClient();
 
     await accountHomeFirstView(client, home);
 

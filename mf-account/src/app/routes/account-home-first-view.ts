@@ -6,8 +6,9 @@ import type { FirstViewLoader } from '../../lib/first-view';
 /**
  * The account home's first view: the contracts, their statements and the policies. The contract
  * the early payments open on is asked for as soon as the contracts are known, but not waited for:
- * its section is below the fold, and waiting put a second round of calls before the first draw
- * (decision 0026). A payoff needs no such call: the API quotes it.
+ * waiting put a second round of calls before the first draw, for a form that starts below the fold
+ * on phones and on a 1280 x 800 desktop, and whose place is kept meanwhile (decision 0026). A
+ * payoff needs no such call: the API quotes it.
  */
 export const accountHomeFirstView: FirstViewLoader = async (client, { search }) => {
   const [contracts] = await Promise.all([

@@ -1,10 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContractCard } from '@fvc/shared/contracts';
 import { apiStub } from '../../testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderCustomerScreen, signInForEachTest, testQueryClient } from '../../testing/customer-screen';
 import { AccountHome } from './account-home';
+import { accountHomeFirstView } from './account-home-first-view';
 
 const contract = contractCard();
+
+const creditDetail = (credit: ContractCard) => ({
+  contract: credit,
+  terms: { financed: 300_000_00, termMonths: 60, installment: 6_000_00, residualValue: 0, ivaOnInterest: true },
+  schedule: [],
+  balanceHistory: [],
+});
 
 const renderPage = () => renderCustomerScreen(<AccountHome />, { path: '/my-account/home' });
 
@@ -19,7 +29,7 @@ describe('AccountHome', () => {
     const detail = apiStub()
       .get(`/api/customers/contracts/${credit.id}`)
       .delay(400)
-      .reply(200, { contract: credit, terms: { financed: 300_000_00, termMonths: 60, installment: 6_000_00, residualValue: 0, ivaOnInterest: true }, schedule: [], balanceHistory: [] })
+      .reply(200, creditDetail(credit))
       .persist();
     renderPage();
 
@@ -50,6 +60,59 @@ describe('AccountHome', () => {
     expect(detail.isDone()).toBe(false);
   });
 
+  it('keeps the contribution form\'s place when its contract fails, and "Reintentar" brings the form with focus kept in the section', async () => {
+    const user = userEvent.setup();
+    const credit = contractCard({ plan: 'credit', capitalContributionAllowed: true });
+    apiStub().get('/api/customers/contracts').reply(200, { contracts: [credit] }).persist();
+    apiStub().get('/api/customers/statements').reply(200, { statements: [] }).persist();
+    apiStub().get('/api/customers/insurance').reply(200, { policies: [] }).persist();
+    apiStub().get(`/api/customers/contracts/${credit.id}`).reply(500, { code: 'INTERNAL', message: 'Error interno' });
+    apiStub().get(`/api/customers/contracts/${credit.id}`).reply(200, creditDetail(credit));
+    renderPage();
+
+    const earlyPayments = await screen.findByRole('region', { name: 'Aportación a capital y liquidación' });
+    const retry = await within(earlyPayments).findByRole('button', { name: 'Reintentar' });
+    expect(retry.closest('.early-payment__pending')).not.toBeNull();
+    await user.click(retry);
+
+    expect(await within(earlyPayments).findByRole('textbox', { name: 'Monto de la aportación (pesos)' })).toBeInTheDocument();
+    expect(earlyPayments).toHaveFocus();
+  });
+
+  describe('with a section in the address', () => {
+    // jsdom lays nothing out: it has neither scrollIntoView nor matchMedia.
+    const scrollIntoView = jest.fn();
+    beforeAll(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+      window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
+    });
+    afterAll(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      delete (window as Partial<Window>).matchMedia;
+    });
+
+    it('scrolls to it once the home is drawn, not when the early payments\' contract answers later', async () => {
+      const credit = contractCard({ plan: 'credit', capitalContributionAllowed: true });
+      apiStub().get('/api/customers/contracts').reply(200, { contracts: [credit] }).persist();
+      apiStub().get('/api/customers/statements').reply(200, { statements: [] }).persist();
+      apiStub().get('/api/customers/insurance').reply(200, { policies: [] }).persist();
+      // Longer than waitFor's second: a scroll that waited for this call would come too late below.
+      apiStub().get(`/api/customers/contracts/${credit.id}`).delay(1200).reply(200, creditDetail(credit));
+      // As a first visit: the loader has answered, and left the early payments' contract on its way.
+      const client = testQueryClient();
+      await accountHomeFirstView(client, { params: {}, search: new URLSearchParams() });
+      renderCustomerScreen(<AccountHome />, { path: '/my-account/home#seguros', client });
+
+      const insurance = await screen.findByRole('region', { name: 'Seguros' });
+      await waitFor(() => expect(insurance).toHaveFocus());
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('textbox', { name: 'Monto de la aportación (pesos)' })).not.toBeInTheDocument();
+
+      expect(await screen.findByRole('textbox', { name: 'Monto de la aportación (pesos)' }, { timeout: 2000 })).toBeInTheDocument();
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    });
+  });
+
   // The sections try a failed call again when they mount; the page must not go back to loading
   // then (without the latch this test never ends).
   it('shows what failed in its own section instead of waiting for ever', async () => {
@@ -71,7 +134,6 @@ describe('AccountHome', () => {
     apiStub().get('/api/customers/contracts').reply(200, { contracts: [contract] }).persist();
     apiStub().get('/api/customers/statements').reply(200, { statements: [statement] }).persist();
     apiStub().get('/api/customers/insurance').reply(200, { policies: [] }).persist();
-    apiStub().get(`/api/customers/contracts/${contract.id}`).reply(200, { contract, schedule: [] }).persist();
     renderPage();
 
     const download = await screen.findByRole('button', { name: new RegExp(`^Descargar estado de cuenta .*${contract.number}`) });

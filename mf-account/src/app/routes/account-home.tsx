@@ -1,5 +1,5 @@
-import { useIsFetching, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@fvc/shared/router';
 import { CAPITAL_CONTRIBUTION_SCROLL_KEY } from '@fvc/shared/session';
 import { LoadingState } from '@fvc/shared/ui';
@@ -12,17 +12,24 @@ import { scrollToSection } from '../../lib/scroll-to-section';
 import { ScreenHeading } from '../screen-heading';
 
 /**
- * Once the page's data has arrived, scroll to the section the customer asked for: #seguros (the
- * sub-navigation's "Seguros") or the capital-contribution marker the shell stored (SPEC §4).
+ * Once the home is drawn, scroll to the section the customer asked for: #seguros (the
+ * sub-navigation's "Seguros"), #aportacion-capital, or the capital-contribution marker the shell
+ * stored (SPEC §4). Once per arrival (a history entry), not again when a later call answers: the
+ * sections keep their places from the first draw (the early-payment form's is kept while its
+ * contract loads), and a scroll after the customer has started reading would move the page and
+ * focus from under them.
  */
-function useScrollToSection() {
-  const { hash } = useLocation();
-  const loading = useIsFetching({ queryKey: ['account'] }) > 0;
+function useScrollToSection(drawn: boolean) {
+  const { hash, key } = useLocation();
+  const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (loading) return;
+    if (!drawn || scrolledFor.current === key) return;
     const wanted = sessionStorage.getItem(CAPITAL_CONTRIBUTION_SCROLL_KEY) ? 'aportacion-capital' : hash.slice(1);
-    if (wanted && scrollToSection(wanted)) sessionStorage.removeItem(CAPITAL_CONTRIBUTION_SCROLL_KEY);
-  }, [hash, loading]);
+    if (wanted && scrollToSection(wanted)) {
+      sessionStorage.removeItem(CAPITAL_CONTRIBUTION_SCROLL_KEY);
+      scrolledFor.current = key;
+    }
+  }, [drawn, hash, key]);
 }
 
 /**
@@ -39,14 +46,17 @@ function useFirstViewAnswered(): boolean {
   return !contracts.isPending && !statements.isPending && !policies.isPending;
 }
 
-/** /my-account/home ("Inicio"): contracts, early payments and insurance, drawn together. */
+/**
+ * /my-account/home ("Inicio"): contracts, early payments and insurance, drawn together; the
+ * contribution form follows into its kept place when its contract answers.
+ */
 export function AccountHome() {
   const answered = useFirstViewAnswered();
   // Once drawn, the sections stay: a failed call tried again (a section's "Reintentar", or the
   // retry of a failed query when its section mounts) shows in its own section, not the whole page.
   const [drawn, setDrawn] = useState(false);
   if (answered && !drawn) setDrawn(true);
-  useScrollToSection();
+  useScrollToSection(answered || drawn);
   return (
     <section className="account-page">
       <ScreenHeading screen="home" />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts/rules';
@@ -22,9 +22,17 @@ export function EarlyPaymentSection() {
   const effective: Choice = contract && !contract.capitalContributionAllowed ? 'payoff' : choice;
   // Only a contribution is simulated from the contract's schedule; a payoff is quoted by the API.
   const detail = useQuery({ ...contractQuery(contract?.id ?? ''), enabled: Boolean(contract) && effective === 'contribution' });
+  const sectionRef = useRef<HTMLElement>(null);
 
   return (
-    <section id="aportacion-capital" className="account-card" aria-labelledby="early-payment-title" tabIndex={-1}>
+    <section
+      ref={sectionRef}
+      id="aportacion-capital"
+      className="account-card"
+      aria-labelledby="early-payment-title"
+      aria-busy={effective === 'contribution' && detail.isFetching && !detail.data ? true : undefined}
+      tabIndex={-1}
+    >
       <h2 id="early-payment-title">Aportación a capital y liquidación</h2>
       <p>
         Una aportación a capital de al menos tres mensualidades acorta tu plazo y tu mensualidad sigue igual. También puedes saber cuánto necesitas para
@@ -66,15 +74,27 @@ export function EarlyPaymentSection() {
             </p>
           )}
           {effective === 'payoff' && <PayoffForm key={contract.id} contract={contract} />}
-          {effective === 'contribution' && detail.isPending && (
-            // The home is drawn before this call answers (it is below the fold): the form's place is
-            // kept, so the insurance section below does not move when the form arrives.
-            <div className="early-payment__pending">
-              <LoadingState label="Cargando el contrato…" />
-            </div>
-          )}
-          {effective === 'contribution' && detail.isError && <ErrorState message={toApiError(detail.error).message} onRetry={() => void detail.refetch()} />}
-          {effective === 'contribution' && detail.data && <ContributionForm key={contract.id} detail={detail.data} />}
+          {effective === 'contribution' &&
+            (detail.data ? (
+              <ContributionForm key={contract.id} detail={detail.data} />
+            ) : (
+              // The home is drawn before this call answers: the form's place is kept, loading or
+              // failed, so the insurance section below does not move when the form arrives.
+              <div className="early-payment__pending">
+                {detail.isError ? (
+                  <ErrorState
+                    message={toApiError(detail.error).message}
+                    onRetry={() => {
+                      // The button goes with the error: focus waits on the section, not on the page's body.
+                      sectionRef.current?.focus();
+                      void detail.refetch();
+                    }}
+                  />
+                ) : (
+                  <LoadingState label="Cargando el contrato…" />
+                )}
+              </div>
+            ))}
         </>
       )}
     </section>
