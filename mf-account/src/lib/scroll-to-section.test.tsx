@@ -46,4 +46,25 @@ describe('useScrollToHashSection', () => {
     again(true);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
+
+  it('prefers a marked section over the address, and clears the mark once there', () => {
+    const mark = { storageKey: 'scroll_mark', section: 'marcada' };
+    function Marked() {
+      useScrollToHashSection(true, mark);
+      return (
+        <>
+          <section id="enviar" tabIndex={-1} aria-label="Enviar una factura" />
+          <section id="marcada" tabIndex={-1} aria-label="Sección marcada" />
+        </>
+      );
+    }
+    sessionStorage.setItem('scroll_mark', '1');
+    render(
+      <MemoryRouter initialEntries={['/my-account/billing#enviar']}>
+        <Marked />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('region', { name: 'Sección marcada' })).toHaveFocus();
+    expect(sessionStorage.getItem('scroll_mark')).toBeNull();
+  });
 });

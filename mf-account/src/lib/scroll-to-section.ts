@@ -15,16 +15,31 @@ export function scrollToSection(id: string): boolean {
 }
 
 /**
+ * A section asked for by other means than the address: a flag in sessionStorage (the shell's
+ * marker for the account home's capital contribution, SPEC §4). It wins over the hash and is
+ * cleared once scrolled to.
+ */
+export interface MarkedSection {
+  storageKey: string;
+  section: string;
+}
+
+/**
  * The browser scrolls to an address's #section only if it is on the page when the page loads; a
  * customer screen draws later, and its sections move while its data arrives. So once `ready`
- * (the screen's data is in), this does it: once per address, not again when data is fetched anew
- * while the customer works further down the page.
+ * (the screen is drawn with its data), this does it: once per arrival (a history entry), not again
+ * when data is fetched anew while the customer works further down the page.
  */
-export function useScrollToHashSection(ready: boolean): void {
-  const { hash } = useLocation();
-  const done = useRef('');
+export function useScrollToHashSection(ready: boolean, marked?: MarkedSection): void {
+  const { hash, key } = useLocation();
+  const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!ready || hash.length < 2 || done.current === hash) return;
-    if (scrollToSection(decodeURIComponent(hash.slice(1)))) done.current = hash;
-  }, [hash, ready]);
+    if (!ready || scrolledFor.current === key) return;
+    const isMarked = marked !== undefined && Boolean(sessionStorage.getItem(marked.storageKey));
+    const wanted = isMarked ? marked.section : decodeURIComponent(hash.slice(1));
+    if (wanted && scrollToSection(wanted)) {
+      if (isMarked) sessionStorage.removeItem(marked.storageKey);
+      scrolledFor.current = key;
+    }
+  }, [hash, key, marked, ready]);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from '@fvc/shared/router';
+import { useState } from 'react';
+import { Link } from '@fvc/shared/router';
 import { CAPITAL_CONTRIBUTION_SCROLL_KEY } from '@fvc/shared/session';
 import { LoadingState } from '@fvc/shared/ui';
 import { ContractCards } from '../../features/contracts/contract-cards';
@@ -8,29 +8,11 @@ import { EarlyPaymentSection } from '../../features/early-payment/early-payment-
 import { InsuranceSection } from '../../features/insurance/insurance-section';
 import { contractsQuery } from '../../lib/contract-queries';
 import { policiesQuery, statementsQuery } from '../../lib/document-queries';
-import { scrollToSection } from '../../lib/scroll-to-section';
+import { useScrollToHashSection } from '../../lib/scroll-to-section';
 import { ScreenHeading } from '../screen-heading';
 
-/**
- * Once the home is drawn, scroll to the section the customer asked for: #seguros (the
- * sub-navigation's "Seguros"), #aportacion-capital, or the capital-contribution marker the shell
- * stored (SPEC §4). Once per arrival (a history entry), not again when a later call answers: the
- * sections keep their places from the first draw (the early-payment form's is kept while its
- * contract loads), and a scroll after the customer has started reading would move the page and
- * focus from under them.
- */
-function useScrollToSection(drawn: boolean) {
-  const { hash, key } = useLocation();
-  const scrolledFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!drawn || scrolledFor.current === key) return;
-    const wanted = sessionStorage.getItem(CAPITAL_CONTRIBUTION_SCROLL_KEY) ? 'aportacion-capital' : hash.slice(1);
-    if (wanted && scrollToSection(wanted)) {
-      sessionStorage.removeItem(CAPITAL_CONTRIBUTION_SCROLL_KEY);
-      scrolledFor.current = key;
-    }
-  }, [drawn, hash, key]);
-}
+/** SPEC §4's marker for the auto-scroll to the capital contribution, left by the shell (route-change-rules.ts). */
+const CAPITAL_CONTRIBUTION_MARK = { storageKey: CAPITAL_CONTRIBUTION_SCROLL_KEY, section: 'aportacion-capital' };
 
 /**
  * Whether every call the first view draws from has answered (or failed: each section then shows
@@ -56,7 +38,9 @@ export function AccountHome() {
   // retry of a failed query when its section mounts) shows in its own section, not the whole page.
   const [drawn, setDrawn] = useState(false);
   if (answered && !drawn) setDrawn(true);
-  useScrollToSection(answered || drawn);
+  // #seguros, #aportacion-capital or the mark, once the home is drawn: the sections keep their
+  // places from then on (the contribution form's is kept while its contract loads).
+  useScrollToHashSection(answered || drawn, CAPITAL_CONTRIBUTION_MARK);
   return (
     <section className="account-page">
       <ScreenHeading screen="home" />
