@@ -1,13 +1,36 @@
+import { useEffect, useState } from 'react';
 import { Button } from './button';
 
-/** A screen is loading: announced politely to screen readers. */
+/**
+ * How long a loading state's words stay hidden from screen readers. They announce what changes in a
+ * live region, not what a region is created with, and the change must come after the browser has
+ * told them the region exists: a passive effect alone is not enough, since React runs it before the
+ * paint when a click caused the render.
+ */
+export const LOADING_ANNOUNCEMENT_DELAY_MS = 100;
+
+/**
+ * A screen or section is loading: a spinner and its words, shown at once. The words reach screen
+ * readers a moment later, as a change to the live region, which is what they announce.
+ */
 export function LoadingState({ label = 'Cargando…' }: { label?: string }) {
+  const announced = useAfter(LOADING_ANNOUNCEMENT_DELAY_MS);
   return (
     <div className="fvc-status" role="status" aria-live="polite">
       <div className="fvc-spinner" aria-hidden="true" />
-      <p className="fvc-status__text">{label}</p>
+      <p className="fvc-status__text">{announced ? label : <span aria-hidden="true">{label}</span>}</p>
     </div>
   );
+}
+
+/** False until `delayMs` have passed since the component appeared. */
+function useAfter(delayMs: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  return passed;
 }
 
 export interface ErrorStateProps {

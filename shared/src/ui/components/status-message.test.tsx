@@ -1,0 +1,34 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { LOADING_ANNOUNCEMENT_DELAY_MS, LoadingState } from './status-message';
+
+/** Whether assistive technology can read `element`: neither it nor an ancestor is aria-hidden. */
+const readable = (element: HTMLElement) => element.closest('[aria-hidden="true"]') === null;
+
+describe('LoadingState', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows its words at once and puts them in its live region a moment later, as a change screen readers announce', () => {
+    render(<LoadingState label="Cargando tus contratos…" />);
+    const region = screen.getByRole('status');
+    // A region created with its words is not reliably announced: they start hidden from screen readers.
+    expect(within(region).getByText('Cargando tus contratos…')).toBeVisible();
+    expect(readable(within(region).getByText('Cargando tus contratos…'))).toBe(false);
+
+    act(() => jest.advanceTimersByTime(LOADING_ANNOUNCEMENT_DELAY_MS - 1));
+    expect(readable(within(region).getByText('Cargando tus contratos…'))).toBe(false);
+    act(() => jest.advanceTimersByTime(1));
+    expect(readable(within(region).getByText('Cargando tus contratos…'))).toBe(true);
+    expect(screen.getAllByText('Cargando tus contratos…')).toHaveLength(1);
+  });
+
+  it('changes nothing once it is gone', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = render(<LoadingState />);
+    unmount();
+    act(() => jest.advanceTimersByTime(LOADING_ANNOUNCEMENT_DELAY_MS));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
