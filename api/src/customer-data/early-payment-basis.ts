@@ -91,6 +91,9 @@ export function payoffQuote(basis: EarlyPaymentBasis, asOf: string, today: strin
       overdueInterest: sum(due, (row) => row.interest),
       overdueIva: sum(due, (row) => row.iva),
       unpaidFees: sum(due, (row) => row.lateFee),
+      // A card payment goes to the oldest installment owed, and one short of its total stays
+      // there: the account's balance already counts it, and so does what settles the contract.
+      paidOnAccount: sum(unpaid, (row) => row.paid),
       ivaOnInterest: terms.ivaOnInterest,
     });
     return { ...breakdown, asOf };

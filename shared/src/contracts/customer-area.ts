@@ -196,6 +196,7 @@ export const PayoffQuoteSchema = Type.Object({
   overdueInterest: Cents('Intereses vencidos sin pagar.'),
   overdueIva: Cents('IVA de los intereses vencidos.'),
   fees: Cents('Comisiones sin pagar.'),
+  paidOnAccount: Cents('Pagos ya recibidos a cuenta de mensualidades aún no cubiertas, que se descuentan.'),
   total: Cents('Monto para liquidar.'),
   days: Type.Integer(),
 });

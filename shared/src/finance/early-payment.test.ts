@@ -224,6 +224,7 @@ describe('payoffAmount', () => {
       overdueInterest: 0,
       overdueIva: 0,
       fees: 0,
+      paidOnAccount: 0,
       total: 25_000_000 + 176_965 + 28_314,
       days: 17,
     });
@@ -233,6 +234,13 @@ describe('payoffAmount', () => {
     const payoff = payoffAmount({ ...loan, overdueInterest: 100_000, overdueIva: 16_000, unpaidFees: 50_000 });
     // 250,000 + 1,769.65 + 283.14 + 1,000.00 + 160.00 + 500.00 = 253,712.79
     expect(payoff).toMatchObject({ overdueInterest: 100_000, overdueIva: 16_000, fees: 50_000, total: 25_371_279 });
+  });
+
+  it('takes off what was already paid toward installments not yet covered in full', () => {
+    // A card payment of 500.00 ahead of the next due date: 250,000 + 1,769.65 + 283.14 − 500.00.
+    expect(payoffAmount({ ...loan, paidOnAccount: 50_000 })).toMatchObject({ paidOnAccount: 50_000, total: 25_000_000 + 176_965 + 28_314 - 50_000 });
+    expect(errorOf(() => payoffAmount({ ...loan, paidOnAccount: -1 })).field).toBe('paidOnAccount');
+    expect(errorOf(() => payoffAmount({ ...loan, paidOnAccount: 26_000_000 })).field).toBe('paidOnAccount');
   });
 
   it('charges no IVA on the accrued interest when the plan does not', () => {

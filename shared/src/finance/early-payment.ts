@@ -55,6 +55,12 @@ export interface PayoffInput {
   overdueIva: Cents;
   /** Late fees and other unpaid commissions, owed as billed (IVA included). */
   unpaidFees: Cents;
+  /**
+   * Money already received toward installments not yet covered in full (a part of the next one
+   * paid ahead, or of one overdue): it is owed back against the total, as the account's running
+   * balance already counts it.
+   */
+  paidOnAccount?: Cents;
   ivaOnInterest: boolean;
   ivaRate?: number;
   /** Days in the year for daily interest: actual/360 is the Mexican banking convention. */
@@ -68,6 +74,8 @@ export interface PayoffBreakdown {
   overdueInterest: Cents;
   overdueIva: Cents;
   fees: Cents;
+  /** Received toward installments not yet covered in full, taken off the total. */
+  paidOnAccount: Cents;
   total: Cents;
   /** Days of interest accrued from `lastAccrualDate` to `asOf`. */
   days: number;
@@ -234,7 +242,7 @@ export function simulateCapitalContribution(input: CapitalContributionInput): Ca
   // Paying all of it is a payoff, which also owes interest accrued since the last due date.
   if (amount >= balance) {
     throw new EarlyPaymentError(
-      `La aportación cubre todo el saldo (${formatMxn(balance)}): para pagar el crédito completo solicita la liquidación anticipada.`,
+      `La aportación cubre todo el capital pendiente (${formatMxn(balance)}): para pagar el crédito completo solicita la liquidación anticipada.`,
       'amount',
     );
   }
@@ -287,7 +295,8 @@ export function simulateCapitalContribution(input: CapitalContributionInput): Ca
 /**
  * What settles the credit on `asOf`: the principal, simple daily interest on it since the last
  * due date (rounded to the cent once, plus its IVA where the plan charges it), and whatever is
- * already due and unpaid, as billed.
+ * already due and unpaid, as billed, less what was already paid toward installments not yet
+ * covered in full.
  */
 export function payoffAmount(input: PayoffInput): PayoffBreakdown {
   const {
@@ -298,6 +307,7 @@ export function payoffAmount(input: PayoffInput): PayoffBreakdown {
     overdueInterest,
     overdueIva,
     unpaidFees,
+    paidOnAccount = 0,
     ivaOnInterest,
     ivaRate = IVA_RATE,
     dayCount = 360,
@@ -306,6 +316,7 @@ export function payoffAmount(input: PayoffInput): PayoffBreakdown {
   requireCents(overdueInterest, 'overdueInterest', 'Los intereses vencidos no son válidos.', { allowZero: true });
   requireCents(overdueIva, 'overdueIva', 'El IVA de los intereses vencidos no es válido.', { allowZero: true });
   requireCents(unpaidFees, 'unpaidFees', 'Las comisiones pendientes no son válidas.', { allowZero: true });
+  requireCents(paidOnAccount, 'paidOnAccount', 'Los pagos recibidos a cuenta no son válidos.', { allowZero: true });
   requireRate(annualRate, 'annualRate', 'La tasa de interés no es válida.');
   requireRate(ivaRate, 'ivaRate', 'La tasa de IVA no es válida.');
   if (dayCount !== 360 && dayCount !== 365) throw new EarlyPaymentError('La base de días debe ser 360 o 365.', 'dayCount');
@@ -317,6 +328,8 @@ export function payoffAmount(input: PayoffInput): PayoffBreakdown {
 
   const accruedInterest = roundCents((principalOutstanding * annualRate * days) / dayCount);
   const accruedIva = ivaOnInterest ? percentOf(accruedInterest, ivaRate) : 0;
+  const owed = principalOutstanding + accruedInterest + accruedIva + overdueInterest + overdueIva + unpaidFees;
+  if (paidOnAccount > owed) throw new EarlyPaymentError('Los pagos recibidos a cuenta superan lo que se debe.', 'paidOnAccount');
   return {
     principal: principalOutstanding,
     accruedInterest,
@@ -324,7 +337,8 @@ export function payoffAmount(input: PayoffInput): PayoffBreakdown {
     overdueInterest,
     overdueIva,
     fees: unpaidFees,
-    total: principalOutstanding + accruedInterest + accruedIva + overdueInterest + overdueIva + unpaidFees,
+    paidOnAccount,
+    total: owed - paidOnAccount,
     days,
   };
 }

@@ -24,18 +24,35 @@ describe('PayoffForm', () => {
     const asOf = daysFromToday(5);
     apiStub()
       .post(`/api/customers/contracts/${contractId}/payoff-quote`, { asOf })
-      .reply(200, { asOf, principal: 97_686_056, accruedInterest: 150_000, accruedIva: 24_000, overdueInterest: 0, overdueIva: 0, fees: 0, total: 97_860_056, days: 5 });
+      .reply(200, { asOf, principal: 97_686_056, accruedInterest: 150_000, accruedIva: 24_000, overdueInterest: 0, overdueIva: 0, fees: 0, paidOnAccount: 0, total: 97_860_056, days: 5 });
     renderForm();
     const field = screen.getByRole('textbox', { name: 'Fecha en que quieres liquidar' });
     await user.clear(field);
     await user.type(field, `${typed(asOf)}{Enter}`);
     expect(await screen.findByText('Total para liquidar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Solicitar la liquidación' })).toBeInTheDocument();
+    // Nothing paid ahead: no line for it.
+    expect(screen.queryByText('Pagos ya recibidos a cuenta')).not.toBeInTheDocument();
 
     // Another date being typed, even a wrong one: the quote for the first one goes.
     await user.type(field, '{Backspace}');
     expect(screen.queryByText('Total para liquidar')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Solicitar la liquidación' })).not.toBeInTheDocument();
+  });
+
+  it('shows what was already paid toward the next payment taken off the total, and nothing when there is none', async () => {
+    const user = userEvent.setup();
+    const asOf = daysFromToday(3);
+    apiStub()
+      .post(`/api/customers/contracts/${contractId}/payoff-quote`, { asOf })
+      .reply(200, { asOf, principal: 97_686_056, accruedInterest: 90_000, accruedIva: 14_400, overdueInterest: 0, overdueIva: 0, fees: 0, paidOnAccount: 50_000, total: 97_740_456, days: 3 });
+    renderForm();
+    const field = screen.getByRole('textbox', { name: 'Fecha en que quieres liquidar' });
+    await user.clear(field);
+    await user.type(field, `${typed(asOf)}{Enter}`);
+    const paid = await screen.findByText('Pagos ya recibidos a cuenta');
+    expect(paid.nextElementSibling).toHaveTextContent('−$500.00');
+    expect(screen.getByText('Total para liquidar').nextElementSibling).toHaveTextContent('$977,404.56');
   });
 
   it('asks for the date when it is sent with the field emptied, and quotes nothing', async () => {

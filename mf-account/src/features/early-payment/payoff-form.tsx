@@ -72,6 +72,12 @@ export function PayoffForm({ contract }: { contract: ContractCard }) {
             <dd>{formatMxn(quote.data.accruedInterest + quote.data.accruedIva)}</dd>
             <dt>Vencido y comisiones</dt>
             <dd>{formatMxn(quote.data.overdueInterest + quote.data.overdueIva + quote.data.fees)}</dd>
+            {quote.data.paidOnAccount > 0 && (
+              <>
+                <dt>Pagos ya recibidos a cuenta</dt>
+                <dd>−{formatMxn(quote.data.paidOnAccount)}</dd>
+              </>
+            )}
             <dt>Total para liquidar</dt>
             <dd>
               <strong>{formatMxn(quote.data.total)}</strong>

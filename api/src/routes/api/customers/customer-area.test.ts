@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { businessToday } from '../../../customer-data/business-date';
+import { applyPayment } from '../../../payments/apply-payment';
 import { pdfPageTexts } from '../../../customer-documents/testing/pdf-text';
 import { buildTestApp, countRows, lastMailTo, loginAs } from '../../../testing/build-test-app';
 import { MINIMAL_PDF, multipartBody } from '../../../testing/multipart';
@@ -317,6 +318,20 @@ test('the customer area', async (t) => {
     assert.equal(after[0].status, 'sent');
     const [mail] = await app.db.query<{ attachments: Array<{ filename: string }> }>("select attachments from mail_outbox where kind = 'bill-to-dealer'");
     assert.deepEqual(mail!.attachments.map((a) => a.filename.slice(-4)).sort(), ['.pdf', '.xml']);
+  });
+
+  // After the tests that read the credit's figures: it pays part of an installment.
+  await t.test('a payment short of the next installment is taken off the payoff, as the balance takes it off', async () => {
+    const quote = async () =>
+      (await app.inject({ method: 'POST', url: `/api/customers/contracts/${credit.id}/payoff-quote`, headers: as(mariana), payload: { asOf: today() } })).json();
+    const before = await quote();
+    assert.equal(before.paidOnAccount, 0);
+    await app.db.transaction((tx) => applyPayment(tx, { contractId: credit.id, amount: 500_00, folio: 'PAG-TEST-1', authorization: '000001' }, today()));
+    const after = await quote();
+    assert.equal(after.paidOnAccount, 500_00);
+    assert.equal(after.total, before.total - 500_00);
+    const card = (await cards(mariana)).find((contract) => contract.id === credit.id)!;
+    assert.equal(card.balance, credit.balance - 500_00);
   });
 
   await t.test('the billing form starts from the customer’s data', async () => {
