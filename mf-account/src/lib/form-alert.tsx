@@ -17,7 +17,9 @@ interface FormAlertProps {
  * A customer form's alert, above its fields. For a validation error, the API's message is its
  * first field's message, and showApiErrors also puts that message beside the field. Eyes then
  * read it once, beside the field: the alert stays, only visually hidden, so a screen reader still
- * announces it (also when Enter was pressed in a field).
+ * announces it (also when Enter was pressed in a field). A form clears its message when a new try
+ * stops at a field (`handleSubmit`'s second argument): a screen reader going through the form would
+ * otherwise still find the earlier try's answer.
  */
 export function FormAlert({ message, errors, otherFieldMessages = [], id, children }: FormAlertProps) {
   const besideFieldNow =

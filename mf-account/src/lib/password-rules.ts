@@ -2,7 +2,9 @@ import { ACCESS_MESSAGES, PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
 
 /**
  * The contract's password rule for react-hook-form: length only (NIST). Whether it is too common
- * is checked by the API, whose message arrives on the same field.
+ * is checked by the API, whose message arrives on the same field. A new password's field carries
+ * no `maxLength`: the browser would cut a long pasted password without a word, and the customer
+ * would save another password than the one their password manager keeps. This rule says so instead.
  */
 export const newPasswordRules = {
   required: 'Escribe una contraseña.',

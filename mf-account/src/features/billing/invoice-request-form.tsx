@@ -125,7 +125,10 @@ export function InvoiceRequestForm() {
         focusFirstProblem(Object.keys(fields));
       }
     },
-    (fieldErrors) => focusFirstProblem([...Object.keys(fieldErrors), ...checkOwnFields()]),
+    (fieldErrors) => {
+      setFormError(null);
+      focusFirstProblem([...Object.keys(fieldErrors), ...checkOwnFields()]);
+    },
   );
 
   return (

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
-import { PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
 import { toApiError } from '@fvc/shared/api';
 import { Button, FormField, LoadingState, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { useLinkToken } from '../../lib/link-token';
@@ -102,7 +101,7 @@ export function NewPasswordPage() {
       setFormError(showApiErrors(error, setError, ['password']));
       setLinkInvalid(toApiError(error).code === 'LINK_INVALID');
     }
-  });
+  }, () => setFormError(null));
 
   return (
     <section className="account-page">
@@ -124,7 +123,6 @@ export function NewPasswordPage() {
             label="Nueva contraseña"
             type="password"
             autoComplete="new-password"
-            maxLength={PASSWORD_LIMITS.max}
             hint={PASSWORD_HINT}
             registration={register('password', newPasswordRules)}
             error={errors.password}
@@ -134,7 +132,6 @@ export function NewPasswordPage() {
             label="Confírmala"
             type="password"
             autoComplete="new-password"
-            maxLength={PASSWORD_LIMITS.max}
             registration={register('confirmation', {
               required: 'Escribe de nuevo la contraseña.',
               validate: (value, values) => value === values.password || 'Las dos contraseñas no coinciden.',

@@ -25,7 +25,7 @@ export function ResetRequestPage() {
     } catch (error) {
       setFormError(showApiErrors(error, setError, ['email']));
     }
-  });
+  }, () => setFormError(null));
 
   return (
     <section className="account-page">

@@ -36,7 +36,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     } catch (error) {
       setFormError(showApiErrors(error, setError, ['currentPassword', 'newPassword']));
     }
-  });
+  }, () => setFormError(null));
 
   return (
     <form className="account-form account-form--inline" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
@@ -61,7 +61,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         label="Nueva contraseña"
         type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_LIMITS.max}
         hint={PASSWORD_HINT}
         registration={register('newPassword', newPasswordRules)}
         error={errors.newPassword}
@@ -71,7 +70,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         label="Confirma la nueva contraseña"
         type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_LIMITS.max}
         registration={register('confirmation', {
           required: 'Escribe de nuevo la contraseña.',
           validate: (value, values) => value === values.newPassword || 'Las dos contraseñas no coinciden.',

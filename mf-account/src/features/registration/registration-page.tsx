@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
-import { ACCESS_MESSAGES, CONTRACT_NUMBER_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_LIMITS, isValidRfc, normalizeContractNumber, normalizeRfc } from '@fvc/shared/contracts/rules';
+import { ACCESS_MESSAGES, CONTRACT_NUMBER_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidRfc, normalizeContractNumber, normalizeRfc } from '@fvc/shared/contracts/rules';
 import type { RegisterRequest } from '@fvc/shared/contracts';
 import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
@@ -34,7 +34,7 @@ export function RegistrationPage() {
     } catch (error) {
       setFormError(showApiErrors(error, setError, ['contractNumber', 'rfc', 'email', 'password']));
     }
-  });
+  }, () => setFormError(null));
 
   if (sent) {
     return (
@@ -102,7 +102,6 @@ export function RegistrationPage() {
           label="Contraseña"
           type="password"
           autoComplete="new-password"
-          maxLength={PASSWORD_LIMITS.max}
           hint={PASSWORD_HINT}
           registration={register('password', newPasswordRules)}
           error={errors.password}

@@ -41,7 +41,7 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
     } catch (error) {
       setFormError(showApiErrors(error, setError, ['code']));
     }
-  });
+  }, () => setFormError(null));
 
   const resend = async () => {
     setFormError(null);

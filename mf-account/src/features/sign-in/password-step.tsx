@@ -38,7 +38,7 @@ export function PasswordStep({ defaultEmail, onChallenge, onSignedIn }: Password
       // customer types again; the message, an alert, is read out as it appears.
       if (!(document.activeElement instanceof HTMLInputElement)) document.getElementById('sign-in-password')?.focus();
     }
-  });
+  }, () => setFormError(null));
 
   return (
     <>

@@ -61,7 +61,7 @@ export function SupportPage() {
           } catch (error) {
             setFormError(showApiErrors(error, setError, ['subject', 'message', 'contractId']));
           }
-        })}
+        }, () => setFormError(null))}
       >
         <FormAlert message={formError} errors={errors} />
         <FormField
