@@ -11,6 +11,11 @@ describe('movementsFilter', () => {
     for (const pagina of ['-3', '0', 'abc', '2.5', '']) expect(movementsFilter(address(`pagina=${pagina}`)).page).toBe(1);
   });
 
+  it('takes a range written the wrong way round as the range it names, rather than a refusal', () => {
+    expect(movementsFilter(address('desde=2026-12-01&hasta=2025-01-01'))).toMatchObject({ from: '2025-01-01', to: '2026-12-01' });
+    expect(movementsFilter(address('desde=2026-12-01'))).toMatchObject({ from: '2026-12-01', to: undefined });
+  });
+
   it('leaves out dates that do not exist, and a page size it does not offer', () => {
     expect(movementsFilter(address('desde=2026-02-31&hasta=abc&por-pagina=7'))).toEqual({ from: undefined, to: undefined, page: 1, pageSize: 10 });
   });

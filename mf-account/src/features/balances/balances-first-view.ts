@@ -11,20 +11,24 @@ export function balancesContract(contracts: readonly ContractCard[], search: URL
 }
 
 const day = (value: string | null) => (value !== null && validateDate(value) === null ? value : undefined);
+/** Two dates, the earlier first; either may be missing. */
+const inOrder = (from: string | undefined, to: string | undefined) => (from && to && from > to ? [to, from] : [from, to]);
 const page = (value: string | null) => {
   const number = Number(value);
   return Number.isInteger(number) && number >= 1 ? Math.min(number, CUSTOMER_AREA_LIMITS.maxPage) : 1;
 };
 
 /**
- * The movements the address asks for: `desde`, `hasta` (dates that exist, else none), `pagina` (a
- * whole number from 1, else 1; past the last page the page corrects it) and `por-pagina` (one of
- * the page sizes, else the first). A hand-edited address gets a list, never the API's refusal.
+ * The movements the address asks for: `desde`, `hasta` (dates that exist, else none; the later one
+ * is the end, whichever way round they came), `pagina` (a whole number from 1, else 1; past the
+ * last page the page corrects it) and `por-pagina` (one of the page sizes, else the first). A
+ * hand-edited address gets a list, never the API's refusal.
  */
 export function movementsFilter(search: URLSearchParams) {
+  const [from, to] = inOrder(day(search.get('desde')), day(search.get('hasta')));
   return {
-    from: day(search.get('desde')),
-    to: day(search.get('hasta')),
+    from,
+    to,
     page: page(search.get('pagina')),
     pageSize: MOVEMENT_PAGE_SIZES.find((size) => size === Number(search.get('por-pagina'))) ?? MOVEMENT_PAGE_SIZES[0],
   };

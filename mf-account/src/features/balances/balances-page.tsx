@@ -46,6 +46,8 @@ export function BalancesPage() {
     event.preventDefault();
     if (draft.from && draft.to && draft.from > draft.to) {
       setRangeError('La fecha final debe ser igual o posterior a la inicial.');
+      // As for any other wrong date: the keyboard goes to the field the message is about.
+      document.getElementById('movements-to')?.focus();
       return;
     }
     setRangeError(null);
