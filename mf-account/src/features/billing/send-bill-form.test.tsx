@@ -36,4 +36,23 @@ describe('SendBillForm', () => {
     expect(screen.queryByText('Elige el estado del distribuidor.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Distribuidor')).toHaveAccessibleDescription('Elige el distribuidor.');
   });
+
+  it('once sent, asks for the invoice again and keeps the dealer, so a second press does not send the same invoice twice', async () => {
+    const user = userEvent.setup();
+    const sent = apiStub().post('/api/customers/send-bill', { invoiceId: 'f-1', distributorId: 'd-1' }).once().reply(201, { id: 's-1', folio: 'ENV-2026-000001', createdAt: '2026-11-28T10:00:00Z' });
+    renderForm();
+    await screen.findByRole('option', { name: /A1001/ });
+    await user.selectOptions(screen.getByLabelText('Factura'), 'f-1');
+    await user.selectOptions(screen.getByLabelText('Estado del distribuidor'), '19');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Distribuidor' }), await screen.findByRole('option', { name: /Camiones del Norte/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviar factura' }));
+
+    expect(await screen.findByText('ENV-2026-000001')).toBeInTheDocument();
+    expect(sent.isDone()).toBe(true);
+    expect(screen.getByLabelText('Factura')).toHaveValue('');
+    expect(screen.getByLabelText('Distribuidor')).toHaveValue('d-1');
+
+    await user.click(screen.getByRole('button', { name: 'Enviar factura' }));
+    expect(screen.getByLabelText('Factura')).toHaveAccessibleDescription('Elige la factura que quieres enviar.');
+  });
 });

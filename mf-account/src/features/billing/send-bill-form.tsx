@@ -51,7 +51,9 @@ export function SendBillForm() {
       document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
-    send.mutate({ invoiceId, distributorId });
+    // Sent: the invoice is chosen again for the next one, so pressing "Enviar" twice does not mail
+    // the dealer the same invoice twice. The dealer stays, for another invoice to them.
+    send.mutate({ invoiceId, distributorId }, { onSuccess: () => setInvoiceId('') });
   };
 
   return (
