@@ -251,5 +251,7 @@ test.describe('customer area', () => {
     await expect(schedule).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'contract page').toBeLessThanOrEqual(390);
     expect(await schedule.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // The way back to the contracts is a target a thumb can hit (WCAG 2.5.8: 24 px).
+    expect((await page.getByRole('link', { name: 'Mis contratos', exact: true }).boundingBox())?.height).toBeGreaterThanOrEqual(24);
   });
 });
