@@ -329,7 +329,6 @@ export function payoffAmount(input: PayoffInput): PayoffBreakdown {
   const accruedInterest = roundCents((principalOutstanding * annualRate * days) / dayCount);
   const accruedIva = ivaOnInterest ? percentOf(accruedInterest, ivaRate) : 0;
   const owed = principalOutstanding + accruedInterest + accruedIva + overdueInterest + overdueIva + unpaidFees;
-  if (paidOnAccount > owed) throw new EarlyPaymentError('Los pagos recibidos a cuenta superan lo que se debe.', 'paidOnAccount');
   return {
     principal: principalOutstanding,
     accruedInterest,
@@ -338,7 +337,10 @@ export function payoffAmount(input: PayoffInput): PayoffBreakdown {
     overdueIva,
     fees: unpaidFees,
     paidOnAccount,
-    total: owed - paidOnAccount,
+    // Paid toward a last installment that is not due yet can exceed what settles the contract
+    // early: nothing is left to pay, and the difference is the customer's (customer service
+    // returns it with the settlement).
+    total: Math.max(0, owed - paidOnAccount),
     days,
   };
 }

@@ -40,7 +40,7 @@ describe('PayoffForm', () => {
     expect(screen.queryByRole('button', { name: 'Solicitar la liquidación' })).not.toBeInTheDocument();
   });
 
-  it('shows what was already paid toward the next payment taken off the total, and nothing when there is none', async () => {
+  it('shows what was already paid toward the next payment, taken off the total', async () => {
     const user = userEvent.setup();
     const asOf = daysFromToday(3);
     apiStub()
@@ -51,7 +51,7 @@ describe('PayoffForm', () => {
     await user.clear(field);
     await user.type(field, `${typed(asOf)}{Enter}`);
     const paid = await screen.findByText('Pagos ya recibidos a cuenta');
-    expect(paid.nextElementSibling).toHaveTextContent('−$500.00');
+    expect(paid.nextElementSibling).toHaveTextContent('-$500.00');
     expect(screen.getByText('Total para liquidar').nextElementSibling).toHaveTextContent('$977,404.56');
   });
 

@@ -75,7 +75,7 @@ export function PayoffForm({ contract }: { contract: ContractCard }) {
             {quote.data.paidOnAccount > 0 && (
               <>
                 <dt>Pagos ya recibidos a cuenta</dt>
-                <dd>−{formatMxn(quote.data.paidOnAccount)}</dd>
+                <dd>{formatMxn(-quote.data.paidOnAccount)}</dd>
               </>
             )}
             <dt>Total para liquidar</dt>

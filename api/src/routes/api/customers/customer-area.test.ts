@@ -334,6 +334,18 @@ test('the customer area', async (t) => {
     assert.equal(card.balance, credit.balance - 500_00);
   });
 
+  await t.test('a payment short of an overdue installment is taken off the payoff once, with the installment\'s interest, IVA and fee still counted whole', async () => {
+    const quote = async () =>
+      (await app.inject({ method: 'POST', url: `/api/customers/contracts/${lease!.id}/payoff-quote`, headers: as(jorge), payload: { asOf: today() } })).json();
+    const before = await quote();
+    assert.ok(before.fees > 0 && before.overdueInterest > 0, JSON.stringify(before));
+    await app.db.transaction((tx) => applyPayment(tx, { contractId: lease!.id, amount: 1_000_00, folio: 'PAG-TEST-2', authorization: '000002' }, today()));
+    const after = await quote();
+    assert.equal(after.paidOnAccount, before.paidOnAccount + 1_000_00);
+    assert.equal(after.total, before.total - 1_000_00);
+    assert.deepEqual([after.principal, after.overdueInterest, after.overdueIva, after.fees], [before.principal, before.overdueInterest, before.overdueIva, before.fees]);
+  });
+
   await t.test('the billing form starts from the customer’s data', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/bills/customers/purchaseRequest', headers: as(mariana), payload: { contractId: credit.id } });
     assert.equal(response.statusCode, 200);

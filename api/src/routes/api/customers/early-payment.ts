@@ -109,7 +109,7 @@ export const earlyPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ['Capital pendiente', formatMxn(payoff.principal)],
           ['Intereses e IVA a la fecha', formatMxn(payoff.accruedInterest + payoff.accruedIva)],
           ['Vencido y comisiones', formatMxn(payoff.overdueInterest + payoff.overdueIva + payoff.fees)],
-          ...(payoff.paidOnAccount > 0 ? [['Pagos ya recibidos a cuenta', `−${formatMxn(payoff.paidOnAccount)}`] as [string, string]] : []),
+          ...(payoff.paidOnAccount > 0 ? [['Pagos ya recibidos a cuenta', formatMxn(-payoff.paidOnAccount)] as [string, string]] : []),
           ['Total para liquidar', formatMxn(payoff.total)],
         ];
       }
