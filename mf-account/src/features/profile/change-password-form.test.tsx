@@ -26,6 +26,7 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(expect.stringContaining(ACCESS_MESSAGES.passwordLength));
     // Nothing was sent: the API stub has no answer, so a request would fail the form with an alert.
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/Listo: tu contraseña cambió/)).not.toBeInTheDocument();
     expect(changed).not.toHaveBeenCalled();
   });

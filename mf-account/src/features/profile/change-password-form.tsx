@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
 import { Button, FormField, showApiErrors } from '@fvc/shared/ui';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 import { FormAlert } from '../../lib/form-alert';
@@ -52,7 +51,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         label="Contraseña actual"
         type="password"
         autoComplete="current-password"
-        maxLength={PASSWORD_LIMITS.max}
         registration={register('currentPassword', { required: 'Escribe tu contraseña actual.' })}
         error={errors.currentPassword}
       />

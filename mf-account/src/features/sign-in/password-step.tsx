@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@fvc/shared/router';
-import { ACCESS_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_LIMITS } from '@fvc/shared/contracts/rules';
+import { ACCESS_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@fvc/shared/contracts/rules';
 import type { SessionResponse, SignInChallenge } from '@fvc/shared/contracts';
 import { Button, FormField, showApiErrors, useDeferredForm } from '@fvc/shared/ui';
 import { FormAlert } from '../../lib/form-alert';
@@ -66,7 +66,6 @@ export function PasswordStep({ defaultEmail, onChallenge, onSignedIn }: Password
           // Back from the code step (the e-mail is kept): what the customer types again, and where
           // the keyboard goes on from, as "Volver" is gone. Not on a first visit to the page.
           autoFocus={defaultEmail !== ''}
-          maxLength={PASSWORD_LIMITS.max}
           registration={register('password', { required: 'Escribe tu contraseña.' })}
           error={errors.password}
         />
