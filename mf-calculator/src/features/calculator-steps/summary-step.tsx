@@ -105,7 +105,7 @@ export function SummaryStep() {
       // Everything typed stays in the form; only the message is new.
       setSendError(toApiError(error).message);
     }
-  });
+  }, () => setSendError(null));
 
   return (
     <CalculatorLayout step={3}>

@@ -51,7 +51,7 @@ export function DealerContactForm({ dealer, onClose }: DealerContactFormProps) {
     } catch (error) {
       setServerError(toApiError(error).message);
     }
-  });
+  }, () => setServerError(null));
 
   if (sent) {
     return (

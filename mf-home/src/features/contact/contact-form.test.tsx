@@ -81,6 +81,21 @@ describe('ContactForm', () => {
       acceptsPrivacy: true,
     });
   });
+
+  it('drops the server’s answer once a new try stops at a field', async () => {
+    const user = userEvent.setup();
+    sendContact.mockRejectedValueOnce(new ApiError(500, 'SERVER_ERROR', 'Hubo un error en el servidor. Intenta de nuevo más tarde.'));
+    renderIn(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hubo un error en el servidor');
+
+    await user.clear(screen.getByLabelText('Nombre completo'));
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByLabelText('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Hubo un error en el servidor/)).not.toBeInTheDocument();
+    expect(sendContact).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('LeadForm', () => {

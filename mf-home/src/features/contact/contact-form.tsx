@@ -50,7 +50,7 @@ export function ContactForm() {
     } catch (error) {
       setServerError(toApiError(error).message);
     }
-  });
+  }, () => setServerError(null));
 
   if (sentId) {
     return (

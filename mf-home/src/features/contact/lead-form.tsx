@@ -72,7 +72,7 @@ export function LeadForm({ source, title }: LeadFormProps) {
       const message = showApiErrors(error, setError, TEXT_FIELDS);
       setServerError(Object.keys(toApiError(error).fields).length > 0 ? null : `${message} Tus datos siguen aquí; intenta enviar de nuevo.`);
     }
-  });
+  }, () => setServerError(null));
 
   if (sent) {
     return (

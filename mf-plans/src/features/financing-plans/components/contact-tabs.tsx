@@ -59,7 +59,7 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
       setServerMessage(message);
       setStatus(onFields ? 'idle' : 'error');
     }
-  });
+  }, () => setStatus('idle'));
 
   const field = (name: keyof LeadFormValues) => ({
     id: `${id}-${name}`,
