@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { formatWholeNumber } from '../../format/es-mx';
+import { useSettledValue } from './use-settled-value';
 
 export interface CharacterCountProps {
   id: string;
@@ -23,11 +23,7 @@ export function characterCountText(length: number, limit: number): string {
  */
 export function CharacterCount({ id, length, limit }: CharacterCountProps) {
   const text = characterCountText(length, limit);
-  const [announced, setAnnounced] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(text), ANNOUNCE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const announced = useSettledValue(text, ANNOUNCE_AFTER_MS, text);
   return (
     <>
       <p id={id} className={`form-field__count${length > limit ? ' is-over' : ''}`}>

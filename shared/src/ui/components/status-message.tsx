@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Button } from './button';
+import { useSettledValue } from './use-settled-value';
 
 /**
  * How long a loading state's words stay hidden from screen readers. They announce what changes in a
@@ -14,23 +14,13 @@ export const LOADING_ANNOUNCEMENT_DELAY_MS = 100;
  * readers a moment later, as a change to the live region, which is what they announce.
  */
 export function LoadingState({ label = 'Cargando…' }: { label?: string }) {
-  const announced = useAfter(LOADING_ANNOUNCEMENT_DELAY_MS);
+  const announced = useSettledValue(true, LOADING_ANNOUNCEMENT_DELAY_MS, false);
   return (
     <div className="fvc-status" role="status" aria-live="polite">
       <div className="fvc-spinner" aria-hidden="true" />
       <p className="fvc-status__text">{announced ? label : <span aria-hidden="true">{label}</span>}</p>
     </div>
   );
-}
-
-/** False until `delayMs` have passed since the component appeared. */
-function useAfter(delayMs: number): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setPassed(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [delayMs]);
-  return passed;
 }
 
 export interface ErrorStateProps {
