@@ -16,19 +16,24 @@ function renderForm() {
   return renderCustomerScreen(<PayoffForm contract={contract} />);
 }
 
+/** The form drawn, and a quote asked for `asOf` that the API answers with `figures`. */
+async function quoteFor(user: ReturnType<typeof userEvent.setup>, asOf: string, figures: Record<string, number>) {
+  apiStub()
+    .post(`/api/customers/contracts/${contractId}/payoff-quote`, { asOf })
+    .reply(200, { asOf, ...figures });
+  renderForm();
+  const field = screen.getByRole('textbox', { name: 'Fecha en que quieres liquidar' });
+  await user.clear(field);
+  await user.type(field, `${typed(asOf)}{Enter}`);
+  return field;
+}
+
 describe('PayoffForm', () => {
   signInForEachTest();
 
   it('never shows a quote beside a date other than the one it is for', async () => {
     const user = userEvent.setup();
-    const asOf = daysFromToday(5);
-    apiStub()
-      .post(`/api/customers/contracts/${contractId}/payoff-quote`, { asOf })
-      .reply(200, { asOf, principal: 97_686_056, accruedInterest: 150_000, accruedIva: 24_000, overdueInterest: 0, overdueIva: 0, fees: 0, paidOnAccount: 0, total: 97_860_056, days: 5 });
-    renderForm();
-    const field = screen.getByRole('textbox', { name: 'Fecha en que quieres liquidar' });
-    await user.clear(field);
-    await user.type(field, `${typed(asOf)}{Enter}`);
+    const field = await quoteFor(user, daysFromToday(5), { principal: 97_686_056, accruedInterest: 150_000, accruedIva: 24_000, overdueInterest: 0, overdueIva: 0, fees: 0, paidOnAccount: 0, total: 97_860_056, days: 5 });
     expect(await screen.findByText('Total para liquidar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Solicitar la liquidación' })).toBeInTheDocument();
     // Nothing paid ahead: no line for it.
@@ -42,14 +47,7 @@ describe('PayoffForm', () => {
 
   it('shows what was already paid toward the next payment, taken off the total', async () => {
     const user = userEvent.setup();
-    const asOf = daysFromToday(3);
-    apiStub()
-      .post(`/api/customers/contracts/${contractId}/payoff-quote`, { asOf })
-      .reply(200, { asOf, principal: 97_686_056, accruedInterest: 90_000, accruedIva: 14_400, overdueInterest: 0, overdueIva: 0, fees: 0, paidOnAccount: 50_000, total: 97_740_456, days: 3 });
-    renderForm();
-    const field = screen.getByRole('textbox', { name: 'Fecha en que quieres liquidar' });
-    await user.clear(field);
-    await user.type(field, `${typed(asOf)}{Enter}`);
+    await quoteFor(user, daysFromToday(3), { principal: 97_686_056, accruedInterest: 90_000, accruedIva: 14_400, overdueInterest: 0, overdueIva: 0, fees: 0, paidOnAccount: 50_000, total: 97_740_456, days: 3 });
     const paid = await screen.findByText('Pagos ya recibidos a cuenta');
     expect(paid.nextElementSibling).toHaveTextContent('-$500.00');
     expect(screen.getByText('Total para liquidar').nextElementSibling).toHaveTextContent('$977,404.56');

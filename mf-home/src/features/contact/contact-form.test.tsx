@@ -22,6 +22,15 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
 }
 
+/** The contact form filled in and sent, with the server failing once: its alert is shown. */
+async function sendAndFail(user: ReturnType<typeof userEvent.setup>) {
+  sendContact.mockRejectedValueOnce(new ApiError(500, 'SERVER_ERROR', 'Hubo un error en el servidor. Intenta de nuevo más tarde.'));
+  renderIn(<ContactForm />);
+  await fillContact(user);
+  await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Hubo un error en el servidor');
+}
+
 describe('ContactForm', () => {
   it('says in Spanish what is missing, next to each field', async () => {
     const user = userEvent.setup();
@@ -57,11 +66,7 @@ describe('ContactForm', () => {
 
   it('keeps everything typed when the server fails, and confirms once it is stored', async () => {
     const user = userEvent.setup();
-    sendContact.mockRejectedValueOnce(new ApiError(500, 'SERVER_ERROR', 'Hubo un error en el servidor. Intenta de nuevo más tarde.'));
-    renderIn(<ContactForm />);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Hubo un error en el servidor');
+    await sendAndFail(user);
     expect(screen.getByLabelText('Nombre completo')).toHaveValue('Ana Torres');
     expect(screen.getByLabelText('Mensaje')).toHaveValue('Me interesa un tractocamión.');
     expect(screen.getByRole('checkbox', { name: /aviso de privacidad/ })).toBeChecked();
@@ -84,11 +89,7 @@ describe('ContactForm', () => {
 
   it('drops the server’s answer once a new try stops at a field', async () => {
     const user = userEvent.setup();
-    sendContact.mockRejectedValueOnce(new ApiError(500, 'SERVER_ERROR', 'Hubo un error en el servidor. Intenta de nuevo más tarde.'));
-    renderIn(<ContactForm />);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Hubo un error en el servidor');
+    await sendAndFail(user);
 
     await user.clear(screen.getByLabelText('Nombre completo'));
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }));

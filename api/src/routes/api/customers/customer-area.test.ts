@@ -33,6 +33,8 @@ test('the customer area', async (t) => {
   const jorge = await loginAs(app, 'flotilla@demo.mx');
   const as = (session: typeof mariana) => ({ authorization: `Bearer ${session.jwt.token}` });
   const cards = async (session: typeof mariana) => (await app.inject({ url: '/api/customers/contracts', headers: as(session) })).json<{ contracts: Card[] }>().contracts;
+  const payoffQuote = (session: typeof mariana, contractId: string, asOf: string) =>
+    app.inject({ method: 'POST', url: `/api/customers/contracts/${contractId}/payoff-quote`, headers: as(session), payload: { asOf } });
   const marianaCards = await cards(mariana);
   const credit = marianaCards.find((card) => card.number === 'FVC-2024-000123')!;
   const settled = marianaCards.find((card) => card.number === 'FVC-2019-004567')!;
@@ -186,7 +188,7 @@ test('the customer area', async (t) => {
   });
 
   await t.test('the payoff quote adds interest to the chosen date; dates in the past or after the next due date are refused', async () => {
-    const quote = async (asOf: string) => app.inject({ method: 'POST', url: `/api/customers/contracts/${credit.id}/payoff-quote`, headers: as(mariana), payload: { asOf } });
+    const quote = (asOf: string) => payoffQuote(mariana, credit.id, asOf);
     const now = await quote(today());
     assert.equal(now.statusCode, 200, now.body);
     const later = await quote(credit.nextPayment!.dueDate);
@@ -322,8 +324,7 @@ test('the customer area', async (t) => {
 
   // After the tests that read the credit's figures: it pays part of an installment.
   await t.test('a payment short of the next installment is taken off the payoff, as the balance takes it off', async () => {
-    const quote = async () =>
-      (await app.inject({ method: 'POST', url: `/api/customers/contracts/${credit.id}/payoff-quote`, headers: as(mariana), payload: { asOf: today() } })).json();
+    const quote = async () => (await payoffQuote(mariana, credit.id, today())).json();
     const before = await quote();
     assert.equal(before.paidOnAccount, 0);
     await app.db.transaction((tx) => applyPayment(tx, { contractId: credit.id, amount: 500_00, folio: 'PAG-TEST-1', authorization: '000001' }, today()));
@@ -335,8 +336,7 @@ test('the customer area', async (t) => {
   });
 
   await t.test('a payment short of an overdue installment is taken off the payoff once, with the installment\'s interest, IVA and fee still counted whole', async () => {
-    const quote = async () =>
-      (await app.inject({ method: 'POST', url: `/api/customers/contracts/${lease!.id}/payoff-quote`, headers: as(jorge), payload: { asOf: today() } })).json();
+    const quote = async () => (await payoffQuote(jorge, lease!.id, today())).json();
     const before = await quote();
     assert.ok(before.fees > 0 && before.overdueInterest > 0, JSON.stringify(before));
     await app.db.transaction((tx) => applyPayment(tx, { contractId: lease!.id, amount: 1_000_00, folio: 'PAG-TEST-2', authorization: '000002' }, today()));
