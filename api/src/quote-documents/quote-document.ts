@@ -5,6 +5,7 @@ import {
   formatCatDate,
   formatMxn,
   formatPercent,
+  monthlyPaymentLabel,
   rateText,
   type Quote,
 } from '@fvc/shared/finance';
@@ -99,7 +100,7 @@ export function keyFigures(quote: StoredQuoteResult): Array<[string, string]> {
     [lease ? 'Pago inicial (sin IVA)' : `Enganche (${formatPercent(quote.input.downPayment, 0)})`, formatMxn(quote.downPayment)],
     [lease ? 'Valor arrendado' : 'Monto financiado', formatMxn(quote.financed)],
     ['Plazo', `${quote.input.termMonths} meses`],
-    [lease ? 'Primera renta con IVA' : 'Primer pago con IVA', formatMxn(quote.monthlyPayment)],
+    [monthlyPaymentLabel(quote), formatMxn(quote.monthlyPayment)],
     ['Desembolso inicial', formatMxn(quote.atSigning)],
     ['Costo total', formatMxn(quote.totalCost)],
   ];

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PersonTypeSchema } from './financing-plans';
+import { PHONE_PATTERN, QUOTE_CONTACT_LIMITS as LIMITS } from './contact-limits';
 import { INTEGER_ID_MAX } from './id-limits';
 import { PlanKindSchema } from './vehicles';
 
@@ -12,10 +13,10 @@ export const QuoteRequestSchema = Type.Object(
     downPayment: Type.Number({ minimum: 0, maximum: 0.9, multipleOf: 0.01, title: 'Enganche', description: 'Fracción del precio, en pasos de 1 %.' }),
     termMonths: Type.Integer({ minimum: 12, maximum: 72, title: 'Plazo' }),
     insurance: Type.Union([Type.Literal('cash'), Type.Literal('financed')], { title: 'Seguro', description: 'cash: de contado; financed: financiado.' }),
-    name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', title: 'Nombre' }),
-    email: Type.String({ format: 'email', maxLength: 160, title: 'Correo electrónico' }),
-    phone: Type.String({ pattern: '^[0-9 +()-]{8,20}$', maxLength: 20, title: 'Teléfono', description: 'De 8 a 20 caracteres: dígitos, espacios, +, ( ) y -.' }),
-    state: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S', title: 'Estado' }),
+    name: Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S', title: 'Nombre' }),
+    email: Type.String({ format: 'email', maxLength: LIMITS.email, title: 'Correo electrónico' }),
+    phone: Type.String({ pattern: PHONE_PATTERN, maxLength: LIMITS.phone, title: 'Teléfono', description: 'De 8 a 20 dígitos; puede llevar espacios, +, ( ) y -.' }),
+    state: Type.String({ minLength: 1, maxLength: LIMITS.state, pattern: '\\S', title: 'Estado' }),
     acceptsPrivacy: Type.Literal(true, { title: 'Aviso de privacidad', description: 'Debe ser true.' }),
   },
   { additionalProperties: false, description: 'Solicitud de cotización.' },

@@ -13,7 +13,7 @@ export {
   normalizeRfc,
 } from './access-rules';
 export { PASSKEY_NAME_MAX } from './passkey-rules';
-export { CONTACT_LIMITS, DEALER_CONTACT_LIMITS, PHONE_MESSAGE, PHONE_PATTERN } from './contact-limits';
+export { CONTACT_LIMITS, DEALER_CONTACT_LIMITS, PHONE_MESSAGE, PHONE_PATTERN, QUOTE_CONTACT_LIMITS } from './contact-limits';
 export { LEAD_LIMITS, TAX_DATA_CONSENT_TEXT } from './lead-limits';
 export { CONTRACT_PLAN_NAMES, CUSTOMER_AREA_LIMITS, MONTH_PATTERN, MOVEMENT_PAGE_SIZES, UUID_PATTERN } from './customer-area-rules';
 export { vehicleName } from './vehicle-name';

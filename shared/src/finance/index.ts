@@ -8,6 +8,8 @@ export {
   PLAN_LABELS,
   QuoteInputError,
   computeQuote,
+  monthlyPaymentLabel,
+  monthlyPaymentNote,
   validateQuoteInput,
   type InsuranceMode,
   type PersonType,

@@ -194,3 +194,23 @@ export function computeQuote(input: QuoteInput, params: PlanParams): Quote {
     catIncludes: { interest: false, commission: false, insurance: false },
   };
 }
+
+/** A credit whose IVA on interest falls with the balance: each payment is a little lower than the last. */
+const paymentsFall = (quote: Pick<Quote, 'plan' | 'schedule'>): boolean => quote.plan === 'credit' && quote.schedule.some((row) => row.iva > 0);
+
+/**
+ * How a quote names its `monthlyPayment`: the screen, the PDF and the e-mail say the same. A lease's
+ * rent does not change; a credit's payment before IVA does not either, but with IVA on its interest
+ * the figure is the first and highest payment, not a fixed one.
+ */
+export function monthlyPaymentLabel(quote: Pick<Quote, 'plan' | 'schedule'>): string {
+  if (quote.plan !== 'credit') return 'Renta mensual con IVA';
+  return paymentsFall(quote) ? 'Primer pago con IVA' : 'Pago mensual';
+}
+
+/** Why the payments after the first are lower, or null when they are not. */
+export function monthlyPaymentNote(quote: Pick<Quote, 'plan' | 'schedule'>): string | null {
+  return paymentsFall(quote)
+    ? 'El pago sin IVA es fijo. El IVA se cobra sobre los intereses, que bajan con el saldo: cada pago siguiente es un poco menor.'
+    : null;
+}

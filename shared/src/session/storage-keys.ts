@@ -19,6 +19,7 @@ export const TRANSIENT_STORAGE_KEYS = [
   'calculator_selection',
   'calculator_result',
   'calculator_model_index',
+  'calculator_contact',
   'scroll_capital_contribution',
 ] as const;
 
@@ -27,6 +28,7 @@ export const MODEL_SELECTION_KEYS = [
   'calculator_selection',
   'calculator_result',
   'calculator_model_index',
+  'calculator_contact',
 ] as const;
 
 /** Marker for the auto-scroll to capital contribution in my-account (SPEC §4). */

@@ -24,6 +24,7 @@ const KEY_OWNERS: Record<(typeof TRANSIENT_STORAGE_KEYS)[number], readonly strin
   calculator_selection: ['/calculadora', '/calculator'],
   calculator_result: ['/calculadora', '/calculator'],
   calculator_model_index: ['/calculadora', '/calculator'],
+  calculator_contact: ['/calculadora', '/calculator'],
   scroll_capital_contribution: ['/my-account'],
 };
 

@@ -151,4 +151,63 @@ describe('calculator steps', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar otra cotización' }));
     expect(screen.getByLabelText('Nombre completo')).toHaveFocus();
   });
+
+  it('paso 3: refuses on the field what the API refuses (an accent in the address, a phone without digits)', async () => {
+    choose({ termMonths: 48, downPaymentPct: 20 });
+    const user = userEvent.setup();
+    inRouter(<SummaryStep />);
+    await user.type(await screen.findByLabelText('Nombre completo'), 'Ana Torres');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'josé@ejemplo.mx');
+    await user.type(screen.getByLabelText('Teléfono'), '++++ ++++');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Jalisco');
+    await user.click(screen.getByLabelText(/Acepto el/));
+    await user.click(screen.getByRole('button', { name: 'Enviar cotización' }));
+    expect(await screen.findByText('Escribe un correo electrónico válido.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Teléfono')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Escribe de 8 a 20 dígitos; puedes usar espacios, +, ( ) y -.')).toBeInTheDocument();
+  });
+
+  it("paso 3: a field the API refuses gets the API's message beside it, with focus", async () => {
+    choose({ termMonths: 48, downPaymentPct: 20 });
+    apiStub()
+      .post('/api/quotes')
+      .reply(400, { code: 'VALIDATION_ERROR', message: 'Revisa los datos marcados.', fields: { email: 'Ese dominio no recibe correo.' } });
+    const user = userEvent.setup();
+    inRouter(<SummaryStep />);
+    await user.type(await screen.findByLabelText('Nombre completo'), 'Ana Torres');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Teléfono'), '5512345678');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Jalisco');
+    await user.click(screen.getByLabelText(/Acepto el/));
+    await user.click(screen.getByRole('button', { name: 'Enviar cotización' }));
+    expect(await screen.findByText('Ese dominio no recibe correo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('paso 3: what was typed survives a reload, and the privacy notice opens in another tab', async () => {
+    choose({ termMonths: 48, downPaymentPct: 20 });
+    const user = userEvent.setup();
+    const first = inRouter(<SummaryStep />);
+    await user.type(await screen.findByLabelText('Nombre completo'), 'Ana Torres');
+    await user.type(screen.getByLabelText('Teléfono'), '5512345678');
+    await user.click(screen.getByLabelText(/Acepto el/));
+    // Leaving the page here would end the quote: the notice opens beside it.
+    expect(screen.getByRole('link', { name: /aviso de privacidad/ })).toHaveAttribute('target', '_blank');
+    first.unmount();
+
+    inRouter(<SummaryStep />);
+    expect(await screen.findByLabelText('Nombre completo')).toHaveValue('Ana Torres');
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('5512345678');
+    // Consent is asked again, not carried over.
+    expect(screen.getByLabelText(/Acepto el/)).not.toBeChecked();
+  });
+
+  it('paso 2: a credit with IVA on its interest names its figure the first payment and says why the next are lower', async () => {
+    choose({ termMonths: 48, downPaymentPct: 20 });
+    inRouter(<FinancingStep />);
+    expect(await screen.findByText('Primer pago con IVA')).toBeInTheDocument();
+    expect(screen.getByText(/cada pago siguiente es un poco menor/)).toBeInTheDocument();
+  });
 });

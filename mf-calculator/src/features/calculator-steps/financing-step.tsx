@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '@fvc/shared/router';
 import { getVehicleTypes } from '@fvc/shared/api';
 import { vehicleName } from '@fvc/shared/contracts/rules';
-import { PLAN_LABELS, formatMxn, formatPercent, type InsuranceMode, type PersonType, type PlanKind } from '@fvc/shared/finance';
+import { PLAN_LABELS, formatMxn, formatPercent, monthlyPaymentLabel, monthlyPaymentNote, type InsuranceMode, type PersonType, type PlanKind } from '@fvc/shared/finance';
 import { EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';
 import { CalculatorLayout, VehicleMissing } from './calculator-layout';
 import { ChoiceCards, type Choice } from './choice-cards';
@@ -104,11 +104,12 @@ export function FinancingStep() {
         {current ? (
           <section className="calc__result" aria-labelledby="calc-result">
             <h2 id="calc-result">{PLAN_LABELS[current.plan]}</h2>
-            <p className="calc__figure-label">{lease ? 'Renta mensual con IVA' : 'Pago mensual'}</p>
+            <p className="calc__figure-label">{monthlyPaymentLabel(current)}</p>
             {/* Only the figure is live: announcing the whole panel on every keystroke is noise. */}
             <p className="calc__figure" data-testid="monthly-payment" aria-live="polite">
               {formatMxn(current.monthlyPayment)}
             </p>
+            {monthlyPaymentNote(current) && <p className="calc__figure-note">{monthlyPaymentNote(current)}</p>}
             <dl className="calc__facts">
               <dt>{lease ? 'Pago inicial' : 'Enganche'}</dt>
               <dd>

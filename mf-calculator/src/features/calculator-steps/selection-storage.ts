@@ -26,6 +26,7 @@ export interface CalculatorResult {
 const SELECTION_KEY = 'calculator_selection';
 const RESULT_KEY = 'calculator_result';
 const MODEL_INDEX_KEY = 'calculator_model_index';
+const CONTACT_KEY = 'calculator_contact';
 
 export const DEFAULT_SELECTION: CalculatorSelection = { plan: 'credit', personType: 'fisica', insurance: 'financed' };
 
@@ -55,3 +56,28 @@ export function saveResult(result: CalculatorResult | null): void {
 /** Which model card was last chosen in the list (to scroll back to it). */
 export const loadModelIndex = (): number => read<number>(MODEL_INDEX_KEY) ?? 0;
 export const saveModelIndex = (index: number): void => sessionStorage.setItem(MODEL_INDEX_KEY, JSON.stringify(index));
+
+/** What the visitor typed in the quote's contact form (never the privacy consent, given anew). */
+export interface CalculatorContact {
+  name: string;
+  email: string;
+  phone: string;
+  state: string;
+}
+
+const EMPTY_CONTACT: CalculatorContact = { name: '', email: '', phone: '', state: '' };
+
+/** The contact typed so far: a reload or Back and Forward within the calculator keeps it. */
+export function loadContact(): CalculatorContact {
+  const saved = read<Partial<Record<keyof CalculatorContact, unknown>>>(CONTACT_KEY);
+  const field = (name: keyof CalculatorContact) => (typeof saved?.[name] === 'string' ? (saved[name] as string) : EMPTY_CONTACT[name]);
+  return { name: field('name'), email: field('email'), phone: field('phone'), state: field('state') };
+}
+
+export function saveContact({ name, email, phone, state }: CalculatorContact): void {
+  try {
+    sessionStorage.setItem(CONTACT_KEY, JSON.stringify({ name, email, phone, state }));
+  } catch {
+    // Storage full or refused (private mode): the form still works, without keeping its draft.
+  }
+}

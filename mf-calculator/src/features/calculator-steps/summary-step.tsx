@@ -2,14 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { getVehicleTypes, resolveApiUrl, sendQuote, toApiError } from '@fvc/shared/api';
-import { vehicleName } from '@fvc/shared/contracts/rules';
-import { PLAN_LABELS, QUOTE_LEGENDS, formatMxn } from '@fvc/shared/finance';
-import { Button, EmptyState, ErrorState, FocusedStatus, FormField, LoadingState } from '@fvc/shared/ui';
+import { ACCESS_MESSAGES, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, QUOTE_CONTACT_LIMITS as LIMITS, vehicleName } from '@fvc/shared/contracts/rules';
+import { PLAN_LABELS, QUOTE_LEGENDS, formatMxn, monthlyPaymentLabel, monthlyPaymentNote } from '@fvc/shared/finance';
+import { Button, EmptyState, ErrorState, FocusedStatus, FormField, LoadingState, showApiErrors } from '@fvc/shared/ui';
 import { BalanceChart } from './balance-chart';
 import { CalculatorLayout, VehicleMissing } from './calculator-layout';
 import { normalizedFor, plansOf, quoteFor } from './plan-params';
 import { QuoteDisclosure } from './quote-disclosure';
-import { loadResult, saveResult, type CalculatorResult } from './selection-storage';
+import { loadContact, loadResult, saveContact, saveResult, type CalculatorContact, type CalculatorResult } from './selection-storage';
 import { ScheduleTable } from './schedule-table';
 import { useAsync } from './use-async';
 import { useSelection } from './use-selection';
@@ -22,16 +22,15 @@ const STATES = [
 ];
 const STATE_OPTIONS = [{ value: '', label: 'Elige tu estado' }, ...STATES.map((state) => ({ value: state, label: state }))];
 
-interface ContactForm {
-  name: string;
-  email: string;
-  phone: string;
-  state: string;
+interface ContactForm extends CalculatorContact {
   acceptsPrivacy: boolean;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^[0-9 +()-]{8,20}$/;
+// The contract's rules, so the form refuses what the API would (an accent in an address, a phone
+// with no digits) on the field itself.
+const EMAIL = new RegExp(EMAIL_PATTERN);
+const PHONE = new RegExp(PHONE_PATTERN);
+const TEXT_FIELDS = ['name', 'email', 'phone', 'state'] as const;
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
 
@@ -50,12 +49,21 @@ export function SummaryStep() {
     document.getElementById('calc-name')?.focus();
   }, [result]);
   const [sendError, setSendError] = useState<string | null>(null);
+  const [savedContact] = useState(loadContact);
   const calculatedAt = useMemo(() => new Date(), []);
   const {
     register,
     handleSubmit,
+    setError,
+    watch,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ContactForm>({ defaultValues: { name: '', email: '', phone: '', state: '', acceptsPrivacy: false } });
+  } = useForm<ContactForm>({ defaultValues: { ...savedContact, acceptsPrivacy: false } });
+  // What is typed is kept for this tab while the visitor stays in the calculator (a reload, Back).
+  useEffect(() => {
+    const subscription = watch(() => saveContact(getValues()));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues]);
 
   const params = types.status === 'ready' ? plansOf(types.data, selection.typeSlug).find((p) => p.plan === selection.plan) : undefined;
   const quote = useMemo(() => (params ? quoteFor(selection, params) : null), [params, selection]);
@@ -102,8 +110,10 @@ export function SummaryStep() {
       setSentNow(true);
       setResult(done);
     } catch (error) {
-      // Everything typed stays in the form; only the message is new.
-      setSendError(toApiError(error).message);
+      // Everything typed stays in the form; a field the API refused gets its message beside it,
+      // with focus, and anything else the message above the form.
+      const message = showApiErrors(error, setError, TEXT_FIELDS);
+      setSendError(Object.keys(toApiError(error).fields).length > 0 ? null : message);
     }
   }, () => setSendError(null));
 
@@ -122,7 +132,7 @@ export function SummaryStep() {
           </dd>
           <dt>Plazo</dt>
           <dd>{termMonths} meses</dd>
-          <dt>{lease ? 'Renta mensual con IVA' : 'Pago mensual'}</dt>
+          <dt>{monthlyPaymentLabel(quote)}</dt>
           <dd data-testid="summary-payment">{formatMxn(quote.monthlyPayment)}</dd>
           <dt>Comisión por apertura + IVA</dt>
           <dd>{formatMxn(quote.commission + quote.commissionIva)}</dd>
@@ -141,6 +151,7 @@ export function SummaryStep() {
           <dt>Costo total</dt>
           <dd>{formatMxn(quote.totalCost)}</dd>
         </dl>
+        {monthlyPaymentNote(quote) && <p className="calc__figure-note">{monthlyPaymentNote(quote)}</p>}
         <QuoteDisclosure quote={quote} calculatedAt={calculatedAt} />
         <p>
           <Link className="calc__text-link" to="/calculadora/paso-2">
@@ -193,7 +204,7 @@ export function SummaryStep() {
               id="calc-name"
               label="Nombre completo"
               autoComplete="name"
-              registration={register('name', { required: 'Escribe tu nombre.', maxLength: { value: 120, message: 'Máximo 120 caracteres.' }, validate: (v) => v.trim() !== '' || 'Escribe tu nombre.' })}
+              registration={register('name', { required: 'Escribe tu nombre.', maxLength: { value: LIMITS.name, message: `Máximo ${LIMITS.name} caracteres.` }, validate: (v) => v.trim() !== '' || 'Escribe tu nombre.' })}
               error={errors.name}
             />
             <FormField
@@ -201,7 +212,11 @@ export function SummaryStep() {
               label="Correo electrónico"
               type="email"
               autoComplete="email"
-              registration={register('email', { required: 'Escribe tu correo electrónico.', pattern: { value: EMAIL_PATTERN, message: 'Escribe un correo electrónico válido.' } })}
+              registration={register('email', {
+                required: 'Escribe tu correo electrónico.',
+                maxLength: { value: LIMITS.email, message: `Máximo ${LIMITS.email} caracteres.` },
+                pattern: { value: EMAIL, message: ACCESS_MESSAGES.email },
+              })}
               error={errors.email}
             />
             <FormField
@@ -209,7 +224,7 @@ export function SummaryStep() {
               label="Teléfono"
               type="tel"
               autoComplete="tel"
-              registration={register('phone', { required: 'Escribe tu teléfono.', pattern: { value: PHONE_PATTERN, message: 'Escribe un teléfono de 8 a 20 dígitos.' } })}
+              registration={register('phone', { required: 'Escribe tu teléfono.', pattern: { value: PHONE, message: PHONE_MESSAGE } })}
               error={errors.phone}
             />
             <FormField
@@ -228,7 +243,11 @@ export function SummaryStep() {
                 {...register('acceptsPrivacy', { required: 'Debes aceptar el aviso de privacidad.' })}
               />
               <label htmlFor="calc-privacy">
-                Acepto el <Link to="/legales/aviso-de-privacidad">aviso de privacidad</Link>
+                {/* In another tab: leaving the calculator would end the quote the visitor is sending. */}
+                Acepto el{' '}
+                <a href="/legales/aviso-de-privacidad" target="_blank" rel="noopener">
+                  aviso de privacidad (se abre en otra pestaña)
+                </a>
               </label>
             </div>
             {errors.acceptsPrivacy && <p id="calc-privacy-error" className="calc__error">{errors.acceptsPrivacy.message}</p>}

@@ -51,6 +51,9 @@ test('POST /api/contact', async (t) => {
       [{ ...VALID, name: '   ' }, 'El campo «Nombre» es obligatorio.'],
       [{ ...VALID, email: 'ana@' }, 'El campo «Correo electrónico» debe ser un correo electrónico válido.'],
       [{ ...VALID, phone: 'llámame' }, 'El campo «Teléfono» no tiene un formato válido.'],
+      // Characters the rule allows, but no number to call back.
+      [{ ...VALID, phone: '()()()()' }, 'El campo «Teléfono» no tiene un formato válido.'],
+      [{ ...VALID, phone: '+52 (55) 123' }, 'El campo «Teléfono» no tiene un formato válido.'],
       [{ ...VALID, subject: 'x'.repeat(151) }, 'El campo «Asunto» admite como máximo 150 caracteres.'],
       [{ ...VALID, message: 'x'.repeat(3001) }, 'El campo «Mensaje» admite como máximo 3000 caracteres.'],
       [{ ...VALID, acceptsPrivacy: false }, 'Es necesario aceptar el aviso de privacidad.'],

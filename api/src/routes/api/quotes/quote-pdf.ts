@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { PLAN_LABELS, QUOTE_LEGENDS, catLegend, formatMxn, formatPercent, type Quote } from '@fvc/shared/finance';
+import { PLAN_LABELS, QUOTE_LEGENDS, catLegend, formatMxn, formatPercent, monthlyPaymentLabel, type Quote } from '@fvc/shared/finance';
 
 export interface StoredQuote {
   id: string;
@@ -25,7 +25,7 @@ export function quoteSummaryLines({ quote, vehicle }: Pick<StoredQuote, 'quote' 
     [lease ? 'Valor arrendado' : 'Monto financiado', formatMxn(quote.financed)],
     ['Plazo', `${quote.input.termMonths} meses`],
     ['Seguro', `${INSURANCE[quote.input.insurance]}: ${formatMxn(quote.insurancePremium)}`],
-    [lease ? 'Renta mensual con IVA' : 'Pago mensual', formatMxn(quote.monthlyPayment)],
+    [monthlyPaymentLabel(quote), formatMxn(quote.monthlyPayment)],
     ['Comisión por apertura + IVA', formatMxn(quote.commission + quote.commissionIva)],
     ...(lease
       ? ([

@@ -95,6 +95,9 @@ test('POST /api/quotes y GET /api/quotes/:id/pdf', async (t) => {
     const email = await app.inject(send({ ...valid, email: 'no-es-correo' }));
     assert.equal(email.statusCode, 400);
     assert.ok(email.json().fields.email);
+    const phone = await app.inject(send({ ...valid, phone: '++++++++' }));
+    assert.equal(phone.statusCode, 400);
+    assert.ok(phone.json().fields.phone);
     const badKey = await app.inject(send(valid, 'x'));
     assert.equal(badKey.statusCode, 400);
   });
