@@ -210,4 +210,25 @@ describe('calculator steps', () => {
     expect(await screen.findByText('Primer pago con IVA')).toBeInTheDocument();
     expect(screen.getByText(/cada pago siguiente es un poco menor/)).toBeInTheDocument();
   });
+
+  it('standalone link with a type the catalogue lacks: says so over the type cards, with no retry, and a card still leads', async () => {
+    const user = userEvent.setup();
+    inRouter(<VehicleStep typeSlug="zzz" modelSlug="999" />);
+    expect(await screen.findByText('No encontramos el tipo de vehículo «zzz»; elige uno de la lista.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Camión/ }));
+    expect(await screen.findByRole('button', { name: /Cumbre C45/ })).toBeInTheDocument();
+  });
+
+  it("standalone link: the visitor's own card leads over the link's model", async () => {
+    const user = userEvent.setup();
+    inRouter(<VehicleStep typeSlug="camion" modelSlug="cumbre-c45" />);
+    expect(await screen.findByRole('button', { name: /C45 Chasis/ })).toBeInTheDocument();
+    // Choosing the type again starts the model over, as it does outside the link.
+    await user.click(screen.getByRole('button', { name: 'Camión' }));
+    expect(screen.queryByRole('heading', { name: 'Versión' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Camión' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /Cumbre C45/ }));
+    expect(await screen.findByRole('button', { name: /C45 Chasis/ })).toBeInTheDocument();
+  });
 });

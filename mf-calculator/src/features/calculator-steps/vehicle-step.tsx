@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@fvc/shared/router';
 import { getVehicleModels, getVehicleTypes, getVehicleVersions, resolveApiUrl } from '@fvc/shared/api';
 import { vehicleName } from '@fvc/shared/contracts/rules';
@@ -19,23 +19,31 @@ interface VehicleStepProps {
 /** Paso 1: vehicle type, model and version as cards with the catalogue's price. */
 export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleStepProps) {
   const [selection, update] = useSelection();
-  const typeSlug = urlType ?? selection.typeSlug;
   // The first render draws what is known (a prerendered page's data): the type cards at once.
   const types = useAsync(getVehicleTypes, 'types', () => getVehicleTypes.peek());
+  // A type the catalogue does not have (an old or mistyped link) is no choice at all: the cards
+  // stay to choose from, with a word on why, rather than an error whose retry could never work.
+  const unknownUrlType = urlType !== undefined && types.status === 'ready' && !types.data.some((type) => type.slug === urlType);
+  // A standalone link names the type and model; once the visitor picks another card, their choice
+  // leads. In this page, not by navigating: focus stays on the card they pressed.
+  const [linkLeft, setLinkLeft] = useState(false);
+  const leaveLink = () => setLinkLeft(true);
+  const fromUrl = unknownUrlType || linkLeft ? undefined : urlType;
+  const typeSlug = fromUrl ?? selection.typeSlug;
   const models = useAsync(
     () => (typeSlug ? getVehicleModels(typeSlug) : Promise.resolve([])),
     typeSlug ?? '',
     () => (typeSlug ? getVehicleModels.peek(typeSlug) : undefined),
   );
-  const urlModelId = urlModel && models.status === 'ready' ? models.data.find((m) => m.slug === urlModel)?.id : undefined;
-  const modelId = urlModelId ?? (urlType && urlType !== selection.typeSlug ? undefined : selection.modelId);
+  const urlModelId = fromUrl && urlModel && models.status === 'ready' ? models.data.find((m) => m.slug === urlModel)?.id : undefined;
+  const modelId = urlModelId ?? (fromUrl && fromUrl !== selection.typeSlug ? undefined : selection.modelId);
   const versions = useAsync(() => (modelId ? getVehicleVersions(modelId) : Promise.resolve(null)), String(modelId ?? ''));
 
   // Standalone route with ?version= (stored by the shell, SPEC §4): that version, by id or name,
   // is chosen as soon as the model's versions arrive.
   const wantedVersion = useAppStore((state) => state.calculator.calculator_version);
   const preselected =
-    urlType && wantedVersion && versions.status === 'ready'
+    fromUrl && wantedVersion && versions.status === 'ready'
       ? versions.data?.versions.find((v) => String(v.id) === wantedVersion || v.name.toLowerCase() === wantedVersion.toLowerCase())
       : undefined;
   useEffect(() => {
@@ -49,6 +57,7 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
         <h2 id="calc-types">Tipo de vehículo</h2>
         {types.status === 'loading' && <LoadingState label="Cargando vehículos…" />}
         {types.status === 'error' && <ErrorState message={types.message} onRetry={types.retry} />}
+        {unknownUrlType && <p role="status">No encontramos el tipo de vehículo «{urlType}»; elige uno de la lista.</p>}
         {types.status === 'ready' &&
           (types.data.length === 0 ? (
             <EmptyState title="Sin vehículos" message="Por ahora no hay vehículos para cotizar." />
@@ -60,7 +69,10 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
                     type="button"
                     className="calc__card"
                     aria-pressed={type.slug === typeSlug}
-                    onClick={() => update({ typeSlug: type.slug, modelId: undefined, modelName: undefined, version: undefined })}
+                    onClick={() => {
+                      update({ typeSlug: type.slug, modelId: undefined, modelName: undefined, version: undefined });
+                      leaveLink();
+                    }}
                   >
                     <img src={resolveApiUrl(type.image)} alt="" width={400} height={240} />
                     <span className="calc__card-title">{type.name}</span>
@@ -81,7 +93,7 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
               <EmptyState title="Sin modelos" message="No hay modelos de este tipo por ahora." />
             ) : (
               <>
-                {urlModel && !urlModelId && (
+                {fromUrl && urlModel && !urlModelId && (
                   <p role="status">No encontramos el modelo «{urlModel}»; elige uno de la lista.</p>
                 )}
                 <ul className="calc__cards">
@@ -94,6 +106,7 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
                         onClick={() => {
                           saveModelIndex(index);
                           update({ typeSlug, modelId: model.id, modelName: model.name, version: undefined });
+                          leaveLink();
                         }}
                       >
                         <img src={resolveApiUrl(model.image)} alt="" width={400} height={240} loading="lazy" />
