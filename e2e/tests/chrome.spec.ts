@@ -32,6 +32,13 @@ plainTest.describe('site notices', () => {
     // Its description is HTML, put in through a sanitizer (the browser's own here).
     await expect(popup.locator('.popup__body strong')).toHaveText('Inicia sesión');
     await expect(popup.locator('.popup__body')).toContainText('Ahora puedes consultar tus contratos en línea.');
+    // The title's text wraps before the close button, which sits in the popup's corner.
+    const [titleTextRight, closeLeft] = await popup.evaluate((dialog) => {
+      const title = dialog.querySelector('h2') as HTMLElement;
+      const close = dialog.querySelector('.popup__close') as HTMLElement;
+      return [title.getBoundingClientRect().right - parseFloat(getComputedStyle(title).paddingRight), close.getBoundingClientRect().left];
+    });
+    expect(titleTextRight).toBeLessThanOrEqual(closeLeft);
     await popup.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect(popup).toBeHidden();
 

@@ -112,6 +112,8 @@ describe('DealerLocatorPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
     expect(await screen.findByRole('article', { name: /Centro Camionero 1$/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('');
+    // The button is gone with the empty state; focus waits on the filters, not on the page's top.
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveFocus();
   });
 
   it('shows a Spanish error with a retry that works', async () => {

@@ -189,7 +189,15 @@ export function DealerLocatorPage() {
             title="No encontramos distribuidores con esos filtros"
             message="Prueba con otra ciudad, otro estado o todos los tipos de vehículo."
           />
-          <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setFilters(NO_FILTERS);
+              // The button goes with the empty state: focus goes back to the filters, where a new
+              // search starts, rather than to the top of the page.
+              document.getElementById('dealer-state')?.focus();
+            }}
+          >
             Quitar filtros
           </Button>
         </div>
