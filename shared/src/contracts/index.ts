@@ -74,6 +74,7 @@ export {
 } from './customers';
 export { AlertRequestSchema, AlertSchema, type Alert, type AlertRequest } from './alert';
 export { CONTACT_LIMITS } from './contact-limits';
+export { referenceFolio } from './reference-folio';
 export { ContactRequestSchema, ContactResponseSchema, type ContactRequest, type ContactResponse } from './contact';
 export {
   PlanKindSchema,

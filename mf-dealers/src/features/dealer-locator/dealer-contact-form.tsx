@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactDealer, toApiError } from '@fvc/shared/api';
 import type { Dealer, DealerContactResponse } from '@fvc/shared/contracts';
-import { DEALER_CONTACT_LIMITS as LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
+import { DEALER_CONTACT_LIMITS as LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, referenceFolio } from '@fvc/shared/contracts/rules';
 import { selectCustomer, useAppStore } from '@fvc/shared/session';
 import { Button, CharacterCount } from '@fvc/shared/ui';
 import { formatWholeNumber } from '@fvc/shared/format';
@@ -60,7 +60,7 @@ export function DealerContactForm({ dealer, onClose }: DealerContactFormProps) {
           Solicitud enviada
         </h4>
         <p role="status">
-          Enviamos tus datos a {sent.distributorName}. Te contactarán pronto. Folio: {sent.id.slice(0, 8).toUpperCase()}.
+          Enviamos tus datos a {sent.distributorName}. Te contactarán pronto. Folio: {referenceFolio(sent.id)}.
         </p>
         <Button variant="secondary" onClick={onClose}>
           Cerrar

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@fvc/shared/router';
 import { sendContactMessage, toApiError } from '@fvc/shared/api';
-import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
+import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, referenceFolio } from '@fvc/shared/contracts/rules';
 import { Button, FocusedStatus, FormField, ScriptsRequiredNote, useDeferredForm, useHydrated } from '@fvc/shared/ui';
 import { formatWholeNumber } from '@fvc/shared/format';
 
@@ -56,7 +56,7 @@ export function ContactForm() {
     return (
       <FocusedStatus className="form-success">
         <h2>¡Gracias! Recibimos tu mensaje</h2>
-        <p>Te responderemos a la brevedad. Tu folio es {sentId.slice(0, 8).toUpperCase()}.</p>
+        <p>Te responderemos a la brevedad. Tu folio es {referenceFolio(sentId)}.</p>
         <Button variant="secondary" onClick={() => setSentId(null)}>
           Enviar otro mensaje
         </Button>

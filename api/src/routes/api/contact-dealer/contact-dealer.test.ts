@@ -50,6 +50,9 @@ test('POST /api/auth/customers/contact-dealer', async (t) => {
     assert.equal(mail?.to_address, dealer.email);
     assert.equal(mail?.reply_to, 'ana.torres@example.com');
     assert.match(mail?.body_text ?? '', /Busco un tractocamión/);
+    // The folio the visitor is shown (the lead id's first 8 characters), in both e-mails.
+    const folio = String(id).slice(0, 8).toUpperCase();
+    assert.match(mail?.body_text ?? '', new RegExp(`^Folio: ${folio}$`, 'm'));
 
     // The visitor gets a confirmation with the dealer's data.
     const [copy] = await app.db.query<{ to_address: string; subject: string; body_text: string }>(
@@ -59,6 +62,7 @@ test('POST /api/auth/customers/contact-dealer', async (t) => {
     assert.match(copy?.subject ?? '', new RegExp(dealer.name));
     assert.match(copy?.body_text ?? '', new RegExp(`Correo: ${dealer.email}`));
     assert.match(copy?.body_text ?? '', /Teléfono: .*\d/);
+    assert.match(copy?.body_text ?? '', new RegExp(`^Folio: ${folio}$`, 'm'));
   });
 
   await t.test('a signed-in customer: the lead is linked to the token customer', async () => {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DealerContactRequestSchema,
   DealerContactResponseSchema,
+  referenceFolio,
   type DealerContactRequest,
 } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
@@ -10,15 +12,16 @@ import { oneLine, quotedBlock } from '../../../mail/plain-text';
 import { errorResponses } from '../../error-responses';
 import { clientKey } from '../../../rate-limits/form-limits';
 
-function composeMail(dealerName: string, lead: DealerContactRequest) {
+function composeMail(folio: string, dealerName: string, lead: DealerContactRequest) {
   const lines: Array<[string, string]> = [
+    ['Folio', folio],
     ['Distribuidor', dealerName],
     ['Nombre', lead.name],
     ['Correo', lead.email],
     ['Teléfono', lead.phone],
   ];
   return {
-    subject: `Nuevo prospecto desde el localizador de distribuidores: ${oneLine(lead.name)}`,
+    subject: `Nuevo prospecto desde el localizador de distribuidores (folio ${folio}): ${oneLine(lead.name)}`,
     // What the visitor typed cannot add a line: one-line fields lose their breaks, the message is quoted.
     text:
       `Un visitante del sitio pidió que lo contacten.\n\n${lines.map(([label, value]) => `${label}: ${oneLine(value)}`).join('\n')}` +
@@ -39,8 +42,9 @@ function composeMail(dealerName: string, lead: DealerContactRequest) {
  * a bearer token, when sent, must be valid and links the lead to that customer.
  */
 /** The visitor's copy: what they asked and who will answer, with the dealer's contact data. */
-function composeVisitorCopy(visitor: string, dealer: { name: string; address: string; phone: string; email: string; hours: string }) {
+function composeVisitorCopy(folio: string, visitor: string, dealer: { name: string; address: string; phone: string; email: string; hours: string }) {
   const lines: Array<[string, string]> = [
+    ['Folio', folio],
     ['Distribuidor', dealer.name],
     ['Dirección', dealer.address],
     ['Teléfono', dealer.phone],
@@ -92,6 +96,7 @@ export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       const cipher = app.dealerCipher;
 
+      const leadId = randomUUID();
       const result = await app.db.transaction(async (tx) => {
         const [dealer] = await tx.query<{ name: string; email_encrypted: string; phone_encrypted: string; address: string; city: string; hours: string }>(
           `select d.name, d.email_encrypted, d.phone_encrypted, d.address, c.name as city, d.hours
@@ -101,17 +106,20 @@ export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!dealer) {
           throw new AppError(404, 'DEALER_NOT_FOUND', 'No encontramos a ese distribuidor. Actualiza la lista e intenta de nuevo.');
         }
+        // The lead's id is chosen here: its folio goes in the dealer's e-mail, queued before the
+        // lead that points to it.
+        const folio = referenceFolio(leadId);
         const mailId = await enqueueMail(tx, {
           kind: 'dealer-lead',
           to: cipher.decrypt(dealer.email_encrypted),
           replyTo: lead.email,
-          ...composeMail(dealer.name, lead),
+          ...composeMail(folio, dealer.name, lead),
         });
         const [row] = await tx.query<{ id: string }>(
-          `insert into dealer_leads (distributor_id, customer_id, name_encrypted, email_encrypted, phone_encrypted,
+          `insert into dealer_leads (id, distributor_id, customer_id, name_encrypted, email_encrypted, phone_encrypted,
              message_encrypted, accepts_privacy, mail_id)
-           values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-          [lead.distributorId, request.customerId || null, cipher.encrypt(lead.name), cipher.encrypt(lead.email),
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+          [leadId, lead.distributorId, request.customerId || null, cipher.encrypt(lead.name), cipher.encrypt(lead.email),
             cipher.encrypt(lead.phone), cipher.encrypt(lead.message), lead.acceptsPrivacy, mailId],
         );
         if (!row) throw new Error('El insert de dealer_leads no devolvió id');
@@ -119,7 +127,7 @@ export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await enqueueMail(tx, {
           kind: 'dealer-lead-copy',
           to: lead.email,
-          ...composeVisitorCopy(lead.name, {
+          ...composeVisitorCopy(folio, lead.name, {
             name: dealer.name,
             address: `${dealer.address}, ${dealer.city}`,
             phone: cipher.decrypt(dealer.phone_encrypted),

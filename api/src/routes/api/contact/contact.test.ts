@@ -34,6 +34,11 @@ test('POST /api/contact', async (t) => {
     assert.deepEqual(outbox, [
       { kind: 'contact', to_address: 'atencion@financieravial.example', reply_to: 'ana.torres@example.com', status: 'pending' },
     ]);
+    // The folio the visitor is shown (the id's first 8 characters) is in the team's e-mail.
+    const folio = String(id).slice(0, 8).toUpperCase();
+    const [mail] = await app.db.query<{ subject: string; body_text: string }>("select subject, body_text from mail_outbox where kind = 'contact'");
+    assert.match(mail?.subject ?? '', new RegExp(`\\(folio ${folio}\\)`));
+    assert.match(mail?.body_text ?? '', new RegExp(`^Folio: ${folio}$`, 'm'));
   });
 
   await t.test('el teléfono es opcional', async () => {
@@ -101,7 +106,8 @@ test('POST /api/contact', async (t) => {
     const eml = await readFile(join(mailDir, files[0] ?? ''), 'utf8');
     assert.match(eml, /^To: atencion@financieravial\.example$/m);
     assert.match(eml, /^Reply-To: ana\.torres@example\.com$/m);
-    assert.match(eml, /Subject: .*Cotizaci/);
+    // A long subject is folded over lines (RFC 5322), each encoded word on its own.
+    assert.match(eml.replace(/\r?\n /g, ' '), /^Subject: .*Cotizaci/m);
 
     // Nothing is due any more: a second run sends nothing twice.
     assert.deepEqual(await app.mail.deliverPending(), { sent: 0, retried: 0, failed: 0 });

@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContactRequestSchema, ContactResponseSchema, type ContactRequest } from '@fvc/shared/contracts';
+import { ContactRequestSchema, ContactResponseSchema, referenceFolio, type ContactRequest } from '@fvc/shared/contracts';
 import { enqueueMail, escapeHtml } from '../../../mail/outbox';
 import { oneLine, quotedBlock } from '../../../mail/plain-text';
 import { errorResponses } from '../../error-responses';
 import { clientKey } from '../../../rate-limits/form-limits';
 
-function composeMail(message: ContactRequest) {
+function composeMail(folio: string, message: ContactRequest) {
   const lines: Array<[string, string]> = [
+    ['Folio', folio],
     ['Nombre', message.name],
     ['Correo', message.email],
     ['Teléfono', message.phone ?? 'No indicado'],
     ['Asunto', message.subject],
   ];
   return {
-    subject: `Contacto desde el sitio: ${oneLine(message.subject)}`,
+    subject: `Contacto desde el sitio (folio ${folio}): ${oneLine(message.subject)}`,
     // What the visitor typed cannot add a line: one-line fields lose their breaks, the message is quoted.
     text: `${lines.map(([label, value]) => `${label}: ${oneLine(value)}`).join('\n')}\n\n${quotedBlock('Mensaje', message.message)}\n`,
     html:
@@ -59,7 +60,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
           [body.name, body.email, body.phone ?? null, body.subject, body.message],
         );
         if (!row) throw new Error('El insert de contact_messages no devolvió id');
-        await enqueueMail(tx, { kind: 'contact', to: company.email, replyTo: body.email, ...composeMail(body) });
+        // The folio the visitor is shown, so the team finds the message a caller quotes.
+        await enqueueMail(tx, { kind: 'contact', to: company.email, replyTo: body.email, ...composeMail(referenceFolio(row.id), body) });
         return row.id;
       });
 
