@@ -320,6 +320,23 @@ describe('HomePage', () => {
       await screen.findByRole('heading', { name: 'Promociones' });
       expect(five.container.querySelector('.promotions__arrows')).not.toHaveClass('promotions__arrows--mobile-only');
     });
+
+    it('shows desktop arrows with 4 items while one is open: the open card leaves the last out of sight', async () => {
+      const { container, unmount } = renderHome();
+      await screen.findByRole('heading', { name: 'Promociones' });
+      await user().click(screen.getByRole('button', { name: /Promo 1/ }));
+      // Three fit: half and two quarters.
+      expect(container.querySelector('.promotions__arrows')).toHaveClass('promotions__arrows--mobile-only');
+      unmount();
+      const four = renderHome({ promocionesbanners: [1, 2, 3, 4].map(promo) });
+      await screen.findByRole('heading', { name: 'Promociones' });
+      const arrows = four.container.querySelector('.promotions__arrows');
+      expect(arrows).toHaveClass('promotions__arrows--mobile-only');
+      await user().click(screen.getByRole('button', { name: /Promo 2/ }));
+      expect(arrows).not.toHaveClass('promotions__arrows--mobile-only');
+      await user().click(screen.getByRole('button', { name: /Promo 2/ }));
+      expect(arrows).toHaveClass('promotions__arrows--mobile-only');
+    });
   });
 
   it('news slider: counter, ends blocked and the 350 ms animation lock', async () => {

@@ -39,7 +39,10 @@ export function PromotionsSection({ promotions }: { promotions: Promotion[] }) {
     if (!list || !card) return;
     list.scrollBy({ left: direction * card.getBoundingClientRect().width, behavior: 'smooth' });
   };
-  const arrowsOnDesktop = promotions.length > PROMOTION_ARROWS_ABOVE;
+  // Above 4 items the row is wider than the screen. So is it with 4 once one is open: half for it
+  // and a quarter for each of the other three (SPEC) is a row and a quarter, and the last card is
+  // out of sight with nothing saying it is there.
+  const arrowsOnDesktop = promotions.length > PROMOTION_ARROWS_ABOVE || (expandedId !== null && promotions.length > 3);
 
   return (
     <section id="promociones" className="home-section promotions" aria-labelledby="promociones-title" tabIndex={-1}>
