@@ -25,7 +25,7 @@ export function NewsDetailPage() {
       current = false;
     };
   }, [id, attempt]);
-  usePageTitle(state.status === 'ready' ? state.item.title : undefined);
+  usePageTitle(state.status === 'ready' ? state.item.title : state.status === 'missing' ? 'Noticia no encontrada' : undefined);
 
   const back = (
     <p className="content-page__next">
@@ -41,7 +41,12 @@ export function NewsDetailPage() {
         <PageHeading title="Noticias" />
         {state.status === 'loading' && <LoadingState label="Cargando noticia…" />}
         {state.status === 'missing' && (
-          <ErrorState title="No encontramos esa noticia" message="Puede que ya no esté publicada. Consulta las más recientes." />
+          <>
+            {/* The page is answered with a 200 (the client draws it), so search engines are told
+                here not to keep it: React places the tag in the document's head. */}
+            <meta name="robots" content="noindex" />
+            <ErrorState title="No encontramos esa noticia" message="Puede que ya no esté publicada. Consulta las más recientes." />
+          </>
         )}
         {state.status === 'error' && (
           <ErrorState message="No pudimos cargar la noticia." onRetry={() => setAttempt((value) => value + 1)} />

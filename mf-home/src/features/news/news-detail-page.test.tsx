@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
+import nock from 'nock';
+import type { NewsItem } from '@fvc/shared/contracts';
+import { appStore } from '@fvc/shared/session';
+import { NewsDetailPage } from './news-detail-page';
+
+// The API at the network edge: the real client, `fetch` answered by nock.
+beforeAll(() => nock.disableNetConnect());
+afterAll(() => nock.enableNetConnect());
+afterEach(() => nock.cleanAll());
+
+const item: NewsItem = {
+  id: 7,
+  title: 'Año nuevo en la sucursal',
+  subtitle: 'Horario de fin de año.',
+  imgback: 'http://localhost/media/news-1.webp',
+  urlbutton: '/noticias/7',
+  textbutton: 'CONOCE MÁS',
+  body: '<p>Abrimos el <strong>2 de enero</strong>.</p><img src="x" onerror="alert(1)">',
+  publishedAt: '2026-01-01T05:30:00Z',
+  publishedOn: '2025-12-31',
+};
+
+const openNews = (id: string) =>
+  render(
+    <MemoryRouter initialEntries={[`/noticias/${id}`]}>
+      <Routes>
+        <Route path="/noticias/:id" element={<NewsDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+
+describe('NewsDetailPage', () => {
+  it('shows the item with its body sanitized, and names the page after it', async () => {
+    nock('http://localhost').get('/api/news/7').reply(200, item);
+    openNews('7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Año nuevo en la sucursal' })).toBeInTheDocument();
+    expect(screen.getByText('2 de enero')).toBeInTheDocument();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(appStore.getState().pageTitle?.title).toBe('Año nuevo en la sucursal');
+    expect(robots()).toBeUndefined();
+  });
+
+  it('a news item that is gone: says so in Spanish, with no retry, and asks search engines not to keep the page', async () => {
+    nock('http://localhost').get('/api/news/999').reply(404, { code: 'NEWS_NOT_FOUND', message: 'No encontramos esa noticia.' });
+    const { unmount } = openNews('999');
+    expect(await screen.findByRole('heading', { name: 'No encontramos esa noticia' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'VER TODAS LAS NOTICIAS' })).toHaveAttribute('href', '/noticias');
+    expect(robots()).toBe('noindex');
+    expect(appStore.getState().pageTitle?.title).toBe('Noticia no encontrada');
+    unmount();
+    expect(robots()).toBeUndefined();
+  });
+
+  it('a failure that is not a 404 offers a retry that works', async () => {
+    nock('http://localhost').get('/api/news/7').reply(503, { code: 'UNAVAILABLE', message: 'Servicio no disponible.' });
+    nock('http://localhost').get('/api/news/7').reply(200, item);
+    openNews('7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Año nuevo en la sucursal' })).toBeInTheDocument();
+  });
+});
