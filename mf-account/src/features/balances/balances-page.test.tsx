@@ -38,4 +38,15 @@ describe('BalancesPage', () => {
     expect(to).toHaveFocus();
     expect(to).toHaveAccessibleDescription(expect.stringContaining('La fecha final debe ser igual o posterior a la inicial.'));
   });
+
+  it('counts one movement in the singular', async () => {
+    const payment = { id: 1, postedOn: '2026-11-20', kind: 'payment', description: 'Pago con tarjeta', reference: 'PAG-2026-000001', charge: 0, credit: 50_000, balanceAfter: 1_000_000 };
+    apiStub()
+      .get(`/api/customers/contracts/${contract.id}/movements`)
+      .query(true)
+      .reply(200, { items: [payment], page: 1, pageSize: 10, total: 1 });
+    renderCustomerScreen(<BalancesPage />, { path: '/my-account/balances?desde=2026-11-20&hasta=2026-11-20' });
+
+    expect(await screen.findByText('1 movimiento en el rango · página 1')).toBeInTheDocument();
+  });
 });

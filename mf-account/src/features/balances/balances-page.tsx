@@ -133,7 +133,7 @@ export function BalancesPage() {
             <p role="status" className="contract-card__muted">
               {movements.isPlaceholderData
                 ? 'Buscando movimientos…'
-                : `${movements.data.total} movimientos${from || to ? ' en el rango' : ''} · página ${movements.data.page}`}
+                : `${movements.data.total} ${movements.data.total === 1 ? 'movimiento' : 'movimientos'}${from || to ? ' en el rango' : ''} · página ${movements.data.page}`}
             </p>
             <div aria-busy={movements.isPlaceholderData} className={movements.isPlaceholderData ? 'is-updating' : undefined}>
               <MovementsTable movements={movements.data.items} />
