@@ -389,6 +389,10 @@ test('the site passes a request on with its path and query, says who the client 
     const climbing = await rawGet(`${base}/api/%2e%2e/admin`);
     expect(climbing.status).toBeGreaterThanOrEqual(400);
     expect(climbing.status).toBeLessThan(500);
+    // Nor an encoded `../` inside a path: the proxy refuses it, in the API's shape and language.
+    const traversing = await rawGet(`${base}/api/customers/contracts/..%2f..%2fetc%2fpasswd`);
+    expect(traversing.status).toBe(400);
+    expect(JSON.parse(traversing.body.toString('utf8'))).toEqual({ code: 'BAD_REQUEST', message: 'La dirección de la solicitud no es válida.' });
     expect(received).toHaveLength(1);
   } finally {
     await site.close();

@@ -119,6 +119,10 @@ function addVary(reply: FastifyReply, name: string): void {
   reply.header('Vary', current ? `${current}, ${name}` : name);
 }
 
+/** What the proxy answers itself, in the API's error shape (`code`, Spanish `message`). */
+const PROXY_REFUSED = { code: 'BAD_REQUEST', message: 'La dirección de la solicitud no es válida.' };
+const PROXY_UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', message: 'El servicio no está disponible. Intenta de nuevo en unos minutos.' };
+
 const BAD_URL_PAGE = `<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>Dirección no válida</title>
 <p>La dirección que escribiste no es válida. <a href="/">Ir al inicio</a>.</p></html>`;
 
@@ -179,6 +183,27 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     }
   });
 
+  // Set before the proxy and the file server are registered: each keeps the error handler there
+  // was when it was registered.
+  app.setErrorHandler(async (error: { code?: string; statusCode?: number }, request, reply) => {
+    // The proxy's own answers (an address that would climb out of /api, an API that does not
+    // answer) in the API's shape and language, as every other answer under /api: a code and a
+    // Spanish message, not the proxy's English.
+    if (isProxied(request.url)) {
+      const status = error.statusCode ?? 502;
+      const refused = status < 500;
+      return reply
+        .code(refused ? 400 : status)
+        .header('Cache-Control', 'no-store')
+        .send(refused ? PROXY_REFUSED : PROXY_UNAVAILABLE);
+    }
+    // A path the file server refuses (a NUL byte: /noticias/%00) is a malformed address too: the
+    // site's own Spanish page with a 400, not @fastify/static's JSON.
+    if (error.code !== 'FST_STATIC_FORBIDDEN_PATH') throw error;
+    const body = options.spa && existsSync(indexPath()) ? page(request, indexPath()) : BAD_URL_PAGE;
+    return reply.code(400).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  });
+
   for (const route of options.proxiedPaths ?? []) {
     await app.register(fastifyHttpProxy, {
       upstream: route.upstream,
@@ -220,15 +245,6 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(path.relative(options.root, filePath)));
     },
-  });
-
-  // A path the file server refuses (a NUL byte: /noticias/%00) is a malformed address too: the
-  // site's own Spanish page with a 400, not @fastify/static's JSON. Anything else (an API that is
-  // down, behind the proxy) goes to Fastify's handler as before.
-  app.setErrorHandler(async (error: { code?: string }, request, reply) => {
-    if (error.code !== 'FST_STATIC_FORBIDDEN_PATH') throw error;
-    const body = options.spa && existsSync(indexPath()) ? page(request, indexPath()) : BAD_URL_PAGE;
-    return reply.code(400).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -19,7 +19,6 @@ describe('ContractDetailPage', () => {
 
   it.each([
     ['another customer’s or no contract (404)', UNKNOWN_ID, 404, { code: 'NOT_FOUND', message: 'No encontramos ese contrato en tu cuenta.' }],
-    ['a mistyped address (400)', 'no-es-un-contrato', 400, { code: 'VALIDATION_ERROR', message: 'Revisa los datos marcados.', fields: { id: 'Formato no válido.' } }],
   ])('%s: says the contract was not found, offers the way back and no pointless retry', async (_case, id, status, body) => {
     apiStub().get(`/api/customers/contracts/${id}`).reply(status, body);
     renderAt(id);
@@ -27,6 +26,18 @@ describe('ContractDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'No encontramos ese contrato' })).toBeInTheDocument();
     expect(screen.getByText('Revisa el enlace o elige uno de tus contratos.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a mis contratos' })).toHaveAttribute('href', '/my-account/home');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['mistyped', 'no-es-un-contrato'],
+    // A server in front of the API answers 414 to an address this long, which is no reason to retry.
+    ['thousands of characters long', 'a'.repeat(3000)],
+  ])('an address whose id is %s: not asked for, and said not found', async (_case, id) => {
+    // No request is stubbed: one sent would fail, and show an error with "Reintentar".
+    renderAt(id);
+
+    expect(await screen.findByRole('heading', { name: 'No encontramos ese contrato' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 

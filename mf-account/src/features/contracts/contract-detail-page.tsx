@@ -1,34 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
-import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts/rules';
+import { CONTRACT_PLAN_NAMES, UUID_PATTERN } from '@fvc/shared/contracts/rules';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { contractQuery } from '../../lib/contract-queries';
 import { formatLongDate, formatMxn, formatRate, STANDING_LABELS } from '../../lib/format';
 import { BalanceChart } from './balance-chart';
 import { ScheduleTable } from './schedule-table';
 
+const CONTRACT_ID = new RegExp(UUID_PATTERN);
+
 /** /my-account/contracts/:id: terms, the balance over time and the schedule of one contract. */
 export function ContractDetailPage() {
   const { id = '' } = useParams();
-  const detail = useQuery(contractQuery(id));
-  if (detail.isPending) return <LoadingState label="Cargando el contrato…" />;
-  if (detail.isError) {
-    const error = toApiError(detail.error);
+  // An id that is no contract id at all (mistyped, cut, or thousands of characters long) is not
+  // asked for: the answer is known, and a too-long address would come back as an error to retry.
+  const wellFormed = CONTRACT_ID.test(id);
+  const detail = useQuery({ ...contractQuery(id), enabled: wellFormed });
+  if (!wellFormed || detail.isError) {
+    const error = detail.isError ? toApiError(detail.error) : null;
     // An address that names no contract of this customer (mistyped, or another's): trying again
     // cannot help, so no "Reintentar", and the API's words for a malformed id would not say why.
-    const noSuchContract = error.status === 400 || error.status === 404;
+    const noSuchContract = !error || error.status === 400 || error.status === 404;
     return (
       <section className="account-page">
         {noSuchContract ? (
           <ErrorState title="No encontramos ese contrato" message="Revisa el enlace o elige uno de tus contratos." />
         ) : (
-          <ErrorState message={error.message} onRetry={() => void detail.refetch()} />
+          <ErrorState message={error?.message} onRetry={() => void detail.refetch()} />
         )}
         <Link to="/my-account/home">Volver a mis contratos</Link>
       </section>
     );
   }
+  if (!detail.isSuccess) return <LoadingState label="Cargando el contrato…" />;
   const { contract, terms, schedule, balanceHistory } = detail.data;
   const lease = contract.plan !== 'credit';
   return (
