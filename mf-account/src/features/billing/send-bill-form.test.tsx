@@ -56,3 +56,25 @@ describe('SendBillForm', () => {
     expect(screen.getByLabelText('Factura')).toHaveAccessibleDescription('Elige la factura que quieres enviar.');
   });
 });
+
+describe('SendBillForm with many invoices', () => {
+  signInForEachTest();
+
+  it('offers every invoice, grouped by contract, not only the newest', async () => {
+    const invoices = Array.from({ length: 41 }, (_, index) => ({
+      ...invoice,
+      id: `f-${index}`,
+      folio: String(1100 - index),
+      contractNumber: index < 30 ? 'FVC-2024-000123' : 'FVC-2024-000910',
+    }));
+    apiStub().get('/api/customers/invoices').reply(200, { invoices }).persist();
+    apiStub().get('/api/states').reply(200, { states: [] }).persist();
+    apiStub().post('/api/customers/bills/delivery').reply(200, { deliveries: [] }).persist();
+    renderForm();
+
+    // The oldest, the 41st, is there to choose.
+    expect(await screen.findByRole('option', { name: /A1060/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('option', { name: /^A\d+/ })).toHaveLength(41);
+    expect(screen.getByRole('group', { name: 'Contrato FVC-2024-000910' })).toBeInTheDocument();
+  });
+});

@@ -65,11 +65,17 @@ export function SendBillForm() {
           <label htmlFor="send-bill-invoice">Factura</label>
           <select {...fieldProps('invoice', FIELD_IDS.invoice)} value={invoiceId} onChange={(event) => setInvoiceId(event.target.value)}>
             <option value="">Elige la factura</option>
-            {(invoices.data ?? []).slice(0, 36).map((invoice) => (
-              <option key={invoice.id} value={invoice.id}>
-                {invoice.serie}
-                {invoice.folio} · {formatShortDay(invoice.issuedAt)} · {formatMxn(invoice.total)} · {invoice.contractNumber}
-              </option>
+            {/* Every invoice, newest first, under its contract: any of them may be the one a dealer
+                asks for, and the groups keep a long list readable. */}
+            {byContract(invoices.data ?? []).map(([contractNumber, contractInvoices]) => (
+              <optgroup key={contractNumber} label={`Contrato ${contractNumber}`}>
+                {contractInvoices.map((invoice) => (
+                  <option key={invoice.id} value={invoice.id}>
+                    {invoice.serie}
+                    {invoice.folio} · {formatShortDay(invoice.issuedAt)} · {formatMxn(invoice.total)} · {invoice.contractNumber}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
           {fieldError('invoice', FIELD_IDS.invoice)}
@@ -154,4 +160,11 @@ export function SendBillForm() {
         ))}
     </section>
   );
+}
+
+/** Invoices grouped by contract, in the order the contracts first appear (the newest invoice's first). */
+function byContract<T extends { contractNumber: string }>(invoices: readonly T[]): Array<[string, T[]]> {
+  const groups = new Map<string, T[]>();
+  for (const invoice of invoices) groups.set(invoice.contractNumber, [...(groups.get(invoice.contractNumber) ?? []), invoice]);
+  return [...groups];
 }
