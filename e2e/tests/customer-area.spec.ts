@@ -26,6 +26,7 @@ test.describe('customer area', () => {
 
     await card.getByRole('link', { name: /Ver movimientos/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Saldos y movimientos' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Saldos y movimientos \| /);
     const table = page.getByRole('region', { name: /Movimientos/ }).getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(11);
     const status = page.getByRole('status').filter({ hasText: /movimientos/ });

@@ -15,9 +15,9 @@ const CUSTOMER_AREA = [
   customerScreen(() => import('./features/contracts/contract-detail-page').then((module) => module.ContractDetailPage), { path: '/my-account/contracts/:id', firstView: 'contract' }),
   customerScreen(() => import('./features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: 'balances', heading: 'balances' }),
   customerScreen(() => import('./features/bills/bills-page').then((module) => module.BillsPage), { path: '/my-account/bills', firstView: 'bills', heading: 'bills' }),
-  customerScreen(() => import('./features/billing/billing-page').then((module) => module.BillingPage), { path: '/my-account/billing' }),
+  customerScreen(() => import('./features/billing/billing-page').then((module) => module.BillingPage), { path: '/my-account/billing', title: 'Facturación' }),
   customerScreen(() => import('./features/support/support-page').then((module) => module.SupportPage), { path: '/my-account/support', firstView: 'support', heading: 'support' }),
-  customerScreen(() => import('./features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: 'payment' }),
+  customerScreen(() => import('./features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: 'payment', title: 'Pagar' }),
   customerScreen(() => import('./features/profile/profile-page').then((module) => module.ProfilePage), { path: '/my-account/profile', firstView: 'profile', heading: 'profile' }),
 ];
 const PaymentReturnPage = customerScreen(() => import('./features/payment-return/payment-return-page').then((module) => module.PaymentReturnPage)).Screen;

@@ -72,10 +72,12 @@ describe('customerScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Saldos y movimientos' })).toBeInTheDocument();
     expect(screen.getByText('Consulta el saldo de tus contratos y cada cargo y abono.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    // The tab and the history entry are named after the screen from the start, not "Mi cuenta".
+    expect(appStore.getState().pageTitle).toEqual({ path: '/my-account/balances', title: 'Saldos y movimientos' });
     // Drawn with its movements, never with a loading state of its own.
     expect(await screen.findByRole('cell', { name: 'Pago de la mensualidad 24' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByText(/^Cargando/)).not.toBeInTheDocument();
-    expect(screen.getByText('1 movimientos · página 1')).toBeInTheDocument();
+    expect(screen.getByText('1 movimiento · página 1')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { lazy, Suspense, use, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useParams } from '@fvc/shared/router';
-import { appStore, selectCustomer } from '@fvc/shared/session';
+import { appStore, selectCustomer, usePageTitle } from '@fvc/shared/session';
 import type { ScreenAddress } from '../lib/first-view';
 import type { FirstViewName } from './first-views';
-import { ScreenPlaceholder, type HeadedScreen } from './screen-heading';
+import { ScreenPlaceholder, screenTitle, type HeadedScreen } from './screen-heading';
 
 /**
  * TanStack Query, the cache and the screens' first-view loaders are a chunk of their own. The
@@ -66,7 +66,18 @@ function screenAddress(path: string, page: PageAddress): ScreenAddress | null {
  */
 export function customerScreen(
   loadScreen: () => Promise<ComponentType>,
-  { path, firstView, heading }: { path?: string; firstView?: FirstViewName; heading?: HeadedScreen } = {},
+  {
+    path,
+    firstView,
+    heading,
+    title = heading && screenTitle(heading),
+  }: {
+    path?: string;
+    firstView?: FirstViewName;
+    heading?: HeadedScreen;
+    /** The tab's and the history's name for the screen (its heading's, when it has one). */
+    title?: string | undefined;
+  } = {},
 ): CustomerScreen {
   let files: Promise<[Awaited<ReturnType<typeof loadCustomerDataArea>>, ComponentType]> | null = null;
   const loadFiles = () => {
@@ -94,11 +105,16 @@ export function customerScreen(
     }
     return { default: CustomerScreen };
   });
-  const Screen = () => (
-    <Suspense fallback={<ScreenPlaceholder screen={heading} />}>
-      <Drawn />
-    </Suspense>
-  );
+  const Screen = () => {
+    // Named from the start, placeholder included: each screen's tab and history entry say which
+    // it is, not "Mi cuenta" for all (WCAG 2.4.2).
+    usePageTitle(title);
+    return (
+      <Suspense fallback={<ScreenPlaceholder screen={heading} />}>
+        <Drawn />
+      </Suspense>
+    );
+  };
 
   const preloadFor = (page: PageAddress) => {
     const at = path ? screenAddress(path, page) : null;

@@ -21,6 +21,12 @@ const HEADINGS = {
 
 export type HeadedScreen = keyof typeof HEADINGS;
 
+/** The screen's own name, when it does not depend on who is signed in (the home's greets them). */
+export function screenTitle(screen: HeadedScreen): string | undefined {
+  const { title }: Heading = HEADINGS[screen];
+  return typeof title === 'string' ? title : undefined;
+}
+
 /** A customer screen's title and introduction. */
 export function ScreenHeading({ screen }: { screen: HeadedScreen }) {
   const customer = useAppStore(selectCustomer);

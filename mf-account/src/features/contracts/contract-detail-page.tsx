@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { CONTRACT_PLAN_NAMES, UUID_PATTERN } from '@fvc/shared/contracts/rules';
+import { usePageTitle } from '@fvc/shared/session';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { contractQuery } from '../../lib/contract-queries';
 import { formatLongDate, formatMxn, formatRate, STANDING_LABELS } from '../../lib/format';
@@ -17,6 +18,7 @@ export function ContractDetailPage() {
   // asked for: the answer is known, and a too-long address would come back as an error to retry.
   const wellFormed = CONTRACT_ID.test(id);
   const detail = useQuery({ ...contractQuery(id), enabled: wellFormed });
+  usePageTitle(detail.data ? `Contrato ${detail.data.contract.number}` : undefined);
   if (!wellFormed || detail.isError) {
     const error = detail.isError ? toApiError(detail.error) : null;
     // An address that names no contract of this customer (mistyped, or another's): trying again
