@@ -65,7 +65,7 @@ test.describe('customer area', () => {
     await page.getByLabel('Desde').blur();
     await expect(page.getByText('La fecha final debe ser igual o posterior a la inicial.')).toBeHidden();
 
-    const csv = await downloaded(page, () => page.getByRole('button', { name: 'Descargar los movimientos en CSV (Excel)' }).click());
+    const csv = await downloaded(page, () => page.getByRole('button', { name: 'Descargar CSV de los movimientos (se abre en Excel)' }).click());
     expect(csv.download.suggestedFilename()).toBe(`movimientos-FVC-2024-000123-${year}-02-01-a-${year}-06-30.csv`);
     expect([...csv.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.body.toString('utf8').slice(1).trim().split('\r\n');
@@ -85,10 +85,10 @@ test.describe('customer area', () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'Estados de cuenta y facturas' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Estados de cuenta y facturas' })).toBeVisible();
-    const statement = await downloaded(page, () => page.getByRole('button', { name: /Descargar estado de cuenta de/ }).first().click());
+    const statement = await downloaded(page, () => page.getByRole('button', { name: /^PDF del estado de cuenta de/ }).first().click());
     expect(statement.download.suggestedFilename()).toMatch(/^estado-de-cuenta-FVC-\d{4}-\d{6}-\d{4}-\d{2}\.pdf$/);
     expect(statement.body.subarray(0, 5).toString()).toBe('%PDF-');
-    const xml = await downloaded(page, () => page.getByRole('button', { name: /Descargar XML de la factura/ }).first().click());
+    const xml = await downloaded(page, () => page.getByRole('button', { name: /^XML de la factura/ }).first().click());
     expect(xml.download.suggestedFilename()).toMatch(/^CFDI-A\d+-[0-9A-F-]{36}\.xml$/);
     const text = xml.body.toString('utf8');
     expect(text).toContain('<cfdi:Comprobante');
@@ -101,7 +101,7 @@ test.describe('customer area', () => {
       await page.goto(`/my-account/bills?${query}`);
       await expect(page.getByLabel('Contrato', { exact: true })).toHaveValue('');
       await expect(page.getByLabel('Desde', { exact: true })).toHaveValue('');
-      await expect(page.getByRole('button', { name: /Descargar estado de cuenta de/ }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /^PDF del estado de cuenta de/ }).first()).toBeVisible();
     }
     expect(errors).toEqual([]);
   });
@@ -166,7 +166,7 @@ test.describe('customer area', () => {
     const since = Date.now();
     await signIn(page, 'cliente@demo.mx');
     await page.goto('/my-account/bills');
-    const xml = await downloaded(page, () => page.getByRole('button', { name: /Descargar XML de la factura/ }).first().click());
+    const xml = await downloaded(page, () => page.getByRole('button', { name: /^XML de la factura/ }).first().click());
 
     await page.goto('/my-account/billing');
     const contract = page.getByLabel('Contrato', { exact: true });

@@ -117,7 +117,7 @@ export function BalancesPage() {
               Quitar filtro
             </Button>
           )}
-          <DownloadButton url={csvUrl(contract.id, from, to)} label="Descargar los movimientos en CSV (Excel)">
+          <DownloadButton url={csvUrl(contract.id, from, to)} context="de los movimientos (se abre en Excel)">
             Descargar CSV
           </DownloadButton>
         </div>

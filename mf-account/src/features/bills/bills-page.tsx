@@ -100,7 +100,7 @@ export function BillsPage() {
                       <strong>{formatMonth(statement.period)}</strong>
                       <p className="account-list__meta">Contrato {statement.contractNumber}</p>
                     </div>
-                    <DownloadButton url={`/api/customers/statements/${statement.id}/pdf`} label={`Descargar estado de cuenta de ${formatMonth(statement.period)}, contrato ${statement.contractNumber}`}>
+                    <DownloadButton url={`/api/customers/statements/${statement.id}/pdf`} context={`del estado de cuenta de ${formatMonth(statement.period)}, contrato ${statement.contractNumber}`}>
                       PDF
                     </DownloadButton>
                   </li>
@@ -134,10 +134,10 @@ export function BillsPage() {
                       <p className="account-list__meta">Folio fiscal {invoice.fiscalUuid}</p>
                     </div>
                     <div className="account-list__actions">
-                      <DownloadButton url={`/api/customers/invoices/${invoice.id}/xml`} label={`Descargar XML de la factura ${invoice.serie}${invoice.folio}`}>
+                      <DownloadButton url={`/api/customers/invoices/${invoice.id}/xml`} context={`de la factura ${invoice.serie}${invoice.folio}`}>
                         XML
                       </DownloadButton>
-                      <DownloadButton url={`/api/customers/invoices/${invoice.id}/pdf`} label={`Descargar PDF de la factura ${invoice.serie}${invoice.folio}`}>
+                      <DownloadButton url={`/api/customers/invoices/${invoice.id}/pdf`} context={`de la factura ${invoice.serie}${invoice.folio}`}>
                         PDF
                       </DownloadButton>
                     </div>

@@ -69,7 +69,7 @@ export function ContractCard({ contract, latestStatementId }: { contract: Contra
           Ver movimientos
         </Link>
         {latestStatementId && (
-          <DownloadButton url={`/api/customers/statements/${latestStatementId}/pdf`} label={`Descargar estado de cuenta más reciente del contrato ${contract.number}`}>
+          <DownloadButton url={`/api/customers/statements/${latestStatementId}/pdf`} context={`más reciente del contrato ${contract.number}`}>
             Descargar estado de cuenta
           </DownloadButton>
         )}

@@ -49,7 +49,7 @@ export function RecentPayments() {
                 <div className="account-list__actions">
                   <span className={`status-badge status-badge--${STATUS[payment.status].badge}`}>{STATUS[payment.status].label}</span>
                   {payment.status === 'approved' && (
-                    <DownloadButton url={`/api/customers/payments/${payment.id}/receipt`} label={`Descargar el recibo ${payment.folio}`}>
+                    <DownloadButton url={`/api/customers/payments/${payment.id}/receipt`} context={payment.folio}>
                       Recibo
                     </DownloadButton>
                   )}
