@@ -10,8 +10,16 @@ export interface SimulatorOptions {
   notifyUrl: string;
   /** First wait before retrying a notification the merchant did not acknowledge. */
   notifyRetryMs?: number;
+  /**
+   * How long the card page stays open for payment, as a bank's hosted page does: after that the
+   * order cannot be paid, and the status endpoint says it expired.
+   */
+  pageSessionMs?: number;
   logger?: boolean;
 }
+
+/** Fifteen minutes, as hosted payment pages commonly allow. */
+export const PAGE_SESSION_MS = 15 * 60_000;
 
 type Outcome = 'approved' | 'declined' | 'timeout' | 'tampered';
 
@@ -54,6 +62,8 @@ interface Order {
   request: PaymentRequest;
   answer: GatewayAnswer | null;
   notified: boolean;
+  /** When the card page was shown (Date.now()). */
+  openedAt: number;
 }
 
 const REQUIRED: Array<keyof PaymentRequest> = [
@@ -80,6 +90,9 @@ function mexicoDateTime(now = new Date()): string {
 export async function buildSimulator(options: SimulatorOptions): Promise<FastifyInstance> {
   const { secret, notifyUrl } = options;
   const retryMs = options.notifyRetryMs ?? 1000;
+  const pageSessionMs = options.pageSessionMs ?? PAGE_SESSION_MS;
+  // Unpaid and past its page's time: nobody can pay it any more.
+  const lapsed = (order: Order) => !order.answer && Date.now() - order.openedAt > pageSessionMs;
   const orders = new Map<string, Order>();
   const timers = new Set<NodeJS.Timeout>();
   const closing = new AbortController();
@@ -151,7 +164,7 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
     }
     const known = orders.get(payment.mp_order);
     if (known?.answer) return reply.type('text/html').send(errorPage('Esta orden ya se procesó. Regresa al comercio para ver su estado.'));
-    orders.set(payment.mp_order, { request: payment, answer: null, notified: false });
+    orders.set(payment.mp_order, { request: payment, answer: null, notified: false, openedAt: Date.now() });
     return reply.type('text/html').send(cardForm(payment));
   });
 
@@ -160,6 +173,9 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
     const order = orders.get(body.mp_order ?? '');
     if (!order) return reply.status(404).type('text/html').send(errorPage('No encontramos esa orden.'));
     if (order.answer) return reply.type('text/html').send(errorPage('Esta orden ya se procesó.'));
+    if (lapsed(order)) {
+      return reply.status(410).type('text/html').send(errorPage('El tiempo para pagar esta orden terminó. No se hizo ningún cargo; regresa al comercio para intentarlo de nuevo.'));
+    }
     const card = (body.card ?? '').replace(/\D/g, '');
     const outcome = CARDS[card];
     if (!outcome || !/^\d{3,4}$/.test(body.cvv ?? '') || !(body.name ?? '').trim()) {
@@ -182,7 +198,7 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
     if (!signatureMatches(secret, query.mp_signature ?? '', orderId)) return reply.status(401).send({ error: 'firma inválida' });
     const order = orders.get(orderId);
     if (!order) return { mp_order: orderId, status: 'unknown' };
-    if (!order.answer) return { mp_order: orderId, status: 'pending' };
+    if (!order.answer) return { mp_order: orderId, status: lapsed(order) ? 'expired' : 'pending' };
     return { ...order.answer, status: order.answer.mp_authorization === '000000' ? 'declined' : 'approved' };
   });
 

@@ -11,7 +11,8 @@ export const EXPIRE_AFTER_HOURS = 24;
 /**
  * Nothing stays pending forever: orders the bank has not answered are asked about (the gateway's
  * status endpoint, signed); what it says is recorded like any other answer; what it does not know
- * of (the customer never paid) or cannot answer for a day expires. Safe on several API processes:
+ * of, what it says expired (its page closed unpaid, after 15 minutes) or what it cannot answer
+ * for a day expires. Safe on several API processes:
  * recording is exactly-once, and expiry only touches rows still pending.
  */
 export async function reconcilePendingPayments(
@@ -47,11 +48,12 @@ export async function reconcilePendingPayments(
     } catch (error) {
       log.warn({ paymentId: payment.id, err: error }, 'conciliación: la pasarela no respondió');
     }
-    // The bank never saw the order (the customer left before paying), or has not answered for a day.
-    if (status === 'unknown' || payment.expired) {
+    // The bank never saw the order, or its page closed unpaid (the customer left before paying; it
+    // can no longer be paid), or it has not answered for a day.
+    if (status === 'unknown' || status === 'expired' || payment.expired) {
       await db.query(
         `update payments set status = 'expired', decided_by = 'expiry', decided_at = now(), bank_message = $2 where id = $1 and status = 'pending'`,
-        [payment.id, status === 'unknown' ? 'El pago no se completó en el banco.' : 'Sin respuesta del banco.'],
+        [payment.id, status === 'unknown' || status === 'expired' ? 'El pago no se completó en el banco.' : 'Sin respuesta del banco.'],
       );
       report.failed += 1;
     } else report.retried += 1;

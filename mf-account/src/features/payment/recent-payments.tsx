@@ -38,11 +38,12 @@ export function RecentPayments() {
                     {payment.status !== 'approved' && payment.bankMessage ? ` · ${payment.bankMessage}` : ''}
                   </p>
                   {payment.status === 'pending' && (
-                    // A customer who went back from the bank's page sees this payment for a while:
-                    // the bank is asked about it after 10 minutes (api/src/payments/reconcile.ts).
+                    // A customer who went back from the bank's page sees this payment for a while: its
+                    // page takes payment for 15 minutes, and the API asks the bank about it every
+                    // minute once it is 10 minutes old (api/src/payments/reconcile.ts).
                     <p className="account-list__meta">
-                      Esperamos la respuesta del banco. Si saliste de su página sin pagar, no se hizo ningún cargo: en unos minutos verás este pago como
-                      «No se completó».
+                      Esperamos la respuesta del banco. Si saliste de su página sin pagar, no se hizo ningún cargo: en unos 15 minutos verás este pago
+                      como «No se completó».
                     </p>
                   )}
                 </div>

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildSimulator } from '../../../../../gateway-simulator/src/simulator';
+
+/** The bank's card page stays open this long here (15 minutes in the simulator as it runs). */
+const PAGE_SESSION_MS = 400;
 import { gatewayAmount, gatewaySignature, gatewaySignatureMatches } from '../../../payments/gateway-signature';
 import { buildTestApp, countRows, loginAs } from '../../../testing/build-test-app';
 
@@ -73,7 +76,7 @@ test('card payments through the bank gateway', async (t) => {
   let apiUrl = '';
   const relay = notificationRelay(() => apiUrl);
   const relayUrl = await listen(relay.server);
-  let simulator = await buildSimulator({ secret: SECRET, notifyUrl: `${relayUrl}/`, notifyRetryMs: 200 });
+  let simulator = await buildSimulator({ secret: SECRET, notifyUrl: `${relayUrl}/`, notifyRetryMs: 200, pageSessionMs: PAGE_SESSION_MS });
   const simulatorUrl = await listen(simulator);
   const simulatorPort = new URL(simulatorUrl).port;
   t.after(async () => {
@@ -253,6 +256,23 @@ test('card payments through the bank gateway', async (t) => {
     relay.setDown(false);
   });
 
+  await t.test('an order left on the bank\'s page stays pending while the page is open, and expires once the bank says it closed', async () => {
+    const left = (await createPayment({ contractId: contract.id, option: 'custom', amount: 101_000 })).json();
+    await fetch(left.gateway.url, { method: 'POST', body: new URLSearchParams(left.gateway.fields) });
+    const status = async () => (await app.db.query<{ status: string; bank_message: string | null }>('select status, bank_message from payments where id = $1', [left.payment.id]))[0]!;
+    await app.payments.reconcile({ afterMinutes: 0 });
+    // The customer may still be typing their card: nothing is decided for them.
+    assert.equal((await status()).status, 'pending');
+
+    await new Promise((resolve) => setTimeout(resolve, PAGE_SESSION_MS + 100));
+    await app.payments.reconcile({ afterMinutes: 0 });
+    assert.deepEqual(await status(), { status: 'expired', bank_message: 'El pago no se completó en el banco.' });
+    // And the bank no longer takes it: no charge can arrive for a payment shown as not completed.
+    const late = await fetch(`${simulatorUrl}/pagar/confirmar`, { method: 'POST', body: new URLSearchParams({ mp_order: left.payment.id, name: 'J', card: '4111111111111111', expiry: '12/29', cvv: '123' }) });
+    assert.equal(late.status, 410);
+    assert.match(await late.text(), /No se hizo ningún cargo/);
+  });
+
   await t.test('with the bank down: a Spanish 503, nothing created; back up, paying works again', async () => {
     await simulator.close();
     const before = await countRows(app, 'payments');
@@ -261,7 +281,7 @@ test('card payments through the bank gateway', async (t) => {
     assert.equal(down.json().code, 'GATEWAY_UNAVAILABLE');
     assert.match(down.json().message, /No se hizo ningún cargo/);
     assert.equal(await countRows(app, 'payments'), before);
-    simulator = await buildSimulator({ secret: SECRET, notifyUrl: `${relayUrl}/`, notifyRetryMs: 200 });
+    simulator = await buildSimulator({ secret: SECRET, notifyUrl: `${relayUrl}/`, notifyRetryMs: 200, pageSessionMs: PAGE_SESSION_MS });
     await listen(simulator, Number(simulatorPort));
     assert.equal((await createPayment({ contractId: contract.id, option: 'custom', amount: 100_000 })).statusCode, 201);
   });
