@@ -58,7 +58,7 @@ export type PaymentList = Static<typeof PaymentListSchema>;
 export const PaymentResultQuerySchema = Type.Object(
   {
     pago: Type.String({ format: 'uuid', title: 'Pago' }),
-    t: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43, title: 'Firma' }),
+    t: Type.String({ pattern: '^[0-9]{10}\\.[A-Za-z0-9_-]{43}$', maxLength: 54, title: 'Firma', description: 'Vencimiento (segundos Unix) y firma.' }),
   },
   { additionalProperties: false },
 );

@@ -11,21 +11,38 @@ declare module 'fastify' {
       config: GatewayConfig;
       record: GatewayAnswerRecorder;
       reconcile: (options?: { afterMinutes?: number; expireAfterHours?: number }) => Promise<{ sent: number; retried: number; failed: number }>;
-      /** A token that lets the return page read one payment's result without a session. */
-      viewToken: (paymentId: string) => string;
-      viewTokenMatches: (paymentId: string, token: string) => boolean;
+      /**
+       * A token that lets the return page read one payment's result without a session (the bank
+       * may return the customer to a browser whose session ended), for a day: a link left in a
+       * browser's history or passed on stops showing the payment.
+       */
+      viewToken: (paymentId: string, now?: number) => string;
+      readViewToken: (paymentId: string, token: string, now?: number) => 'valid' | 'expired' | 'invalid';
     };
   }
 }
 
+/** How long the return page's link shows its payment: a day. */
+export const VIEW_LINK_SECONDS = 24 * 60 * 60;
+
 export const paymentsPlugin = fp<GatewayConfig>(async (app, config) => {
   const record = createGatewayAnswerRecorder(app.db, config.secret, () => app.mail.enqueued());
-  const viewToken = (paymentId: string) => createHmac('sha256', config.secret).update(`vista:${paymentId}`).digest('base64url');
+  const signature = (paymentId: string, expires: string) => createHmac('sha256', config.secret).update(`vista:${paymentId}:${expires}`).digest('base64url');
+  const viewToken = (paymentId: string, now = Date.now()) => {
+    const expires = String(Math.floor(now / 1000) + VIEW_LINK_SECONDS);
+    return `${expires}.${signature(paymentId, expires)}`;
+  };
+  const readViewToken = (paymentId: string, token: string, now = Date.now()) => {
+    const [expires = '', signed = ''] = token.split('.');
+    // The signature first: an expiry nobody signed says nothing, not even that it passed.
+    if (!safeEqual(signature(paymentId, expires), signed)) return 'invalid';
+    return Number(expires) * 1000 > now ? 'valid' : 'expired';
+  };
   app.decorate('payments', {
     config,
     record,
     reconcile: (options) => reconcilePendingPayments(app.db, config, record, app.log, options),
     viewToken,
-    viewTokenMatches: (paymentId, token) => safeEqual(viewToken(paymentId), token),
+    readViewToken,
   });
 }, { name: 'payments', dependencies: ['db', 'mail'] });

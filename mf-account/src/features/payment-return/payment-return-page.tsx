@@ -22,7 +22,7 @@ export function PaymentReturnPage() {
   const [params] = useSearchParams();
   const payment = params.get('pago') ?? '';
   const token = params.get('t') ?? '';
-  const valid = /^[0-9a-f-]{36}$/i.test(payment) && /^[\w-]{43}$/.test(token);
+  const valid = /^[0-9a-f-]{36}$/i.test(payment) && /^\d{10}\.[\w-]{43}$/.test(token);
   const [startedAt] = useState(() => Date.now());
   const result = useQuery({
     queryKey: ['payment-result', payment],
@@ -46,7 +46,23 @@ export function PaymentReturnPage() {
     );
   }
   if (result.isPending) return <LoadingState label="Confirmando tu pago con el banco…" />;
-  if (result.isError) return <ErrorState message={toApiError(result.error).message} onRetry={() => void result.refetch()} />;
+  if (result.isError) {
+    const error = toApiError(result.error);
+    // A link that shows no payment (passed its day, or not ours): trying again cannot help; the
+    // customer's own list of payments, behind the session, says what happened.
+    if (error.status === 404 || error.status === 410) {
+      return (
+        <section className="account-page">
+          <PageHeading title="Este enlace ya no muestra el pago" />
+          <p>{error.message}</p>
+          <Link className="fvc-button" to="/my-account/payment">
+            Ver mis pagos
+          </Link>
+        </section>
+      );
+    }
+    return <ErrorState message={error.message} onRetry={() => void result.refetch()} />;
+  }
   const data = result.data;
   if (data.status === 'approved') {
     return (

@@ -84,15 +84,20 @@ export const paymentGatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['pagos'],
         operationId: 'getPaymentResult',
         summary: 'Resultado de un pago para la página de regreso',
-        description: 'Con el pago y su firma de vista (la da el servidor al regresar del banco), el resultado verificado: estado, autorización, folio y monto.',
+        description:
+          'Con el pago y su firma de vista (la da el servidor al regresar del banco, vale un día), el resultado verificado: estado, autorización, folio y monto. 410 cuando la firma ya venció.',
         security: [],
         querystring: PaymentResultQuerySchema,
-        response: { 200: PaymentResultSchema, ...errorResponses(400, 404, 429, 500) },
+        response: { 200: PaymentResultSchema, ...errorResponses(400, 404, 410, 429, 500) },
       },
     },
     async (request, reply) => {
       const { pago, t } = request.query;
-      if (!app.payments.viewTokenMatches(pago, t)) throw new AppError(404, 'NOT_FOUND', 'No encontramos ese pago.');
+      const link = app.payments.readViewToken(pago, t);
+      if (link === 'invalid') throw new AppError(404, 'NOT_FOUND', 'No encontramos ese pago.');
+      if (link === 'expired') {
+        throw new AppError(410, 'LINK_EXPIRED', 'Este enlace ya no muestra el pago. Consulta su resultado en tus pagos, en Mi cuenta.');
+      }
       const [row] = await app.db.query<{ folio: string; status: 'pending' | 'approved' | 'declined' | 'expired'; amount_cents: string; contract_id: string; number: string; authorization_code: string | null; bank_message: string | null; decided_at: Date | null }>(
         `select p.folio, p.status, p.amount_cents, p.contract_id, c.number, p.authorization_code, p.bank_message, p.decided_at
            from payments p join contracts c on c.id = p.contract_id where p.id = $1`,

@@ -159,6 +159,14 @@ test('card payments through the bank gateway', async (t) => {
     assert.equal(result.status, 'approved');
     assert.equal(result.authorization, answer.mp_authorization);
     assert.match(result.folio, /^PAG-/);
+    // The link shows its payment for a day, and an expiry nobody signed shows nothing.
+    const paymentId = location.searchParams.get('pago')!;
+    const dayOld = app.payments.viewToken(paymentId, Date.now() - 24 * 60 * 60 * 1000 - 1000);
+    const expired = await app.inject({ url: `/api/payments/result?pago=${paymentId}&t=${dayOld}` });
+    assert.equal(expired.statusCode, 410);
+    assert.equal(expired.json().code, 'LINK_EXPIRED');
+    const stretched = `9999999999.${String(location.searchParams.get('t')).split('.')[1]}`;
+    assert.equal((await app.inject({ url: `/api/payments/result?pago=${paymentId}&t=${stretched}` })).statusCode, 404);
     const card2 = (await app.inject({ url: `/api/customers/contracts/${contract.id}`, headers: as })).json().contract;
     assert.equal(card2.balance, balanceBefore - intent.payment.amount);
     assert.equal(card2.overdueAmount, 0, 'al corriente');
