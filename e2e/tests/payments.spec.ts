@@ -71,7 +71,7 @@ test.describe('card payments', () => {
     const card = page.getByRole('article', { name: /Tractocamión 2024/ });
     await expect(card.getByText('Vigente')).toBeVisible();
     await page.goto('/my-account/payment');
-    await expect(page.getByRole('region', { name: 'Pagos con tarjeta' }).getByText(folio!)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pagos con tarjeta' }).getByText(new RegExp(`^${folio} · `))).toBeVisible();
 
     const mail = await expectMailTo(CUSTOMER, since, ({ subject }) => subject === `Recibimos tu pago ${folio}`);
     expect(mail.text).toContain(amount);
