@@ -65,7 +65,7 @@ test.describe('customer area', () => {
     await page.getByLabel('Desde').blur();
     await expect(page.getByText('La fecha final debe ser igual o posterior a la inicial.')).toBeHidden();
 
-    const csv = await downloaded(page, () => page.getByRole('button', { name: 'Descargar CSV de los movimientos (se abre en Excel)' }).click());
+    const csv = await downloaded(page, () => page.getByRole('button', { name: 'Descargar CSV de los movimientos (para Excel)' }).click());
     expect(csv.download.suggestedFilename()).toBe(`movimientos-FVC-2024-000123-${year}-02-01-a-${year}-06-30.csv`);
     expect([...csv.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.body.toString('utf8').slice(1).trim().split('\r\n');

@@ -20,6 +20,7 @@ export interface SimulatorOptions {
 
 /** Fifteen minutes, as hosted payment pages commonly allow. */
 export const PAGE_SESSION_MS = 15 * 60_000;
+const LAPSED = 'El tiempo para pagar esta orden terminó. No se hizo ningún cargo; regresa al comercio para intentarlo de nuevo.';
 
 type Outcome = 'approved' | 'declined' | 'timeout' | 'tampered';
 
@@ -164,7 +165,10 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
     }
     const known = orders.get(payment.mp_order);
     if (known?.answer) return reply.type('text/html').send(errorPage('Esta orden ya se procesó. Regresa al comercio para ver su estado.'));
-    orders.set(payment.mp_order, { request: payment, answer: null, notified: false, openedAt: Date.now() });
+    // The page opened again (a reload, Back and Forward) keeps the time it was first opened: an
+    // order past its time stays closed, since the merchant may already have recorded it so.
+    if (known && lapsed(known)) return reply.status(410).type('text/html').send(errorPage(LAPSED));
+    orders.set(payment.mp_order, known ?? { request: payment, answer: null, notified: false, openedAt: Date.now() });
     return reply.type('text/html').send(cardForm(payment));
   });
 
@@ -174,7 +178,7 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
     if (!order) return reply.status(404).type('text/html').send(errorPage('No encontramos esa orden.'));
     if (order.answer) return reply.type('text/html').send(errorPage('Esta orden ya se procesó.'));
     if (lapsed(order)) {
-      return reply.status(410).type('text/html').send(errorPage('El tiempo para pagar esta orden terminó. No se hizo ningún cargo; regresa al comercio para intentarlo de nuevo.'));
+      return reply.status(410).type('text/html').send(errorPage(LAPSED));
     }
     const card = (body.card ?? '').replace(/\D/g, '');
     const outcome = CARDS[card];

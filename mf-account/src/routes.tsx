@@ -17,10 +17,12 @@ const CUSTOMER_AREA = [
   customerScreen(() => import('./features/bills/bills-page').then((module) => module.BillsPage), { path: '/my-account/bills', firstView: 'bills', heading: 'bills' }),
   customerScreen(() => import('./features/billing/billing-page').then((module) => module.BillingPage), { path: '/my-account/billing', title: 'Facturación' }),
   customerScreen(() => import('./features/support/support-page').then((module) => module.SupportPage), { path: '/my-account/support', firstView: 'support', heading: 'support' }),
-  customerScreen(() => import('./features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: 'payment', title: 'Pagar' }),
+  customerScreen(() => import('./features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: 'payment', title: 'Pagar con tarjeta' }),
   customerScreen(() => import('./features/profile/profile-page').then((module) => module.ProfilePage), { path: '/my-account/profile', firstView: 'profile', heading: 'profile' }),
 ];
-const PaymentReturnPage = customerScreen(() => import('./features/payment-return/payment-return-page').then((module) => module.PaymentReturnPage)).Screen;
+const PaymentReturnPage = customerScreen(() => import('./features/payment-return/payment-return-page').then((module) => module.PaymentReturnPage), {
+  title: 'Resultado del pago',
+}).Screen;
 const WelcomePage = customerScreen(() => import('./features/registration/welcome-page').then((module) => module.WelcomePage)).Screen;
 const NewPasswordPage = lazy(() => import('./features/password-reset/new-password-page').then((module) => ({ default: module.NewPasswordPage })));
 const ResetRequestPage = lazy(() => import('./features/password-reset/reset-request-page').then((module) => ({ default: module.ResetRequestPage })));

@@ -9,7 +9,8 @@ const SummaryStep = lazy(() => import('./features/calculator-steps/summary-step'
 
 function StandaloneVehicleStep() {
   const { type, model } = useParams();
-  return <VehicleStep typeSlug={type} modelSlug={model} />;
+  // Another link (Back or Forward between two) is a new start: its own type and model lead again.
+  return <VehicleStep key={`${type}/${model}`} typeSlug={type} modelSlug={model} />;
 }
 
 /** Quote calculator owned by this remote (DESIGN §1). */

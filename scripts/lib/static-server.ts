@@ -186,10 +186,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   // Set before the proxy and the file server are registered: each keeps the error handler there
   // was when it was registered.
   app.setErrorHandler(async (error: { code?: string; statusCode?: number }, request, reply) => {
-    // The proxy's own answers (an address that would climb out of /api, an API that does not
-    // answer) in the API's shape and language, as every other answer under /api: a code and a
-    // Spanish message, not the proxy's English.
-    if (isProxied(request.url)) {
+    // The proxy's own answers for the API (an address that would climb out of /api, an API that
+    // does not answer) in the API's shape and language, as its other answers: a code and a
+    // Spanish message, not the proxy's English. A remote's files (/mf/…) are not the API's.
+    if (underAny(request.url, ['/api'])) {
       const status = error.statusCode ?? 502;
       const refused = status < 500;
       return reply

@@ -9,4 +9,4 @@ export const QUOTE_CONTACT_LIMITS = { name: 120, email: 160, phone: 20, state: 6
  * person can be called back on, not "++++++++" (the look-ahead counts the digits).
  */
 export const PHONE_PATTERN = '^(?=(?:[^0-9]*[0-9]){8})[0-9 +()-]{8,20}$';
-export const PHONE_MESSAGE = 'Escribe de 8 a 20 dígitos; puedes usar espacios, +, ( ) y -.';
+export const PHONE_MESSAGE = 'Escribe al menos 8 dígitos (máximo 20 caracteres); puedes usar espacios, +, ( ) y -.';

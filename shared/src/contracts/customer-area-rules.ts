@@ -19,6 +19,12 @@ export const CUSTOMER_AREA_LIMITS = {
 export const MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
 /** The customer area's ids (contracts, documents) are UUIDs; the address's filters are checked against this. */
+/**
+ * The payment return page's link token: its expiry (Unix seconds) and an HMAC of the payment with
+ * it, base64url. The page checks its shape before asking; the API checks the signature.
+ */
+export const PAYMENT_VIEW_TOKEN_PATTERN = '^[0-9]{10}\\.[A-Za-z0-9_-]{43}$';
+
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 /** Movements per page the screen offers. */

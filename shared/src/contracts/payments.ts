@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CUSTOMER_AREA_LIMITS } from './customer-area-rules';
+import { CUSTOMER_AREA_LIMITS, PAYMENT_VIEW_TOKEN_PATTERN } from './customer-area-rules';
 
 export const PaymentOptionSchema = Type.Union([Type.Literal('due'), Type.Literal('overdue'), Type.Literal('custom')], {
   title: 'Qué pagar',
@@ -58,7 +58,7 @@ export type PaymentList = Static<typeof PaymentListSchema>;
 export const PaymentResultQuerySchema = Type.Object(
   {
     pago: Type.String({ format: 'uuid', title: 'Pago' }),
-    t: Type.String({ pattern: '^[0-9]{10}\\.[A-Za-z0-9_-]{43}$', maxLength: 54, title: 'Firma', description: 'Vencimiento (segundos Unix) y firma.' }),
+    t: Type.String({ pattern: PAYMENT_VIEW_TOKEN_PATTERN, maxLength: 54, title: 'Firma', description: 'Vencimiento (segundos Unix) y firma.' }),
   },
   { additionalProperties: false },
 );

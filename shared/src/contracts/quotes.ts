@@ -15,7 +15,7 @@ export const QuoteRequestSchema = Type.Object(
     insurance: Type.Union([Type.Literal('cash'), Type.Literal('financed')], { title: 'Seguro', description: 'cash: de contado; financed: financiado.' }),
     name: Type.String({ minLength: 1, maxLength: LIMITS.name, pattern: '\\S', title: 'Nombre' }),
     email: Type.String({ format: 'email', maxLength: LIMITS.email, title: 'Correo electrónico' }),
-    phone: Type.String({ pattern: PHONE_PATTERN, maxLength: LIMITS.phone, title: 'Teléfono', description: 'De 8 a 20 dígitos; puede llevar espacios, +, ( ) y -.' }),
+    phone: Type.String({ pattern: PHONE_PATTERN, maxLength: LIMITS.phone, title: 'Teléfono', description: 'Al menos 8 dígitos, hasta 20 caracteres; puede llevar espacios, +, ( ) y -.' }),
     state: Type.String({ minLength: 1, maxLength: LIMITS.state, pattern: '\\S', title: 'Estado' }),
     acceptsPrivacy: Type.Literal(true, { title: 'Aviso de privacidad', description: 'Debe ser true.' }),
   },

@@ -15,6 +15,6 @@ export {
 export { PASSKEY_NAME_MAX } from './passkey-rules';
 export { CONTACT_LIMITS, DEALER_CONTACT_LIMITS, PHONE_MESSAGE, PHONE_PATTERN, QUOTE_CONTACT_LIMITS } from './contact-limits';
 export { LEAD_LIMITS, TAX_DATA_CONSENT_TEXT } from './lead-limits';
-export { CONTRACT_PLAN_NAMES, CUSTOMER_AREA_LIMITS, MONTH_PATTERN, MOVEMENT_PAGE_SIZES, UUID_PATTERN } from './customer-area-rules';
+export { CONTRACT_PLAN_NAMES, CUSTOMER_AREA_LIMITS, MONTH_PATTERN, MOVEMENT_PAGE_SIZES, PAYMENT_VIEW_TOKEN_PATTERN, UUID_PATTERN } from './customer-area-rules';
 export { referenceFolio } from './reference-folio';
 export { vehicleName } from './vehicle-name';

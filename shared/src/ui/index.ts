@@ -7,7 +7,7 @@ export { useDialogFocus } from './components/use-dialog-focus';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html';
 export { FormField, type FormFieldProps } from './components/form-field';
 export { CharacterCount, characterCountText, type CharacterCountProps } from './components/character-count';
-export { showApiErrors } from './components/api-form-errors';
+export { apiErrorsOnFields, showApiErrors } from './components/api-form-errors';
 export { Pagination, type PaginationProps } from './components/pagination';
 export { clampPage, paginationItems, type PaginationItem } from './components/pagination-items';
 export { DatePicker, type DatePickerProps } from './components/date-picker/date-picker';

@@ -16,11 +16,14 @@ describe('route-change rules (SPEC §4)', () => {
     const { go } = setup();
     sessionStorage.setItem('user', '{"state":{"user":{"customer":{"name":"Ana"}}}}');
     sessionStorage.setItem('calculator_selection', '{"model":"T-680"}');
+    sessionStorage.setItem('calculator_contact', '{"name":"Ana Torres","email":"ana@example.com"}');
     sessionStorage.setItem('scroll_capital_contribution', '1');
 
     go('/contacto');
 
     expect(sessionStorage.getItem('calculator_selection')).toBeNull();
+    // What the visitor typed in the quote's form does not outlive the calculator.
+    expect(sessionStorage.getItem('calculator_contact')).toBeNull();
     expect(sessionStorage.getItem('scroll_capital_contribution')).toBeNull();
     expect(sessionStorage.getItem('user')).not.toBeNull();
   });
@@ -78,6 +81,7 @@ describe('route-change rules (SPEC §4)', () => {
       storage.setItem('calculator_selection', 'a');
       storage.setItem('calculator_result', 'b');
       storage.setItem('calculator_model_index', '2');
+      storage.setItem('calculator_contact', '{"name":"Ana Torres"}');
     }
 
     go('/');
@@ -86,6 +90,7 @@ describe('route-change rules (SPEC §4)', () => {
       expect(storage.getItem('calculator_selection')).toBeNull();
       expect(storage.getItem('calculator_result')).toBeNull();
       expect(storage.getItem('calculator_model_index')).toBeNull();
+      expect(storage.getItem('calculator_contact')).toBeNull();
     }
   });
 

@@ -117,7 +117,7 @@ export function BalancesPage() {
               Quitar filtro
             </Button>
           )}
-          <DownloadButton url={csvUrl(contract.id, from, to)} context="de los movimientos (se abre en Excel)">
+          <DownloadButton url={csvUrl(contract.id, from, to)} context="de los movimientos (para Excel)">
             Descargar CSV
           </DownloadButton>
         </div>

@@ -1,26 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
-import { CONTRACT_PLAN_NAMES, UUID_PATTERN } from '@fvc/shared/contracts/rules';
+import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts/rules';
 import { usePageTitle } from '@fvc/shared/session';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
-import { contractQuery } from '../../lib/contract-queries';
+import { contractQuery, isContractId } from '../../lib/contract-queries';
 import { formatLongDate, formatMxn, formatRate, STANDING_LABELS } from '../../lib/format';
 import { BalanceChart } from './balance-chart';
 import { ScheduleTable } from './schedule-table';
-
-const CONTRACT_ID = new RegExp(UUID_PATTERN);
 
 /** /my-account/contracts/:id: terms, the balance over time and the schedule of one contract. */
 export function ContractDetailPage() {
   const { id = '' } = useParams();
   // An id that is no contract id at all (mistyped, cut, or thousands of characters long) is not
   // asked for: the answer is known, and a too-long address would come back as an error to retry.
-  const wellFormed = CONTRACT_ID.test(id);
+  const wellFormed = isContractId(id);
   const detail = useQuery({ ...contractQuery(id), enabled: wellFormed });
   usePageTitle(detail.data ? `Contrato ${detail.data.contract.number}` : undefined);
   if (!wellFormed || detail.isError) {
-    const error = detail.isError ? toApiError(detail.error) : null;
+    const error = wellFormed && detail.isError ? toApiError(detail.error) : null;
     // An address that names no contract of this customer (mistyped, or another's): trying again
     // cannot help, so no "Reintentar", and the API's words for a malformed id would not say why.
     const noSuchContract = !error || error.status === 400 || error.status === 404;

@@ -33,7 +33,7 @@ export function InsuranceSection() {
                     Vigencia del {formatLongDate(policy.startsOn)} al {formatLongDate(policy.endsOn)} · prima {formatMxn(policy.premium)}
                   </p>
                 </div>
-                <DownloadButton url={`/api/customers/insurance/${policy.id}/pdf`} context={`de la póliza ${policy.policyNumber}`}>
+                <DownloadButton url={`/api/customers/insurance/${policy.id}/pdf`} context={`número ${policy.policyNumber}`}>
                   Póliza en PDF
                 </DownloadButton>
               </li>

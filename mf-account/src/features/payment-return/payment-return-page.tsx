@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '@fvc/shared/router';
 import { http, toApiError } from '@fvc/shared/api';
 import type { PaymentResult } from '@fvc/shared/contracts';
+import { PAYMENT_VIEW_TOKEN_PATTERN, UUID_PATTERN } from '@fvc/shared/contracts/rules';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { formatMxn } from '../../lib/format';
 
+const PAYMENT_ID = new RegExp(UUID_PATTERN);
+const VIEW_TOKEN = new RegExp(PAYMENT_VIEW_TOKEN_PATTERN);
 const POLL_MS = 3000;
 const POLL_FOR_MS = 3 * 60_000;
 
@@ -22,7 +25,7 @@ export function PaymentReturnPage() {
   const [params] = useSearchParams();
   const payment = params.get('pago') ?? '';
   const token = params.get('t') ?? '';
-  const valid = /^[0-9a-f-]{36}$/i.test(payment) && /^\d{10}\.[\w-]{43}$/.test(token);
+  const valid = PAYMENT_ID.test(payment) && VIEW_TOKEN.test(token);
   const [startedAt] = useState(() => Date.now());
   const result = useQuery({
     queryKey: ['payment-result', payment],

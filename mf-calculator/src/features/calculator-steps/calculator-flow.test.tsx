@@ -4,6 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { getVehicleModels, getVehicleTypes, getVehicleVersions } from '@fvc/shared/api';
+import { appStore } from '@fvc/shared/session';
 import { apiStub } from '../../testing/api-stub';
 import { chosenVehicle, stubCatalogue } from '../../testing/catalogue';
 import { FinancingStep } from './financing-step';
@@ -145,6 +146,8 @@ describe('calculator steps', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]?.key).toBe(sent[1]?.key);
     expect(sent[0]?.body).toMatchObject({ versionId: 11, downPayment: 0.2, termMonths: 48, acceptsPrivacy: true });
+    // Sent, the typed contact is not kept in the tab any longer.
+    expect(sessionStorage.getItem('calculator_contact')).toBeNull();
     expect(screen.getByRole('table')).toBeInTheDocument();
     // Focus follows: to the folio once sent, to the form on "Enviar otra cotización".
     expect(screen.getByRole('status')).toHaveFocus();
@@ -165,7 +168,7 @@ describe('calculator steps', () => {
     expect(await screen.findByText('Escribe un correo electrónico válido.')).toBeInTheDocument();
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Teléfono')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Escribe de 8 a 20 dígitos; puedes usar espacios, +, ( ) y -.')).toBeInTheDocument();
+    expect(screen.getByText('Escribe al menos 8 dígitos (máximo 20 caracteres); puedes usar espacios, +, ( ) y -.')).toBeInTheDocument();
   });
 
   it("paso 3: a field the API refuses gets the API's message beside it, with focus", async () => {
@@ -184,6 +187,22 @@ describe('calculator steps', () => {
     expect(await screen.findByText('Ese dominio no recibe correo.')).toBeInTheDocument();
     expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('paso 3: a refusal naming something the form does not draw (the version, gone since) still says so above the form', async () => {
+    choose({ termMonths: 48, downPaymentPct: 20 });
+    apiStub()
+      .post('/api/quotes')
+      .reply(400, { code: 'VALIDATION_ERROR', message: 'La versión elegida no existe.', fields: { versionId: 'La versión elegida no existe.' } });
+    const user = userEvent.setup();
+    inRouter(<SummaryStep />);
+    await user.type(await screen.findByLabelText('Nombre completo'), 'Ana Torres');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Teléfono'), '5512345678');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Jalisco');
+    await user.click(screen.getByLabelText(/Acepto el/));
+    await user.click(screen.getByRole('button', { name: 'Enviar cotización' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La versión elegida no existe.');
   });
 
   it('paso 3: what was typed survives a reload, and the privacy notice opens in another tab', async () => {
@@ -230,5 +249,18 @@ describe('calculator steps', () => {
     expect(screen.getByRole('button', { name: 'Camión' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: /Cumbre C45/ }));
     expect(await screen.findByRole('button', { name: /C45 Chasis/ })).toBeInTheDocument();
+  });
+
+  it("standalone link with ?version=: the link's version is chosen, and the visitor's own version card then leads", async () => {
+    appStore.getState().updateCalculator({ calculator_version: '11' });
+    const user = userEvent.setup();
+    inRouter(<VehicleStep typeSlug="camion" modelSlug="cumbre-c45" />);
+    expect(await screen.findByRole('button', { name: /C45 Chasis/, pressed: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /C45 Caja seca/ }));
+    expect(screen.getByRole('button', { name: /C45 Caja seca/ })).toHaveAttribute('aria-pressed', 'true');
+    // Nothing puts the link's version back behind the visitor's back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: /C45 Caja seca/ })).toHaveAttribute('aria-pressed', 'true');
+    appStore.getState().updateCalculator({ calculator_version: '' });
   });
 });

@@ -74,6 +74,9 @@ export function loadContact(): CalculatorContact {
   return { name: field('name'), email: field('email'), phone: field('phone'), state: field('state') };
 }
 
+/** Once the quote is sent the draft has done its job: it does not stay in the tab. */
+export const clearContact = (): void => sessionStorage.removeItem(CONTACT_KEY);
+
 export function saveContact({ name, email, phone, state }: CalculatorContact): void {
   try {
     sessionStorage.setItem(CONTACT_KEY, JSON.stringify({ name, email, phone, state }));

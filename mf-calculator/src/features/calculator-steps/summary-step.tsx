@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
-import { getVehicleTypes, resolveApiUrl, sendQuote, toApiError } from '@fvc/shared/api';
+import { getVehicleTypes, resolveApiUrl, sendQuote } from '@fvc/shared/api';
 import { ACCESS_MESSAGES, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, QUOTE_CONTACT_LIMITS as LIMITS, vehicleName } from '@fvc/shared/contracts/rules';
 import { PLAN_LABELS, QUOTE_LEGENDS, formatMxn, monthlyPaymentLabel, monthlyPaymentNote } from '@fvc/shared/finance';
-import { Button, EmptyState, ErrorState, FocusedStatus, FormField, LoadingState, showApiErrors } from '@fvc/shared/ui';
+import { apiErrorsOnFields, Button, EmptyState, ErrorState, FocusedStatus, FormField, LoadingState, showApiErrors } from '@fvc/shared/ui';
 import { BalanceChart } from './balance-chart';
 import { CalculatorLayout, VehicleMissing } from './calculator-layout';
 import { normalizedFor, plansOf, quoteFor } from './plan-params';
 import { QuoteDisclosure } from './quote-disclosure';
-import { loadContact, loadResult, saveContact, saveResult, type CalculatorContact, type CalculatorResult } from './selection-storage';
+import { clearContact, loadContact, loadResult, saveContact, saveResult, type CalculatorContact, type CalculatorResult } from './selection-storage';
 import { ScheduleTable } from './schedule-table';
 import { useAsync } from './use-async';
 import { useSelection } from './use-selection';
@@ -107,13 +107,14 @@ export function SummaryStep() {
       );
       const done = { id: response.id, folio: response.folio, pdfUrl: response.pdfUrl, idempotencyKey };
       saveResult(done);
+      clearContact();
       setSentNow(true);
       setResult(done);
     } catch (error) {
       // Everything typed stays in the form; a field the API refused gets its message beside it,
       // with focus, and anything else the message above the form.
       const message = showApiErrors(error, setError, TEXT_FIELDS);
-      setSendError(Object.keys(toApiError(error).fields).length > 0 ? null : message);
+      setSendError(apiErrorsOnFields(error, TEXT_FIELDS) ? null : message);
     }
   }, () => setSendError(null));
 

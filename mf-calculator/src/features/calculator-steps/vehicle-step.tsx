@@ -140,7 +140,10 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
                     aria-pressed={version.id === selection.version?.id}
                     // The down payment (a share of the price) and the term chosen in paso 2 stay: paso 2
                     // fits them to the new vehicle's plans and says so where it had to change them.
-                    onClick={() => update({ typeSlug, modelId, modelName: versions.data?.model.name, version })}
+                    onClick={() => {
+                      update({ typeSlug, modelId, modelName: versions.data?.model.name, version });
+                      leaveLink();
+                    }}
                   >
                     <span className="calc__card-title">{version.name}</span>
                     <span>Año {version.year}</span>

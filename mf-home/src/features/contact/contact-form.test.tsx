@@ -42,7 +42,7 @@ describe('ContactForm', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Escribe tu nombre.');
     expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Escribe un correo válido, por ejemplo nombre@empresa.com.');
-    expect(screen.getByLabelText('Teléfono (opcional)')).toHaveAccessibleDescription(/8 a 20 dígitos/);
+    expect(screen.getByLabelText('Teléfono (opcional)')).toHaveAccessibleDescription(/al menos 8 dígitos/);
     expect(screen.getByText('Es necesario aceptar el aviso de privacidad.')).toBeInTheDocument();
     expect(sendContact).not.toHaveBeenCalled();
   });

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
-import { sendLead, toApiError } from '@fvc/shared/api';
+import { sendLead } from '@fvc/shared/api';
 import { ACCESS_MESSAGES, EMAIL_PATTERN, isValidRfc, LEAD_LIMITS, normalizeRfc, PHONE_MESSAGE, PHONE_PATTERN, TAX_DATA_CONSENT_TEXT } from '@fvc/shared/contracts/rules';
-import { Button, FocusedStatus, FormField, showApiErrors } from '@fvc/shared/ui';
+import { apiErrorsOnFields, Button, FocusedStatus, FormField, showApiErrors } from '@fvc/shared/ui';
 import { formatWholeNumber } from '@fvc/shared/format';
 
 interface LeadValues {
@@ -70,7 +70,7 @@ export function LeadForm({ source, title }: LeadFormProps) {
     } catch (error) {
       // A field the API refused gets its message beside it, with focus; anything else, the alert.
       const message = showApiErrors(error, setError, TEXT_FIELDS);
-      setServerError(Object.keys(toApiError(error).fields).length > 0 ? null : `${message} Tus datos siguen aquí; intenta enviar de nuevo.`);
+      setServerError(apiErrorsOnFields(error, TEXT_FIELDS) ? null : `${message} Tus datos siguen aquí; intenta enviar de nuevo.`);
     }
   }, () => setServerError(null));
 

@@ -24,3 +24,14 @@ export function showApiErrors<T extends FieldValues>(
   }
   return apiError.message;
 }
+
+/**
+ * Whether the API's refusal named one of these fields, so its message is beside that field. A form
+ * that then hides its general message must ask this, not whether the refusal named any field: the
+ * API may name one the form does not draw (a vehicle version gone since the page was loaded), and
+ * the person would see nothing at all.
+ */
+export function apiErrorsOnFields(error: unknown, fieldNames: ReadonlyArray<string>): boolean {
+  const { fields } = toApiError(error);
+  return fieldNames.some((name) => Boolean(fields[name]));
+}

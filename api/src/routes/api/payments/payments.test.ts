@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildSimulator } from '../../../../../gateway-simulator/src/simulator';
 
 /** The bank's card page stays open this long here (15 minutes in the simulator as it runs). */
-const PAGE_SESSION_MS = 400;
+const PAGE_SESSION_MS = 1500;
 import { gatewayAmount, gatewaySignature, gatewaySignatureMatches } from '../../../payments/gateway-signature';
 import { buildTestApp, countRows, loginAs } from '../../../testing/build-test-app';
 
@@ -279,6 +279,9 @@ test('card payments through the bank gateway', async (t) => {
     const late = await fetch(`${simulatorUrl}/pagar/confirmar`, { method: 'POST', body: new URLSearchParams({ mp_order: left.payment.id, name: 'J', card: '4111111111111111', expiry: '12/29', cvv: '123' }) });
     assert.equal(late.status, 410);
     assert.match(await late.text(), /No se hizo ningún cargo/);
+    // Nor does its page, opened again (a reload re-sends the form): it keeps the time it was first opened.
+    const reopened = await fetch(left.gateway.url, { method: 'POST', body: new URLSearchParams(left.gateway.fields) });
+    assert.equal(reopened.status, 410);
   });
 
   await t.test('with the bank down: a Spanish 503, nothing created; back up, paying works again', async () => {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
-import { getCompany, sendLead, toApiError } from '@fvc/shared/api';
+import { getCompany, sendLead } from '@fvc/shared/api';
 import type { Company } from '@fvc/shared/contracts';
 import { EMAIL_PATTERN, LEAD_LIMITS, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
 import { formatWholeNumber } from '@fvc/shared/format';
-import { ScriptsRequiredNote, showApiErrors, useHydrated } from '@fvc/shared/ui';
+import { apiErrorsOnFields, ScriptsRequiredNote, showApiErrors, useHydrated } from '@fvc/shared/ui';
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
 const PHONE = new RegExp(PHONE_PATTERN);
@@ -55,7 +55,7 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
     } catch (error) {
       // Keep everything typed. A field the API refused gets its message beside it, with focus.
       const message = showApiErrors(error, setError, TEXT_FIELDS);
-      const onFields = Object.keys(toApiError(error).fields).length > 0;
+      const onFields = apiErrorsOnFields(error, TEXT_FIELDS);
       setServerMessage(message);
       setStatus(onFields ? 'idle' : 'error');
     }
