@@ -20,9 +20,8 @@ const CUSTOMER_AREA = [
   customerScreen(() => import('./features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: 'payment', title: 'Pagar con tarjeta' }),
   customerScreen(() => import('./features/profile/profile-page').then((module) => module.ProfilePage), { path: '/my-account/profile', firstView: 'profile', heading: 'profile' }),
 ];
-const PaymentReturnPage = customerScreen(() => import('./features/payment-return/payment-return-page').then((module) => module.PaymentReturnPage), {
-  title: 'Resultado del pago',
-}).Screen;
+// Titled by its route ("Resultado de tu pago"): one title for every outcome.
+const PaymentReturnPage = customerScreen(() => import('./features/payment-return/payment-return-page').then((module) => module.PaymentReturnPage)).Screen;
 const WelcomePage = customerScreen(() => import('./features/registration/welcome-page').then((module) => module.WelcomePage)).Screen;
 const NewPasswordPage = lazy(() => import('./features/password-reset/new-password-page').then((module) => ({ default: module.NewPasswordPage })));
 const ResetRequestPage = lazy(() => import('./features/password-reset/reset-request-page').then((module) => ({ default: module.ResetRequestPage })));
