@@ -12,8 +12,10 @@ const STYLE = `
   .amount{font-size:1.8rem;font-weight:800}.muted{color:#4d5b68;font-size:.9rem}.error{color:#b3261e;font-weight:600}
   table{width:100%;border-collapse:collapse;font-size:.85rem;margin-top:16px}td{padding:4px 0;border-bottom:1px solid #dde3e8}`;
 
+// An empty icon (`data:,`): without one the browser asks for /favicon.ico, a 404 in the console of
+// every payment (and in the payment e2e's list of page errors, depending on timing).
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><header><strong>Banco Simulado · Pago seguro</strong></header><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escape(title)}</title><style>${STYLE}</style></head><body><header><strong>Banco Simulado · Pago seguro</strong></header><main>${body}</main></body></html>`;
 }
 
 const money = (amount: string) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(Number(amount));
