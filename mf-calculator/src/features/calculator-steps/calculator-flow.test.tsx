@@ -23,6 +23,18 @@ beforeEach(() => {
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 const choose = (extra: object = {}) => sessionStorage.setItem('calculator_selection', JSON.stringify({ ...chosenVehicle, ...extra }));
 
+/** Paso 3 drawn, its contact form filled in as a visitor would, and sent. */
+async function sendQuoteForm({ email, phone }: { email: string; phone: string }) {
+  const user = userEvent.setup();
+  inRouter(<SummaryStep />);
+  await user.type(await screen.findByLabelText('Nombre completo'), 'Ana Torres');
+  await user.type(screen.getByLabelText('Correo electrónico'), email);
+  await user.type(screen.getByLabelText('Teléfono'), phone);
+  await user.selectOptions(screen.getByLabelText('Estado'), 'Jalisco');
+  await user.click(screen.getByLabelText(/Acepto el/));
+  await user.click(screen.getByRole('button', { name: 'Enviar cotización' }));
+}
+
 describe('calculator steps', () => {
   it('paso 1: type, model and version cards; the choice survives in sessionStorage', async () => {
     const user = userEvent.setup();
@@ -157,14 +169,7 @@ describe('calculator steps', () => {
 
   it('paso 3: refuses on the field what the API refuses (an accent in the address, a phone without digits)', async () => {
     choose({ termMonths: 48, downPaymentPct: 20 });
-    const user = userEvent.setup();
-    inRouter(<SummaryStep />);
-    await user.type(await screen.findByLabelText('Nombre completo'), 'Ana Torres');
-    await user.type(screen.getByLabelText('Correo electrónico'), 'josé@ejemplo.mx');
-    await user.type(screen.getByLabelText('Teléfono'), '++++ ++++');
-    await user.selectOptions(screen.getByLabelText('Estado'), 'Jalisco');
-    await user.click(screen.getByLabelText(/Acepto el/));
-    await user.click(screen.getByRole('button', { name: 'Enviar cotización' }));
+    await sendQuoteForm({ email: 'josé@ejemplo.mx', phone: '++++ ++++' });
     expect(await screen.findByText('Escribe un correo electrónico válido.')).toBeInTheDocument();
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Teléfono')).toHaveAttribute('aria-invalid', 'true');
@@ -176,14 +181,7 @@ describe('calculator steps', () => {
     apiStub()
       .post('/api/quotes')
       .reply(400, { code: 'VALIDATION_ERROR', message: 'Revisa los datos marcados.', fields: { email: 'Ese dominio no recibe correo.' } });
-    const user = userEvent.setup();
-    inRouter(<SummaryStep />);
-    await user.type(await screen.findByLabelText('Nombre completo'), 'Ana Torres');
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Teléfono'), '5512345678');
-    await user.selectOptions(screen.getByLabelText('Estado'), 'Jalisco');
-    await user.click(screen.getByLabelText(/Acepto el/));
-    await user.click(screen.getByRole('button', { name: 'Enviar cotización' }));
+    await sendQuoteForm({ email: 'ana@example.com', phone: '5512345678' });
     expect(await screen.findByText('Ese dominio no recibe correo.')).toBeInTheDocument();
     expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -194,14 +192,7 @@ describe('calculator steps', () => {
     apiStub()
       .post('/api/quotes')
       .reply(400, { code: 'VALIDATION_ERROR', message: 'La versión elegida no existe.', fields: { versionId: 'La versión elegida no existe.' } });
-    const user = userEvent.setup();
-    inRouter(<SummaryStep />);
-    await user.type(await screen.findByLabelText('Nombre completo'), 'Ana Torres');
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Teléfono'), '5512345678');
-    await user.selectOptions(screen.getByLabelText('Estado'), 'Jalisco');
-    await user.click(screen.getByLabelText(/Acepto el/));
-    await user.click(screen.getByRole('button', { name: 'Enviar cotización' }));
+    await sendQuoteForm({ email: 'ana@example.com', phone: '5512345678' });
     expect(await screen.findByRole('alert')).toHaveTextContent('La versión elegida no existe.');
   });
 

@@ -5,23 +5,14 @@ import nock from 'nock';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { appStore } from '@fvc/shared/session';
 import { NewsDetailPage } from './news-detail-page';
+import { newsItem } from './news-item.fixture';
 
 // The API at the network edge: the real client, `fetch` answered by nock.
 beforeAll(() => nock.disableNetConnect());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => nock.cleanAll());
 
-const item: NewsItem = {
-  id: 7,
-  title: 'Año nuevo en la sucursal',
-  subtitle: 'Horario de fin de año.',
-  imgback: 'http://localhost/media/news-1.webp',
-  urlbutton: '/noticias/7',
-  textbutton: 'CONOCE MÁS',
-  body: '<p>Abrimos el <strong>2 de enero</strong>.</p><img src="x" onerror="alert(1)">',
-  publishedAt: '2026-01-01T05:30:00Z',
-  publishedOn: '2025-12-31',
-};
+const item: NewsItem = { ...newsItem, body: '<p>Abrimos el <strong>2 de enero</strong>.</p><img src="x" onerror="alert(1)">' };
 
 const openNews = (id: string) =>
   render(

@@ -3,6 +3,7 @@ import { MemoryRouter } from '@fvc/shared/router';
 import nock from 'nock';
 import { getNews } from '@fvc/shared/api';
 import type { NewsItem } from '@fvc/shared/contracts';
+import { newsItem } from './news-item.fixture';
 import { NewsListPage } from './news-list-page';
 
 // The API at the network edge: the real client and its cache, `fetch` answered by nock.
@@ -13,18 +14,7 @@ afterEach(() => {
   getNews.clear();
 });
 
-const item: NewsItem = {
-  id: 7,
-  title: 'Año nuevo en la sucursal',
-  subtitle: 'Horario de fin de año.',
-  imgback: 'http://localhost/media/news-1.webp',
-  urlbutton: '/noticias/7',
-  textbutton: 'CONOCE MÁS',
-  body: '<p>x</p>',
-  // 23:30 on Dec 31 in Mexico City: the API gives that day.
-  publishedAt: '2026-01-01T05:30:00Z',
-  publishedOn: '2025-12-31',
-};
+const item: NewsItem = newsItem;
 
 describe('NewsListPage', () => {
   it('dates each item with the day the API gives for Mexico City, and keeps the instant for machines', async () => {
