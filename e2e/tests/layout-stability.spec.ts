@@ -25,6 +25,8 @@ const ROUTES = [
   '/noticias',
   '/acerca',
   '/legales/aviso-de-privacidad',
+  '/faqs/general-questions',
+  '/brand-financial',
 ];
 
 for (const viewport of [

@@ -78,6 +78,30 @@ test.describe('prerendered public pages (issue #15)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('include the FAQs and the brand pages, drawn with their text, hydrated as they arrived', async ({ page }) => {
+    const faqsHtml = (await rawGet(`${site}/faqs/general-questions`)).body.toString('utf8');
+    expect(faqsHtml).toContain('id="fvc-prerendered"');
+    expect(faqsHtml).toContain('¿Quién puede solicitar un financiamiento?');
+    expect(faqsHtml).toMatch(/<title>Preguntas frecuentes \| [^<]+<\/title>/);
+    expect(faqsHtml).not.toContain('Cargando');
+    const brandHtml = (await rawGet(`${site}/brand-financial`)).body.toString('utf8');
+    expect(brandHtml).toContain('id="fvc-prerendered"');
+    expect(brandHtml).toContain('Nuestros servicios financieros');
+
+    const errors = watchPageErrors(page);
+    await page.addInitScript(markArrivedElements);
+    await page.goto('/faqs/general-questions');
+    await expect(page.locator('html')).toHaveAttribute('data-remote-state', /ready$/);
+    expect(await page.evaluate(keptArrivedElements)).toBe(true);
+    // Hydrated: the accordion answers (its ids came from the HTML, so the panel is the one drawn).
+    await page.getByRole('button', { name: '¿Quién puede solicitar un financiamiento?' }).click();
+    await expect(page.getByRole('region', { name: '¿Quién puede solicitar un financiamiento?' })).toBeVisible();
+    await page.goto('/brand-financial');
+    await expect(page.locator('html')).toHaveAttribute('data-remote-state', /ready$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Servicios financieros' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('hydrate without asking again for the manifest of the remote build that drew them: they hold it', async ({ page }) => {
     const manifestsAsked: string[] = [];
     page.on('request', (request) => {

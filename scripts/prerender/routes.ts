@@ -1,9 +1,11 @@
 /**
  * The public pages drawn at deploy time (issue #15). A route is here when its remote has a Node
  * build (rspack.config.ts `ssrEntry`) and its first render reads its data through `peek`
- * (docs/decisions/0013). The rest stay client-rendered: customer pages always, and public pages
- * not yet moved to `peek` (news items, FAQs, brands, forms), and the calculator's steps 2 and 3,
- * which draw the visitor's own choice. The dealer locator is drawn with its first page and no map:
+ * (docs/decisions/0013). The rest stay client-rendered: customer pages always, public pages whose
+ * addresses are not known at deploy time (news items) or that draw a form for a campaign
+ * (`/formularios`, `/campaign`, `/syntage`), the addresses that only repeat another page
+ * (`/about`, `/legal`, `/legales`), and the calculator's steps 2 and 3, which draw the visitor's
+ * own choice. The dealer locator is drawn with its first page and no map:
  * the map is the visitor's to open on a phone, and drawn in its kept place on a wide screen.
  */
 import { findApp, SHELL } from '../../platform';
@@ -17,6 +19,11 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/legales/terminosycondiciones',
   '/legales/aviso-de-privacidad',
   '/legales/revocacion',
+  '/faqs/general-questions',
+  '/faqs',
+  '/brand-financial',
+  '/brand-insurance',
+  '/brand-daimler',
   '/planes-financiamiento',
   '/planes-financiamiento/credito-directo',
   '/planes-financiamiento/arrendamiento-puro',

@@ -7,15 +7,25 @@ import './faqs.css';
 
 /** /faqs and /faqs/general-questions: the general FAQs by group, each group an accordion. */
 export function FaqsPage() {
-  const [faqs, setFaqs] = useState<Faqs | null>(null);
+  // A prerendered page carries the answers: the first render (hydration) draws them at once.
+  const [faqs, setFaqs] = useState<Faqs | null>(() => getFaqs.peek() ?? null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    let current = true;
     setFailed(false);
+    const known = getFaqs.peek();
+    if (known) {
+      setFaqs(known);
+      return undefined;
+    }
     getFaqs()
-      .then(setFaqs)
-      .catch(() => setFailed(true));
+      .then((data) => current && setFaqs(data))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
   }, [attempt]);
 
   return (

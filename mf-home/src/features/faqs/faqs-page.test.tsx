@@ -1,0 +1,83 @@
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@fvc/shared/router';
+import nock from 'nock';
+import { getFaqs, provideFirstRenderData } from '@fvc/shared/api';
+import type { Faqs } from '@fvc/shared/contracts';
+import { FaqsPage } from './faqs-page';
+
+// The API at the network edge: the real client and its cache, `fetch` answered by nock.
+const api = () => nock('http://localhost');
+beforeAll(() => nock.disableNetConnect());
+afterAll(() => nock.enableNetConnect());
+afterEach(() => {
+  nock.cleanAll();
+  getFaqs.clear();
+  delete (globalThis as Record<string, unknown>).__FVC_FIRST_RENDER_DATA__;
+});
+
+const FAQS: Faqs = {
+  groups: [
+    {
+      title: 'Portal de clientes',
+      items: [
+        { question: '¿Cómo consulto mi saldo?', answerHtml: '<p>Entra a <strong>Saldos</strong>.</p><img src=x onerror="window.hacked=1">' },
+        { question: '¿Puedo pagar con tarjeta?', answerHtml: '<p>Sí, desde Pagar.</p>' },
+      ],
+    },
+  ],
+};
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <FaqsPage />
+    </MemoryRouter>,
+  );
+
+describe('FaqsPage', () => {
+  it('draws the answers a prerendered page carries in its first render, sanitized, without asking the API', () => {
+    // Nothing is stubbed: a request would fail the test (net connect is off).
+    provideFirstRenderData({ 'faqs:default': FAQS });
+    // The first render alone (no effects): what hydration compares with the page's HTML.
+    const firstRender = renderToString(
+      <MemoryRouter>
+        <FaqsPage />
+      </MemoryRouter>,
+    );
+    expect(firstRender).toContain('Portal de clientes');
+    expect(firstRender).toContain('¿Cómo consulto mi saldo?');
+    expect(firstRender).not.toMatch(/onerror|Cargando/);
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it('loads the questions by group and opens one answer at a time', async () => {
+    api().get('/api/faqs').reply(200, FAQS);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Portal de clientes' })).toBeInTheDocument();
+    const question = screen.getByRole('button', { name: '¿Cómo consulto mi saldo?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(question);
+    expect(await screen.findByRole('region', { name: '¿Cómo consulto mi saldo?' })).toHaveTextContent('Entra a Saldos.');
+    expect(document.body.innerHTML).not.toContain('onerror');
+    expect(screen.getByRole('link', { name: 'CONTÁCTANOS' })).toHaveAttribute('href', '/contacto');
+  });
+
+  it('says so when there are no questions yet', async () => {
+    api().get('/api/faqs').reply(200, { groups: [] });
+    renderPage();
+    expect(await screen.findByText('Sin preguntas por ahora')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the questions cannot load', async () => {
+    api().get('/api/faqs').reply(500, { code: 'INTERNAL', message: 'x' });
+    const second = api().get('/api/faqs').reply(200, FAQS);
+    renderPage();
+    expect(await screen.findByText('No pudimos cargar las preguntas.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Portal de clientes' })).toBeInTheDocument();
+    expect(second.isDone()).toBe(true);
+  });
+});
