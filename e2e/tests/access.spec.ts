@@ -188,7 +188,10 @@ test.describe('customer access', () => {
     await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await signIn(page, 'flotilla@demo.mx', 'autobus azul de medianoche');
 
+    // SPEC §2: the header's "Mi perfil" opens the customer's home, which links on to the profile.
     await banner(page).getByRole('link', { name: 'Mi perfil' }).click();
+    await expect(page).toHaveURL(/\/my-account\/home$/);
+    await page.getByRole('main').getByRole('link', { name: 'Mi perfil' }).click();
     await page.getByLabel('Contraseña actual').fill('autobus azul de medianoche');
     await page.getByLabel('Nueva contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Confirma la nueva contraseña').fill(DEMO_PASSWORD);

@@ -95,7 +95,7 @@ describe('Header', () => {
     signIn();
 
     expect(screen.getByText('Hola, Mariana López')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/my-account/profile');
+    expect(screen.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/my-account/home');
     const customerNav = screen.getByRole('navigation', { name: 'Mi cuenta' });
     expect(within(customerNav).getByRole('link', { name: 'Saldos y movimientos' })).toHaveAttribute('href', '/my-account/balances');
 

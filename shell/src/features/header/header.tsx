@@ -123,7 +123,8 @@ export function Header({ company, searchOpen, onToggleSearch, searchToggle }: He
           {customer ? (
             <>
               <span className="site-header__greeting">Hola, {customer.name}</span>
-              <Link to="/my-account/profile">Mi perfil</Link>
+              {/* SPEC §2: "Mi perfil" is the customer's own space; its home links on to the profile page. */}
+              <Link to="/my-account/home">Mi perfil</Link>
               <button type="button" className="site-header__link-button" onClick={signOut}>
                 Cerrar sesión
               </button>
