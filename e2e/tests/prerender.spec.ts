@@ -78,7 +78,7 @@ test.describe('prerendered public pages (issue #15)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('include the FAQs and the brand pages, drawn with their text, hydrated as they arrived', async ({ page }) => {
+  test('include the FAQs, the brand pages and each news item, drawn with their text, hydrated as they arrived', async ({ page }) => {
     const faqsHtml = (await rawGet(`${site}/faqs/general-questions`)).body.toString('utf8');
     expect(faqsHtml).toContain('id="fvc-prerendered"');
     expect(faqsHtml).toContain('¿Quién puede solicitar un financiamiento?');
@@ -87,6 +87,14 @@ test.describe('prerendered public pages (issue #15)', () => {
     const brandHtml = (await rawGet(`${site}/brand-financial`)).body.toString('utf8');
     expect(brandHtml).toContain('id="fvc-prerendered"');
     expect(brandHtml).toContain('Nuestros servicios financieros');
+    // A news item: its page, titled and described by the item (the list of items comes from the API).
+    const news = (await (await fetch(`http://localhost:${API_PORT}/api/news`)).json()) as { items: Array<{ id: number; title: string; subtitle: string }> };
+    const item = news.items[0]!;
+    const newsHtml = (await rawGet(`${site}/noticias/${item.id}`)).body.toString('utf8');
+    expect(newsHtml).toContain('id="fvc-prerendered"');
+    expect(newsHtml).toContain(`<title>${item.title} | `);
+    expect(newsHtml).toContain(`<meta name="description" content="${item.subtitle}"`);
+    expect(newsHtml).not.toContain('Cargando');
 
     const errors = watchPageErrors(page);
     await page.addInitScript(markArrivedElements);
@@ -99,6 +107,14 @@ test.describe('prerendered public pages (issue #15)', () => {
     await page.goto('/brand-financial');
     await expect(page.locator('html')).toHaveAttribute('data-remote-state', /ready$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Servicios financieros' })).toBeVisible();
+    await page.goto(`/noticias/${item.id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-remote-state', /ready$/);
+    expect(await page.evaluate(keptArrivedElements)).toBe(true);
+    await expect(page).toHaveTitle(new RegExp(`^${item.title} \\| `));
+    // Hydrated: its link leads on without reloading the page.
+    await page.getByRole('link', { name: 'VER TODAS LAS NOTICIAS' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('header') === (window as unknown as Record<string, unknown>).__arrivedHeader)).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -270,10 +286,12 @@ test.describe('the prerender job', () => {
     await new Promise((resolve) => (stub ? stub.close(resolve) : resolve(undefined)));
   });
 
-  test('redraws a page within its interval when the content changes (a new banner)', async () => {
-    test.setTimeout(90_000);
-    // The API at the network edge: the live API's answers, with the first banner's title ours.
+  test('redraws a page within its interval when the content changes (a new banner), and drops a withdrawn news item', async () => {
+    test.setTimeout(120_000);
+    // The API at the network edge: the live API's answers, with the first banner's title ours and,
+    // once withdrawn, the first news item left out of the list.
     let bannerTitle = 'Primera versión del banner';
+    let newsWithdrawn = false;
     stub = http.createServer(async (request, response) => {
       const upstream = await fetch(`http://localhost:${API_PORT}${request.url}`);
       let body = await upstream.text();
@@ -282,11 +300,16 @@ test.describe('the prerender job', () => {
         content.mainbanners[0]!.title = bannerTitle;
         body = JSON.stringify(content);
       }
+      if (newsWithdrawn && new URL(request.url ?? '/', stubUrl).pathname === '/api/news') {
+        const content = JSON.parse(body) as { items: Array<{ id: unknown }> };
+        content.items = content.items.filter((item) => String(item.id) !== '1');
+        body = JSON.stringify(content);
+      }
       response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
       response.end(body);
     });
     await new Promise<void>((resolve) => stub!.listen(0, '127.0.0.1', resolve));
-    const stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+    const stubUrl: string = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
 
     // A store of its own: the live shell version and remotes, the API through the stub.
     const live = storeFromEnv();
@@ -312,6 +335,14 @@ test.describe('the prerender job', () => {
       const changed = Date.now();
       await expect.poll(homePage, { timeout: 30_000 }).toContain('Nueva promoción de fin de año');
       console.log(`El banner nuevo llegó a la página prerenderizada en ${Date.now() - changed} ms (intervalo 1 s).`);
+
+      // Each published news item has its page, until it leaves the API's list.
+      const newsPage = () => findPrerenderedPage(store, '/noticias/1') !== null;
+      expect(newsPage()).toBe(true);
+      expect(findPrerenderedPage(store, '/noticias/2')).not.toBeNull();
+      newsWithdrawn = true;
+      await expect.poll(newsPage, { timeout: 30_000 }).toBe(false);
+      expect(findPrerenderedPage(store, '/noticias/2')).not.toBeNull();
     } finally {
       stop();
     }

@@ -18,7 +18,7 @@ import { evaluateNodeBuild } from './node-build';
 import { composePage } from './page-document';
 import { forgetRoutesOffTheList, prerenderedIndexFile, prerenderedPageFile, readPrerenderedIndex, type PrerenderedEntry } from './prerendered-files';
 import { renderRoute, type ShellNodeBuild } from './render-route';
-import { PRERENDERED_ROUTES } from './routes';
+import { ALL_PRERENDERED_ROUTES, expandRoutes } from './routes';
 
 interface ManifestResource {
   path: string;
@@ -42,7 +42,7 @@ interface LoadedRemote {
 
 export interface PrerenderOptions {
   store: ReleaseStore;
-  /** Which routes; all of PRERENDERED_ROUTES by default. */
+  /** Which routes (a content route such as `/noticias/:id` stands for each item); all of them by default. */
   routes?: readonly string[];
 }
 
@@ -117,14 +117,17 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
 
   const index = readPrerenderedIndex(store);
   const report: PrerenderReport = { rendered: [], failed: [], ms: 0 };
-  for (const route of options.routes ?? PRERENDERED_ROUTES) {
+  const { routes, failed: unlisted } = await expandRoutes(options.routes ?? ALL_PRERENDERED_ROUTES, registry.apiUrl);
+  report.failed.push(...unlisted);
+  for (const route of routes) {
     try {
       const file = prerenderedPageFile(store, route);
       const owner = shell.routeOf(route);
       if (!file || !owner) throw new Error('no es una ruta del sitio');
       const remote = await remoteOf(owner.remote);
-      const { body, data } = await renderRoute(shell, route);
+      const { body, data, title, description } = await renderRoute(shell, route);
       const company = shell.companyName();
+      const pageTitle = title ?? owner.title;
       const html = composePage({
         shellHtml,
         body,
@@ -138,8 +141,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
           // fixed address can change under the page before the job draws it again.
           ...(versionInUrl(remote.manifest) ? { manifestSnapshot: remote.manifestSnapshot } : {}),
         },
-        title: owner.title && company ? `${owner.title} | ${company}` : company,
-        description: owner.description ?? company,
+        title: pageTitle && company ? `${pageTitle} | ${company}` : company,
+        description: description ?? owner.description ?? company,
       });
       writeAtomic(file, html);
       const entry: PrerenderedEntry = {
@@ -156,8 +159,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       report.failed.push({ route, reason: (error as Error).message });
     }
   }
-  // A run over the whole list also drops the pages of routes taken off it.
-  if (!options.routes) forgetRoutesOffTheList(store, PRERENDERED_ROUTES, index);
+  // A run over the whole list also drops the pages of routes taken off it (and of news items no
+  // longer published), unless a content list could not be read: its pages stay until one is.
+  if (!options.routes && unlisted.length === 0) forgetRoutesOffTheList(store, routes, index);
   writeAtomic(prerenderedIndexFile(store), `${JSON.stringify(index, null, 2)}\n`);
   report.ms = Date.now() - started;
   return report;

@@ -53,12 +53,20 @@ async function renderOnce(shell: ShellNodeBuild, url: string): Promise<string> {
   return html;
 }
 
-export async function renderRoute(shell: ShellNodeBuild, url: string): Promise<{ body: string; data: Record<string, unknown> }> {
+export interface RenderedRoute {
+  body: string;
+  data: Record<string, unknown>;
+  /** The title and description the page gave itself from its content (a news item's), if any. */
+  title?: string;
+  description?: string;
+}
+
+export async function renderRoute(shell: ShellNodeBuild, url: string): Promise<RenderedRoute> {
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     const page = shell.collectFirstRenderData();
     const body = await renderOnce(shell, url);
     const pending = page.pending ?? [];
-    if (pending.length === 0) return { body, data: page.data };
+    if (pending.length === 0) return { body, data: page.data, title: page.title, description: page.description };
     await Promise.all(pending);
   }
   throw new Error(`La ruta ${url} no tuvo sus datos tras ${MAX_PASSES} intentos (¿la API responde?).`);

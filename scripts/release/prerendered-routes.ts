@@ -11,8 +11,9 @@ import { runPrerenderJob } from '../prerender/run-job';
 import type { ReleaseStore } from './store';
 
 export interface RegeneratedRoutes {
-  /** The prerendered routes the app owns. */
+  /** The prerendered routes the app owns (`/noticias/:id` stands for every news item). */
   owned: string[];
+  /** Pages drawn again: one per route, one per item for a content route. */
   regenerated: number;
   /** Why some were not, in the job's words. */
   problem?: string;
@@ -29,5 +30,5 @@ export async function regenerateOwnedRoutes(store: ReleaseStore, appDir: string,
 /** The release scripts' line about it. */
 export function describeRegeneration(routes: RegeneratedRoutes): string {
   if (routes.owned.length === 0) return '  Rutas prerenderizadas: ninguna de esta app.';
-  return `  Rutas prerenderizadas regeneradas: ${routes.regenerated} de ${routes.owned.length}${routes.problem ? ` (${routes.problem})` : ''}.`;
+  return `  Páginas prerenderizadas regeneradas: ${routes.regenerated} (de ${routes.owned.length} rutas de la app)${routes.problem ? `; ${routes.problem}` : ''}.`;
 }

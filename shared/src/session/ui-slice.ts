@@ -9,6 +9,8 @@ import type { AppState } from './store';
 export interface PageTitle {
   path: string;
   title: string;
+  /** The page's description for search results and shared links (a news item's subtitle). */
+  description?: string;
 }
 
 /**

@@ -13,17 +13,17 @@ function Chrome() {
 }
 
 /** A remote's page that names itself once its content has arrived, like a news item. */
-function Item({ headline }: { headline: string | undefined }) {
-  usePageTitle(headline);
+function Item({ headline, summary }: { headline: string | undefined; summary?: string }) {
+  usePageTitle(headline, summary);
   return <Link to="/noticias">Todas las noticias</Link>;
 }
 
-function Site({ headline }: { headline: string | undefined }) {
+function Site({ headline, summary }: { headline: string | undefined; summary?: string }) {
   return (
     <MemoryRouter initialEntries={['/noticias/1']}>
       <Chrome />
       <Routes>
-        <Route path="/noticias/:id" element={<Item headline={headline} />} />
+        <Route path="/noticias/:id" element={<Item headline={headline} summary={summary} />} />
         <Route path="/noticias" element={<Link to="/noticias/1">La noticia</Link>} />
       </Routes>
     </MemoryRouter>
@@ -39,6 +39,14 @@ describe('page titles', () => {
 
     rerender(<Site headline="Nueva sucursal en Monterrey" />);
     expect(document.title).toBe('Nueva sucursal en Monterrey | Financiera de Prueba');
+  });
+
+  it('describe a page by its content when it gives a description, and the next page by its route', async () => {
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    render(<Site headline="Nueva sucursal en Monterrey" summary="Abrimos en San Pedro Garza García." />);
+    expect(description()).toBe('Abrimos en San Pedro Garza García.');
+    await userEvent.click(screen.getByRole('link', { name: 'Todas las noticias' }));
+    expect(description()).not.toBe('Abrimos en San Pedro Garza García.');
   });
 
   it('give the next page its own title once the named page is left, and name it again when it is back', async () => {

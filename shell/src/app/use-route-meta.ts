@@ -18,16 +18,17 @@ function setMetaTag(name: string, content: string | undefined): void {
 
 /**
  * Title, description and keywords per route (SPEC §2); the default title is the company name. A
- * page that names itself by its content (`usePageTitle`, a news item) is titled by that name on
- * its own path.
+ * page that names itself by its content (`usePageTitle`, a news item) is titled and described by
+ * it on its own path.
  */
 export function useRouteMeta(meta: RouteMeta | undefined, companyName: string | undefined, pathname: string): void {
-  const named = useAppStore((state) => (state.pageTitle?.path === pathname ? state.pageTitle.title : undefined));
-  const title = named ?? meta?.title;
+  const named = useAppStore((state) => (state.pageTitle?.path === pathname ? state.pageTitle : undefined));
+  const title = named?.title ?? meta?.title;
+  const description = named?.description ?? meta?.description ?? companyName;
   useEffect(() => {
     const site = companyName ?? document.title;
     document.title = title && companyName ? `${title} | ${companyName}` : site;
-    setMetaTag('description', meta?.description ?? companyName);
+    setMetaTag('description', description);
     setMetaTag('keywords', meta?.keywords);
-  }, [meta, title, companyName]);
+  }, [meta, title, description, companyName]);
 }

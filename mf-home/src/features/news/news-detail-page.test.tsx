@@ -1,7 +1,9 @@
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
 import nock from 'nock';
+import { collectFirstRenderData, getNewsItem, provideFirstRenderData } from '@fvc/shared/api';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { appStore } from '@fvc/shared/session';
 import { NewsDetailPage } from './news-detail-page';
@@ -10,12 +12,26 @@ import { newsItem } from './news-item.fixture';
 // The API at the network edge: the real client, `fetch` answered by nock.
 beforeAll(() => nock.disableNetConnect());
 afterAll(() => nock.enableNetConnect());
-afterEach(() => nock.cleanAll());
+afterEach(() => {
+  nock.cleanAll();
+  getNewsItem.clear();
+  delete (globalThis as Record<string, unknown>).__FVC_FIRST_RENDER_DATA__;
+});
 
 const item: NewsItem = { ...newsItem, body: '<p>Abrimos el <strong>2 de enero</strong>.</p><img src="x" onerror="alert(1)">' };
 
 const openNews = (id: string) =>
   render(
+    <MemoryRouter initialEntries={[`/noticias/${id}`]}>
+      <Routes>
+        <Route path="/noticias/:id" element={<NewsDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+/** The first render alone (no effects): what the prerender job writes and hydration compares with. */
+const firstRender = (id: string) =>
+  renderToString(
     <MemoryRouter initialEntries={[`/noticias/${id}`]}>
       <Routes>
         <Route path="/noticias/:id" element={<NewsDetailPage />} />
@@ -34,6 +50,23 @@ describe('NewsDetailPage', () => {
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(appStore.getState().pageTitle?.title).toBe('Año nuevo en la sucursal');
     expect(robots()).toBeUndefined();
+  });
+
+  it('draws the item a prerendered page carries in its first render, sanitized, without asking the API', () => {
+    // Nothing is stubbed: a request would fail the test (net connect is off).
+    provideFirstRenderData({ 'news-item:7': item });
+    const html = firstRender('7');
+    expect(html).toContain('Año nuevo en la sucursal');
+    expect(html).toContain('2 de enero');
+    expect(html).not.toMatch(/onerror|Cargando/);
+  });
+
+  it('gives the prerender job its headline for the page title', () => {
+    const job = collectFirstRenderData();
+    job.data['news-item:7'] = item;
+    firstRender('7');
+    expect(job.title).toBe('Año nuevo en la sucursal');
+    expect(job.description).toBe(item.subtitle);
   });
 
   it('a news item that is gone: says so in Spanish, with no retry, and asks search engines not to keep the page', async () => {

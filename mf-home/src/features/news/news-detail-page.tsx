@@ -9,14 +9,25 @@ import './news.css';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; item: NewsItem };
 
+/** What the first render draws: the item itself when the page carries it (prerendered) or it was read before. */
+const knownState = (id: string): State | null => {
+  const item = getNewsItem.peek(id);
+  return item ? { status: 'ready', item } : null;
+};
+
 /** /noticias/:id (and /news-details/:id): one news item, its HTML body sanitized. */
 export function NewsDetailPage() {
   const { id = '' } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(() => knownState(id) ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
+    const known = knownState(id);
+    if (known) {
+      setState(known);
+      return undefined;
+    }
     setState({ status: 'loading' });
     getNewsItem(id)
       .then((item) => current && setState({ status: 'ready', item }))
@@ -25,7 +36,10 @@ export function NewsDetailPage() {
       current = false;
     };
   }, [id, attempt]);
-  usePageTitle(state.status === 'ready' ? state.item.title : state.status === 'missing' ? 'Noticia no encontrada' : undefined);
+  usePageTitle(
+    state.status === 'ready' ? state.item.title : state.status === 'missing' ? 'Noticia no encontrada' : undefined,
+    state.status === 'ready' ? state.item.subtitle : undefined,
+  );
 
   const back = (
     <p className="content-page__next">
