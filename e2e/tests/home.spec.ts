@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectMailTo } from './mailbox';
 import { FORM_LIBRARY_MARK, typeBeforeFormLibrary, watchDownloadedScripts } from './downloaded-scripts';
 import { watchPageErrors } from './page-errors';
 
@@ -217,8 +218,14 @@ test.describe('contact form (/contacto)', () => {
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await expect(page.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
     await fill(page);
+    const since = Date.now();
     await page.getByRole('button', { name: 'ENVIAR' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Recibimos tu mensaje' })).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: 'Recibimos tu mensaje' });
+    await expect(status).toContainText('Te enviamos un acuse con tu folio a ana@example.com.');
+    // The acknowledgment reaches the visitor's mailbox with the folio the page shows.
+    const folio = (await status.textContent())?.match(/folio es ([0-9A-F]{8})/)?.[1];
+    expect(folio).toBeTruthy();
+    await expectMailTo('ana@example.com', since, (mail) => mail.subject === `Recibimos tu mensaje (folio ${folio})` && mail.text.includes(`Folio: ${folio}`));
   });
 
   test('the prerendered form brings react-hook-form at the first touch, keeping what was typed while it came', async ({ page }) => {

@@ -22,7 +22,7 @@ export interface MailAttachment {
  * (and the visitor's copy). Everything else (codes, links, quotes, receipts) is transactional and
  * is sent first (migration 0011), so a flood of contact forms cannot delay a sign-in code.
  */
-const BULK_KINDS = new Set(['contact', 'dealer-lead', 'dealer-lead-copy']);
+const BULK_KINDS = new Set(['contact', 'contact-copy', 'dealer-lead', 'dealer-lead-copy']);
 
 export const mailPriority = (kind: string): 0 | 1 => (BULK_KINDS.has(kind) ? 1 : 0);
 

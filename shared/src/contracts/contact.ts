@@ -24,7 +24,12 @@ export const ContactRequestSchema = Type.Object(
 export type ContactRequest = Static<typeof ContactRequestSchema>;
 
 export const ContactResponseSchema = Type.Object(
-  { id: Type.String({ format: 'uuid', description: 'Folio del mensaje guardado.' }) },
+  {
+    id: Type.String({ format: 'uuid', description: 'Folio del mensaje guardado.' }),
+    acknowledgedTo: Type.Optional(
+      Type.String({ description: 'Correo al que sale el acuse con el folio; ausente si no sale (límite de acuses por destinatario).' }),
+    ),
+  },
   { description: 'Mensaje recibido.' },
 );
 export type ContactResponse = Static<typeof ContactResponseSchema>;

@@ -71,10 +71,11 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Mensaje')).toHaveValue('Me interesa un tractocamión.');
     expect(screen.getByRole('checkbox', { name: /aviso de privacidad/ })).toBeChecked();
 
-    sendContact.mockResolvedValueOnce({ id: 'abcdef12-0000-4000-8000-000000000000' });
+    sendContact.mockResolvedValueOnce({ id: 'abcdef12-0000-4000-8000-000000000000', acknowledgedTo: 'ana@example.com' });
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Recibimos tu mensaje');
     expect(screen.getByRole('status')).toHaveTextContent('ABCDEF12');
+    expect(screen.getByRole('status')).toHaveTextContent('Te enviamos un acuse con tu folio a ana@example.com.');
     // The form and its button are gone: focus goes to the answer, not to the page's start.
     expect(screen.getByRole('status')).toHaveFocus();
     expect(sendContact).toHaveBeenLastCalledWith({

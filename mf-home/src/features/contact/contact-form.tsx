@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@fvc/shared/router';
 import { sendContactMessage, toApiError } from '@fvc/shared/api';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, referenceFolio } from '@fvc/shared/contracts/rules';
+import type { ContactResponse } from '@fvc/shared/contracts';
 import { Button, FocusedStatus, FormField, ScriptsRequiredNote, useDeferredForm, useHydrated } from '@fvc/shared/ui';
 import { formatWholeNumber } from '@fvc/shared/format';
 
@@ -27,7 +28,7 @@ const max = (limit: number) => ({ value: limit, message: `Escribe como máximo $
  */
 export function ContactForm() {
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sentId, setSentId] = useState<string | null>(null);
+  const [sent, setSent] = useState<ContactResponse | null>(null);
   // react-hook-form arrives when the visitor first touches the form (issue #15).
   const { form, formProps, engine, loadError } = useDeferredForm<ContactValues>({ shouldFocusError: true });
   // The page is prerendered: until it is live, the browser must not send the form itself.
@@ -37,7 +38,7 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { id } = await sendContactMessage({
+      const answer = await sendContactMessage({
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim() || undefined,
@@ -46,18 +47,19 @@ export function ContactForm() {
         acceptsPrivacy: true,
       });
       reset(EMPTY);
-      setSentId(id);
+      setSent(answer);
     } catch (error) {
       setServerError(toApiError(error).message);
     }
   }, () => setServerError(null));
 
-  if (sentId) {
+  if (sent) {
     return (
       <FocusedStatus className="form-success">
         <h2>¡Gracias! Recibimos tu mensaje</h2>
-        <p>Te responderemos a la brevedad. Tu folio es {referenceFolio(sentId)}.</p>
-        <Button variant="secondary" onClick={() => setSentId(null)}>
+        <p>Te responderemos a la brevedad. Tu folio es {referenceFolio(sent.id)}.</p>
+        {sent.acknowledgedTo && <p>Te enviamos un acuse con tu folio a {sent.acknowledgedTo}.</p>}
+        <Button variant="secondary" onClick={() => setSent(null)}>
           Enviar otro mensaje
         </Button>
       </FocusedStatus>

@@ -20,7 +20,8 @@ test('POST /api/contact', async (t) => {
   await t.test('guarda el mensaje y su correo en la bandeja de salida, y responde 201 con el folio', async () => {
     const response = await app.inject(send(VALID));
     assert.equal(response.statusCode, 201);
-    const { id } = response.json();
+    const { id, acknowledgedTo } = response.json();
+    assert.equal(acknowledgedTo, 'ana.torres@example.com');
 
     const [stored] = await app.db.query<{ name: string; email: string; phone: string }>(
       'select name, email, phone from contact_messages where id = $1',
@@ -33,12 +34,29 @@ test('POST /api/contact', async (t) => {
     );
     assert.deepEqual(outbox, [
       { kind: 'contact', to_address: 'atencion@financieravial.example', reply_to: 'ana.torres@example.com', status: 'pending' },
+      { kind: 'contact-copy', to_address: 'ana.torres@example.com', reply_to: null, status: 'pending' },
     ]);
     // The folio the visitor is shown (the id's first 8 characters) is in the team's e-mail.
     const folio = String(id).slice(0, 8).toUpperCase();
     const [mail] = await app.db.query<{ subject: string; body_text: string }>("select subject, body_text from mail_outbox where kind = 'contact'");
     assert.match(mail?.subject ?? '', new RegExp(`\\(folio ${folio}\\)`));
     assert.match(mail?.body_text ?? '', new RegExp(`^Folio: ${folio}$`, 'm'));
+  });
+
+  await t.test('el acuse para quien escribe lleva su folio y cómo contactarnos, y nada más de lo que escribió que su nombre', async () => {
+    const response = await app.inject(send({ ...VALID, subject: 'Texto para un tercero', message: 'Haz clic en este enlace: http://ejemplo.invalid' }));
+    const folio = String(response.json().id).slice(0, 8).toUpperCase();
+    const [copy] = await app.db.query<{ to_address: string; subject: string; body_text: string; body_html: string }>(
+      "select to_address, subject, body_text, body_html from mail_outbox where kind = 'contact-copy' order by created_at desc limit 1",
+    );
+    assert.equal(copy?.to_address, 'ana.torres@example.com');
+    assert.equal(copy?.subject, `Recibimos tu mensaje (folio ${folio})`);
+    assert.match(copy?.body_text ?? '', /^Hola, Ana Torres:/);
+    assert.match(copy?.body_text ?? '', new RegExp(`^Folio: ${folio}$`, 'm'));
+    assert.match(copy?.body_text ?? '', /^Teléfono: .*\d/m);
+    assert.match(copy?.body_text ?? '', /^Correo: atencion@financieravial\.example$/m);
+    assert.match(copy?.body_text ?? '', /^Horario: .+; .+$/m);
+    assert.doesNotMatch(`${copy?.body_text}${copy?.body_html}`, /Texto para un tercero|ejemplo\.invalid/);
   });
 
   await t.test('el teléfono es opcional', async () => {
@@ -97,13 +115,15 @@ test('POST /api/contact', async (t) => {
   });
 
   await t.test('el trabajador de la bandeja de salida escribe el .eml sin servidor SMTP', async () => {
+    const pending = await countRows(app, "mail_outbox where status = 'pending'");
     const report = await app.mail.deliverPending();
-    assert.equal(report.sent, 2);
-    assert.equal(await countRows(app, "mail_outbox where status = 'sent'"), 2);
+    assert.equal(report.sent, pending);
+    assert.equal(await countRows(app, "mail_outbox where status = 'sent'"), pending);
 
     const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml'));
-    assert.equal(files.length, 2);
-    const eml = await readFile(join(mailDir, files[0] ?? ''), 'utf8');
+    assert.equal(files.length, pending);
+    const emls = await Promise.all(files.map((file) => readFile(join(mailDir, file), 'utf8')));
+    const eml = emls.find((candidate) => /^To: atencion@financieravial\.example$/m.test(candidate)) ?? '';
     assert.match(eml, /^To: atencion@financieravial\.example$/m);
     assert.match(eml, /^Reply-To: ana\.torres@example\.com$/m);
     // A long subject is folded over lines (RFC 5322), each encoded word on its own.

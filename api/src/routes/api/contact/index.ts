@@ -23,6 +23,38 @@ function composeMail(folio: string, message: ContactRequest) {
   };
 }
 
+interface CompanyContact {
+  name: string;
+  phone: string;
+  email: string;
+  hours_weekdays: string;
+  hours_saturday: string;
+}
+
+/**
+ * The visitor's acknowledgment: the folio to quote and how to reach the team meanwhile. Of what
+ * the visitor typed it carries only their name, on one line: the form cannot be used to send a
+ * stranger someone else's text.
+ */
+function composeVisitorCopy(folio: string, visitor: string, company: CompanyContact) {
+  const lines: Array<[string, string]> = [
+    ['Folio', folio],
+    ['Teléfono', company.phone],
+    ['Correo', company.email],
+    ['Horario', `${company.hours_weekdays}; ${company.hours_saturday}`],
+  ];
+  return {
+    subject: `Recibimos tu mensaje (folio ${folio})`,
+    text:
+      `Hola, ${oneLine(visitor)}:\n\nRecibimos tu mensaje en ${company.name} y te responderemos a este correo a la brevedad. ` +
+      `Si nos llamas, menciona tu folio.\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`,
+    html:
+      `<p>Hola, ${escapeHtml(visitor)}:</p><p>Recibimos tu mensaje en ${escapeHtml(company.name)} y te responderemos a este correo a la brevedad. ` +
+      `Si nos llamas, menciona tu folio.</p>` +
+      `<ul>${lines.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>`,
+  };
+}
+
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
@@ -32,7 +64,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         summary: 'Enviar mensaje de contacto',
         description:
-          'Guarda el mensaje y deja en la bandeja de salida el correo para atención a clientes, en una sola transacción. Responde 201 solo después de guardarlo.',
+          'Guarda el mensaje y deja en la bandeja de salida el correo para atención a clientes y el acuse para quien escribe (con su folio), en una sola transacción. Responde 201 solo después de guardarlo.',
         body: ContactRequestSchema,
         response: {
           201: { ...ContactResponseSchema, description: 'Mensaje guardado; el correo se envía en segundo plano.' },
@@ -41,7 +73,6 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.forms.count(request, reply, [[app.forms.limits.contactPerIp, clientKey(request)]]);
       const body: ContactRequest = {
         ...request.body,
         name: request.body.name.trim(),
@@ -50,9 +81,15 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         subject: request.body.subject.trim(),
         message: request.body.message.trim(),
       };
+      await app.forms.count(request, reply, [[app.forms.limits.contactPerIp, clientKey(request)]]);
+      // The visitor's acknowledgment counts against its address, so nobody floods a stranger's
+      // inbox; past that limit the message still reaches the team, without the copy.
+      const acknowledge = await app.forms.allows(app.forms.limits.copiesPerRecipient, body.email);
 
       const id = await app.db.transaction(async (tx) => {
-        const [company] = await tx.query<{ email: string }>('select email from company where id = 1');
+        const [company] = await tx.query<CompanyContact>(
+          'select name, phone, email, hours_weekdays, hours_saturday from company where id = 1',
+        );
         if (!company) throw new Error('Falta la fila de company: sin destinatario para el contacto');
         const [row] = await tx.query<{ id: string }>(
           `insert into contact_messages (name, email, phone, subject, message)
@@ -61,11 +98,13 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         if (!row) throw new Error('El insert de contact_messages no devolvió id');
         // The folio the visitor is shown, so the team finds the message a caller quotes.
-        await enqueueMail(tx, { kind: 'contact', to: company.email, replyTo: body.email, ...composeMail(referenceFolio(row.id), body) });
+        const folio = referenceFolio(row.id);
+        await enqueueMail(tx, { kind: 'contact', to: company.email, replyTo: body.email, ...composeMail(folio, body) });
+        if (acknowledge) await enqueueMail(tx, { kind: 'contact-copy', to: body.email, ...composeVisitorCopy(folio, body.name, company) });
         return row.id;
       });
 
-      return reply.status(201).send({ id });
+      return reply.status(201).send(acknowledge ? { id, acknowledgedTo: body.email } : { id });
     },
   );
 };
