@@ -11,12 +11,18 @@ import { Writable } from 'node:stream';
 import { createElement, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { FirstRenderData } from '../../shared/src/api/first-render-data';
+import type { PageHead } from '../../shared/src/session/page-head';
 
 /** What the shell's Node build exports (shell/src/ssr.tsx). */
 export interface ShellNodeBuild {
   shared: Record<string, unknown>;
   configureApi: (options: { baseURL: string }) => void;
   collectFirstRenderData: () => FirstRenderData;
+  /**
+   * Gathers the title and description a page gives itself from its content (usePageTitle).
+   * Optional: a shell built before it (a rollback) draws its pages with the route's title.
+   */
+  collectPageHead?: () => PageHead;
   routeOf: (pathname: string) => { remote: string; title?: string; description?: string } | null;
   companyName: () => string | undefined;
   prerenderRemotesWith: (loader: (remote: string) => Promise<{ default: ComponentType }>) => void;
@@ -64,9 +70,10 @@ export interface RenderedRoute {
 export async function renderRoute(shell: ShellNodeBuild, url: string): Promise<RenderedRoute> {
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     const page = shell.collectFirstRenderData();
+    const head = shell.collectPageHead?.() ?? {};
     const body = await renderOnce(shell, url);
     const pending = page.pending ?? [];
-    if (pending.length === 0) return { body, data: page.data, title: page.title, description: page.description };
+    if (pending.length === 0) return { body, data: page.data, ...head };
     await Promise.all(pending);
   }
   throw new Error(`La ruta ${url} no tuvo sus datos tras ${MAX_PASSES} intentos (¿la API responde?).`);

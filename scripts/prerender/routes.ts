@@ -5,8 +5,8 @@
  * (`CONTENT_ROUTES`). The rest stay client-rendered: customer pages always, the pages that draw a
  * form for a campaign (`/formularios`, `/campaign`, `/syntage`), the addresses that only repeat
  * another page (`/about`, `/legal`, `/legales`, `/news-details/:id`), and the calculator's steps 2
- * and 3, which draw the visitor's own choice. The dealer locator is drawn with its first page and no map:
- * the map is the visitor's to open on a phone, and drawn in its kept place on a wide screen.
+ * and 3, which draw the visitor's own choice. The dealer locator is drawn with its first page and
+ * no map: the map is the visitor's to open on a phone, and drawn in its kept place on a wide screen.
  */
 import type { NewsList } from '../../shared/src/contracts';
 import { findApp, SHELL } from '../../platform';

@@ -17,6 +17,7 @@ import { matchRoute } from './app/match-route';
 import { loadRemotesWith } from './federation/remote-registry';
 
 export { collectFirstRenderData, configureApi } from '@fvc/shared/api';
+export { collectPageHead } from '@fvc/shared/session';
 
 /** The page singletons the remotes' Node builds take from the shell (rspack.base.ts SHARED). */
 export const shared: Record<string, unknown> = {

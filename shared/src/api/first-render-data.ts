@@ -14,9 +14,6 @@ export interface FirstRenderData {
   data: Record<string, unknown>;
   /** Only while a prerender job renders: the requests started by peeks that missed. */
   pending?: Promise<unknown>[];
-  /** Only while a prerender job renders: the page's own title and description, from its content (usePageTitle). */
-  title?: string;
-  description?: string;
 }
 
 const GLOBAL_KEY = '__FVC_FIRST_RENDER_DATA__';

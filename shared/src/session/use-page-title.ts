@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { firstRenderData } from '../api/first-render-data';
 import { useLocation } from '../router';
+import { handOverPageHead } from './page-head';
 import { appStore } from './store';
 import type { PageTitle } from './ui-slice';
 
@@ -14,8 +14,7 @@ export function usePageTitle(title: string | undefined, description?: string): v
   const { pathname } = useLocation();
   // While a prerender job draws the page, they go into the page's head, as the route's would
   // (docs/decisions/0013); effects do not run there.
-  const page = firstRenderData();
-  if (title && page?.pending) Object.assign(page, { title, description });
+  if (title) handOverPageHead({ title, description });
   useEffect(() => {
     if (!title) return undefined;
     const pageTitle: PageTitle = { path: pathname, title, description };

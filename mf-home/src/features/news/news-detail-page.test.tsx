@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
 import nock from 'nock';
-import { collectFirstRenderData, getNewsItem, provideFirstRenderData } from '@fvc/shared/api';
+import { getNewsItem, provideFirstRenderData } from '@fvc/shared/api';
 import type { NewsItem } from '@fvc/shared/contracts';
-import { appStore } from '@fvc/shared/session';
+import { appStore, collectPageHead } from '@fvc/shared/session';
 import { NewsDetailPage } from './news-detail-page';
 import { newsItem } from './news-item.fixture';
 
@@ -61,12 +61,11 @@ describe('NewsDetailPage', () => {
     expect(html).not.toMatch(/onerror|Cargando/);
   });
 
-  it('gives the prerender job its headline for the page title', () => {
-    const job = collectFirstRenderData();
-    job.data['news-item:7'] = item;
+  it('gives the prerender job its headline and subtitle for the page’s head', () => {
+    provideFirstRenderData({ 'news-item:7': item });
+    const head = collectPageHead();
     firstRender('7');
-    expect(job.title).toBe('Año nuevo en la sucursal');
-    expect(job.description).toBe(item.subtitle);
+    expect(head).toEqual({ title: 'Año nuevo en la sucursal', description: item.subtitle });
   });
 
   it('a news item that is gone: says so in Spanish, with no retry, and asks search engines not to keep the page', async () => {
