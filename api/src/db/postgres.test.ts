@@ -57,7 +57,7 @@ test('PostgreSQL real', async (t) => {
       payload: { name: 'Luis', email: 'luis@example.com', subject: 'Hola', message: 'Prueba', acceptsPrivacy: true },
     });
     assert.equal(contact.statusCode, 201);
-    // The sign-in code and the contact message.
-    assert.deepEqual(await app.mail.deliverPending(), { sent: 2, retried: 0, failed: 0 });
+    // The sign-in code, the contact message and the visitor's acknowledgment.
+    assert.deepEqual(await app.mail.deliverPending(), { sent: 3, retried: 0, failed: 0 });
   });
 });
