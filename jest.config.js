@@ -1,6 +1,6 @@
 /**
  * Unit and component tests of the browser code (shared, shell, remotes) in jsdom, and of the build
- * scripts' pure helpers (scripts/lib).
+ * scripts' pure helpers (scripts/lib, and the prerendered page's document in scripts/prerender).
  * API tests run on Node's own test runner against the real embedded database (api/README.md).
  */
 const swcTransform = [
@@ -27,6 +27,7 @@ export default {
     '<rootDir>/mf-dealers/src',
     '<rootDir>/mf-account/src',
     '<rootDir>/scripts/lib',
+    '<rootDir>/scripts/prerender',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },

@@ -134,15 +134,19 @@ export function composePage(parts: PageParts): string {
   const headStart = `<script>${REMOTE_HEAD_START_SCRIPT}</script>`;
   if (!routeRemotes.test(html) || !html.includes(headStart)) throw new Error('La página del shell no tiene su arranque del remoto.');
   html = html.replace(routeRemotes, '').replace(headStart, '');
-  if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
-  if (parts.description) {
-    html = html.replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeAttribute(parts.description)}">`);
+  // Replaced by functions: a title or a style sheet is content, and a `$'` in a replacement string
+  // would paste a piece of the page there.
+  const { title, description } = parts;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+  if (description) {
+    html = html.replace(/<meta name="description" content="[^"]*">/, () => `<meta name="description" content="${escapeAttribute(description)}">`);
   }
   // The LCP image needs no preload: it is an <img fetchpriority="high"> in the HTML, which the
   // browser's preload scanner finds at once.
   html = html.replace(
     '</head>',
-    `<style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>${parts.inlinedStylesheets.map(inlinedStylesheetMark).join('')}` +
+    () =>
+      `<style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>${parts.inlinedStylesheets.map(inlinedStylesheetMark).join('')}` +
       `<script>${PRERENDER_BOOTSTRAP}</script></head>`,
   );
   const page: PrerenderedPage = { ...parts.page, scripts };

@@ -37,9 +37,10 @@ export const PRERENDERED_ROUTES: readonly string[] = [
 ];
 
 /**
- * Routes drawn once for each item the API lists when the job runs: every published news item, so
- * its page arrives with its text and its headline as title, like the list that links to it. A run
- * over the whole list drops the page of an item no longer published.
+ * Routes drawn once for each item the API lists when the job runs: each news item of the news
+ * list (its 50 most recent, the ones the list links to), so its page arrives with its text and its
+ * headline as title. A run over the whole list drops the page of an item no longer listed: an
+ * older item is then client-rendered, as before.
  */
 export const CONTENT_ROUTES: Readonly<Record<string, (apiUrl: string) => Promise<string[]>>> = {
   '/noticias/:id': async (apiUrl) => {

@@ -49,7 +49,16 @@ describe('FaqsPage', () => {
     expect(firstRender).toContain('Portal de clientes');
     expect(firstRender).toContain('¿Cómo consulto mi saldo?');
     expect(firstRender).not.toMatch(/onerror|Cargando/);
-    expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it('keeps the answers the page carries once its effects run, without asking the API again', async () => {
+    // Net connect is off and nothing is stubbed: a request would fail and show the error state.
+    provideFirstRenderData({ 'faqs:default': FAQS });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Portal de clientes' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('No pudimos cargar las preguntas.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Portal de clientes' })).toBeInTheDocument();
   });
 
   it('loads the questions by group and opens one answer at a time', async () => {

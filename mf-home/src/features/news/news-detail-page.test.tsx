@@ -61,6 +61,23 @@ describe('NewsDetailPage', () => {
     expect(html).not.toMatch(/onerror|Cargando/);
   });
 
+  it('keeps the item the page carries once its effects run, without asking the API again', async () => {
+    // Net connect is off and nothing is stubbed: a request would fail and show the error state.
+    provideFirstRenderData({ 'news-item:7': item });
+    openNews('7');
+    expect(screen.getByRole('heading', { level: 1, name: 'Año nuevo en la sucursal' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('No pudimos cargar la noticia.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Año nuevo en la sucursal' })).toBeInTheDocument();
+  });
+
+  it('leaves the description to the route when the item has no subtitle', () => {
+    provideFirstRenderData({ 'news-item:7': { ...item, subtitle: '' } });
+    const head = collectPageHead();
+    firstRender('7');
+    expect(head).toEqual({ title: 'Año nuevo en la sucursal', description: undefined });
+  });
+
   it('gives the prerender job its headline and subtitle for the page’s head', () => {
     provideFirstRenderData({ 'news-item:7': item });
     const head = collectPageHead();

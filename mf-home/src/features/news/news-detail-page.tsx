@@ -38,7 +38,8 @@ export function NewsDetailPage() {
   }, [id, attempt]);
   usePageTitle(
     state.status === 'ready' ? state.item.title : state.status === 'missing' ? 'Noticia no encontrada' : undefined,
-    state.status === 'ready' ? state.item.subtitle : undefined,
+    // An empty subtitle is no description: the route's stays, in the job and in the browser alike.
+    state.status === 'ready' ? state.item.subtitle || undefined : undefined,
   );
 
   const back = (
