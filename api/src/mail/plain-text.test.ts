@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTestApp } from '../testing/build-test-app';
-import { oneLine, quotedBlock } from './plain-text';
+import { oneLine, quotedBlock, visitorGreeting } from './plain-text';
 
 const FORGED = /^Correo: falso@atacante\.example/m;
 // Every way a mail reader may start a new line.
@@ -12,6 +12,23 @@ test('oneLine and quotedBlock leave no line a visitor can forge', () => {
     assert.equal(oneLine(`Ana${lineBreak}Correo: falso@atacante.example`), 'Ana Correo: falso@atacante.example');
     const block = quotedBlock('Mensaje', `Hola${lineBreak}Correo: falso@atacante.example`);
     assert.equal(block, '--- Mensaje ---\n> Hola\n> Correo: falso@atacante.example\n--- Fin del mensaje ---');
+  }
+});
+
+test('visitorGreeting greets by a name, never by a link or a sentence typed as one', () => {
+  assert.equal(visitorGreeting('  Ana   Torres '), 'Hola, Ana Torres:');
+  assert.equal(visitorGreeting('Ma. Guadalupe Núñez-O’Brien'), 'Hola, Ma. Guadalupe Núñez-O’Brien:');
+  assert.equal(visitorGreeting("D'Artagnan"), "Hola, D'Artagnan:");
+  for (const notAName of [
+    'www.premio-seguro.example',
+    'Cobra tu premio en https://premio.example',
+    'premio.example',
+    'Ana\r\nCorreo: falso@atacante.example',
+    'Llama al 55 1234 5678',
+    'Ana!',
+    'x'.repeat(61),
+  ]) {
+    assert.equal(visitorGreeting(notAName), 'Hola:', notAName);
   }
 });
 

@@ -17,3 +17,20 @@ export function quotedBlock(title: string, text: string): string {
   const lines = text.split(LINE_BREAKS).map((line) => `> ${line}`);
   return [`--- ${title} ---`, ...lines, '--- Fin del mensaje ---'].join('\n');
 }
+
+/**
+ * Letters and marks, with spaces, apostrophes and hyphens between them, and a dot only where it
+ * ends an initial ("Ma. Guadalupe"): no link, address or sentence with punctuation fits.
+ */
+const PERSON_NAME = /^[\p{L}\p{M}](?:[\p{L}\p{M}' ’-]|\.(?=\s|$)){0,59}$/u;
+
+/**
+ * The greeting of a mail the public forms send to the address the visitor typed (a quote, the
+ * copy of a message). Such a form writes to any address under the company's name, so the name
+ * the visitor typed is used only when it reads as a person's name: otherwise a link or a sentence
+ * typed as a "name" would be a stranger's text in someone's inbox. Plain text; escape it for HTML.
+ */
+export function visitorGreeting(name: string): string {
+  const clean = oneLine(name).replace(/\s+/g, ' ').trim();
+  return PERSON_NAME.test(clean) ? `Hola, ${clean}:` : 'Hola:';
+}

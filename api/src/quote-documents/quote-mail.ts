@@ -1,7 +1,7 @@
 import { vehicleName } from '@fvc/shared/contracts';
 import { QUOTE_LEGENDS } from '@fvc/shared/finance';
 import { escapeHtml } from '../mail/outbox';
-import { oneLine } from '../mail/plain-text';
+import { visitorGreeting } from '../mail/plain-text';
 import {
   costSentences,
   keyFigures,
@@ -32,8 +32,8 @@ export function composeQuoteMail(data: QuoteDocument): { subject: string; text: 
   const une = `Unidad Especializada de Atención a Usuarios (UNE): ${company.une.phone} · ${company.une.email} · ${company.une.hours} · ${company.une.address}`;
 
   const text = [
-    // The visitor typed the name: it cannot add a line to the mail.
-    `Hola, ${oneLine(data.customerName)}:`,
+    // The visitor typed the name: it cannot add a line to the mail, nor be a link (visitorGreeting).
+    visitorGreeting(data.customerName),
     `Esta es tu cotización ${folio}. ${validity} Adjuntamos el PDF con la tabla de pagos.`,
     [costs.rate, costs.cat, costs.catIncludes].filter(Boolean).join('\n'),
     lines.map(([label, value]) => `${label}: ${value}`).join('\n'),
@@ -43,7 +43,7 @@ export function composeQuoteMail(data: QuoteDocument): { subject: string; text: 
   ].join('\n\n');
 
   const html =
-    `<p>Hola, ${escapeHtml(data.customerName)}:</p>` +
+    `<p>${escapeHtml(visitorGreeting(data.customerName))}</p>` +
     `<p>Esta es tu cotización <strong>${escapeHtml(folio)}</strong>. ${escapeHtml(validity)} Adjuntamos el PDF con la tabla de pagos.</p>` +
     // The rate and the CAT legend in bold, as on the PDF; what the CAT counts in plain text.
     `<p>${[costs.rate, costs.cat].filter((s) => s !== undefined).map((s) => `<strong>${escapeHtml(s)}</strong>`).join('<br>')}` +

@@ -92,17 +92,17 @@ test('las cotizaciones tienen límite por destinatario, desde cualquier IP', asy
 test('el acuse del contacto tiene límite por destinatario: pasado el límite el mensaje llega al equipo, sin acuse', async (t) => {
   const { app } = await buildTestApp(t, { formLimits: FORM_LIMITS, trustProxy: true });
   const contact = (ip: string, email: string) => ({ ...contactFrom(ip), payload: { ...CONTACT, email } });
-  for (let i = 0; i < FORM_LIMITS.copiesPerRecipient.limit; i += 1) {
+  for (let i = 0; i < FORM_LIMITS.contactCopiesPerRecipient.limit; i += 1) {
     assert.equal((await app.inject(contact(`192.0.2.${i + 1}`, 'Victima@Example.com'))).statusCode, 201);
   }
-  assert.equal(await countRows(app, "mail_outbox where kind = 'contact-copy'"), FORM_LIMITS.copiesPerRecipient.limit);
+  assert.equal(await countRows(app, "mail_outbox where kind = 'contact-copy'"), FORM_LIMITS.contactCopiesPerRecipient.limit);
   const withoutCopy = await app.inject(contact('192.0.2.200', 'victima@example.com'));
   assert.equal(withoutCopy.statusCode, 201);
   assert.equal(withoutCopy.json().acknowledgedTo, undefined, 'la página no dice que salió un acuse');
-  assert.equal(await countRows(app, "mail_outbox where kind = 'contact'"), FORM_LIMITS.copiesPerRecipient.limit + 1, 'el equipo recibe el mensaje');
-  assert.equal(await countRows(app, "mail_outbox where kind = 'contact-copy'"), FORM_LIMITS.copiesPerRecipient.limit, 'ningún acuse más a ese buzón');
+  assert.equal(await countRows(app, "mail_outbox where kind = 'contact'"), FORM_LIMITS.contactCopiesPerRecipient.limit + 1, 'el equipo recibe el mensaje');
+  assert.equal(await countRows(app, "mail_outbox where kind = 'contact-copy'"), FORM_LIMITS.contactCopiesPerRecipient.limit, 'ningún acuse más a ese buzón');
   assert.equal((await app.inject(contact('192.0.2.200', 'otra@example.com'))).statusCode, 201);
-  assert.equal(await countRows(app, "mail_outbox where kind = 'contact-copy'"), FORM_LIMITS.copiesPerRecipient.limit + 1);
+  assert.equal(await countRows(app, "mail_outbox where kind = 'contact-copy'"), FORM_LIMITS.contactCopiesPerRecipient.limit + 1);
 });
 
 test('lecturas y escrituras tienen límites por separado; /media y /api/health no se limitan', async (t) => {

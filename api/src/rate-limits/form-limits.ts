@@ -22,6 +22,9 @@ export const FORM_LIMITS = {
   quotePerIp: { name: 'form-quote-ip', limit: 10, windowSeconds: minutes(1) },
   quotesPerRecipient: { name: 'mail-quote-to', limit: 5, windowSeconds: minutes(60) },
   copiesPerRecipient: { name: 'mail-copy-to', limit: 5, windowSeconds: minutes(60) },
+  // A rule of its own: contact messages typed with someone's address must not use up that
+  // person's dealer requests.
+  contactCopiesPerRecipient: { name: 'mail-contact-copy-to', limit: 5, windowSeconds: minutes(60) },
 } satisfies Record<string, LimitRule>;
 
 export type FormLimits = typeof FORM_LIMITS;

@@ -88,6 +88,16 @@ describe('ContactForm', () => {
     });
   });
 
+  it('says an acknowledgment went out only when the API sent one', async () => {
+    const user = userEvent.setup();
+    await sendAndFail(user);
+    // Past the per-recipient limit the API stores the message and sends no copy.
+    sendContact.mockResolvedValueOnce({ id: 'abcdef12-0000-4000-8000-000000000000' });
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('ABCDEF12');
+    expect(screen.getByRole('status')).not.toHaveTextContent(/acuse/);
+  });
+
   it('drops the server’s answer once a new try stops at a field', async () => {
     const user = userEvent.setup();
     await sendAndFail(user);

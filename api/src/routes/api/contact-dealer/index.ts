@@ -8,7 +8,7 @@ import {
 } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
 import { enqueueMail, escapeHtml } from '../../../mail/outbox';
-import { oneLine, quotedBlock } from '../../../mail/plain-text';
+import { oneLine, quotedBlock, visitorGreeting } from '../../../mail/plain-text';
 import { errorResponses } from '../../error-responses';
 import { clientKey } from '../../../rate-limits/form-limits';
 
@@ -53,9 +53,9 @@ function composeVisitorCopy(folio: string, visitor: string, dealer: { name: stri
   ];
   return {
     subject: `${dealer.name} recibió tu solicitud`,
-    text: `Hola, ${oneLine(visitor)}:\n\nEnviamos tu solicitud a ${dealer.name}; te contactarán pronto. Si prefieres, comunícate con ellos:\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`,
+    text: `${visitorGreeting(visitor)}\n\nEnviamos tu solicitud a ${dealer.name}; te contactarán pronto. Si prefieres, comunícate con ellos:\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`,
     html:
-      `<p>Hola, ${escapeHtml(visitor)}:</p><p>Enviamos tu solicitud a ${escapeHtml(dealer.name)}; te contactarán pronto. Si prefieres, comunícate con ellos:</p>` +
+      `<p>${escapeHtml(visitorGreeting(visitor))}</p><p>Enviamos tu solicitud a ${escapeHtml(dealer.name)}; te contactarán pronto. Si prefieres, comunícate con ellos:</p>` +
       `<ul>${lines.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>`,
   };
 }

@@ -59,6 +59,16 @@ test('POST /api/contact', async (t) => {
     assert.doesNotMatch(`${copy?.body_text}${copy?.body_html}`, /Texto para un tercero|ejemplo\.invalid/);
   });
 
+  await t.test('un «nombre» que es un enlace no llega al acuse: saluda sin nombre', async () => {
+    const response = await app.inject(send({ ...VALID, name: 'Cobra tu premio en https://premio.example' }));
+    assert.equal(response.statusCode, 201);
+    const [copy] = await app.db.query<{ body_text: string; body_html: string }>(
+      "select body_text, body_html from mail_outbox where kind = 'contact-copy' order by created_at desc limit 1",
+    );
+    assert.match(copy?.body_text ?? '', /^Hola:\n/);
+    assert.doesNotMatch(`${copy?.body_text}${copy?.body_html}`, /premio/);
+  });
+
   await t.test('el teléfono es opcional', async () => {
     const withoutPhone: Partial<typeof VALID> = { ...VALID };
     delete withoutPhone.phone;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContactRequestSchema, ContactResponseSchema, referenceFolio, type ContactRequest } from '@fvc/shared/contracts';
 import { enqueueMail, escapeHtml } from '../../../mail/outbox';
-import { oneLine, quotedBlock } from '../../../mail/plain-text';
+import { oneLine, quotedBlock, visitorGreeting } from '../../../mail/plain-text';
 import { errorResponses } from '../../error-responses';
 import { clientKey } from '../../../rate-limits/form-limits';
 
@@ -33,8 +33,8 @@ interface CompanyContact {
 
 /**
  * The visitor's acknowledgment: the folio to quote and how to reach the team meanwhile. Of what
- * the visitor typed it carries only their name, on one line: the form cannot be used to send a
- * stranger someone else's text.
+ * the visitor typed it carries only their name, and only one that reads as a name
+ * (visitorGreeting): the form writes to any address, so it must not carry a sender's text.
  */
 function composeVisitorCopy(folio: string, visitor: string, company: CompanyContact) {
   const lines: Array<[string, string]> = [
@@ -46,10 +46,10 @@ function composeVisitorCopy(folio: string, visitor: string, company: CompanyCont
   return {
     subject: `Recibimos tu mensaje (folio ${folio})`,
     text:
-      `Hola, ${oneLine(visitor)}:\n\nRecibimos tu mensaje en ${company.name} y te responderemos a este correo a la brevedad. ` +
+      `${visitorGreeting(visitor)}\n\nRecibimos tu mensaje en ${company.name} y te responderemos a este correo a la brevedad. ` +
       `Si nos llamas, menciona tu folio.\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`,
     html:
-      `<p>Hola, ${escapeHtml(visitor)}:</p><p>Recibimos tu mensaje en ${escapeHtml(company.name)} y te responderemos a este correo a la brevedad. ` +
+      `<p>${escapeHtml(visitorGreeting(visitor))}</p><p>Recibimos tu mensaje en ${escapeHtml(company.name)} y te responderemos a este correo a la brevedad. ` +
       `Si nos llamas, menciona tu folio.</p>` +
       `<ul>${lines.map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>`,
   };
@@ -84,7 +84,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.forms.count(request, reply, [[app.forms.limits.contactPerIp, clientKey(request)]]);
       // The visitor's acknowledgment counts against its address, so nobody floods a stranger's
       // inbox; past that limit the message still reaches the team, without the copy.
-      const acknowledge = await app.forms.allows(app.forms.limits.copiesPerRecipient, body.email);
+      const acknowledge = await app.forms.allows(app.forms.limits.contactCopiesPerRecipient, body.email);
 
       const id = await app.db.transaction(async (tx) => {
         const [company] = await tx.query<CompanyContact>(
