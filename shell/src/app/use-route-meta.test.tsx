@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from '@fvc/shared/router';
@@ -5,11 +6,11 @@ import { appStore, usePageTitle } from '@fvc/shared/session';
 import { matchRoute } from './match-route';
 import { useRouteMeta } from './use-route-meta';
 
-/** The shell's part: the title of the route the visitor is on. */
-function Chrome() {
+/** The shell's part: the title of the route the visitor is on, from the layout around the page. */
+function Chrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useRouteMeta(matchRoute(pathname)?.meta, 'Financiera de Prueba', pathname);
-  return null;
+  return children;
 }
 
 /** A remote's page that names itself once its content has arrived, like a news item. */
@@ -21,11 +22,12 @@ function Item({ headline, summary }: { headline: string | undefined; summary?: s
 function Site({ headline, summary }: { headline: string | undefined; summary?: string }) {
   return (
     <MemoryRouter initialEntries={['/noticias/1']}>
-      <Chrome />
-      <Routes>
-        <Route path="/noticias/:id" element={<Item headline={headline} summary={summary} />} />
-        <Route path="/noticias" element={<Link to="/noticias/1">La noticia</Link>} />
-      </Routes>
+      <Chrome>
+        <Routes>
+          <Route path="/noticias/:id" element={<Item headline={headline} summary={summary} />} />
+          <Route path="/noticias" element={<Link to="/noticias/1">La noticia</Link>} />
+        </Routes>
+      </Chrome>
     </MemoryRouter>
   );
 }
@@ -39,6 +41,17 @@ describe('page titles', () => {
 
     rerender(<Site headline="Nueva sucursal en Monterrey" />);
     expect(document.title).toBe('Nueva sucursal en Monterrey | Financiera de Prueba');
+  });
+
+  it('title a page named by its content from the first render without showing its section’s title in between (a hydrated news item)', () => {
+    const titles = jest.spyOn(Document.prototype, 'title', 'set');
+    try {
+      render(<Site headline="Nueva sucursal en Monterrey" />);
+      expect(document.title).toBe('Nueva sucursal en Monterrey | Financiera de Prueba');
+      expect(titles.mock.calls.map(([title]) => title)).not.toContain('Noticias | Financiera de Prueba');
+    } finally {
+      titles.mockRestore();
+    }
   });
 
   it('describe a page by its content when it gives a description, and the next page by its route', async () => {
@@ -64,7 +77,7 @@ describe('page titles', () => {
     act(() => appStore.getState().setPageTitle({ path: '/noticias/1', title: 'Una noticia anterior' }));
     render(
       <MemoryRouter initialEntries={['/contacto']}>
-        <Chrome />
+        <Chrome>{null}</Chrome>
       </MemoryRouter>,
     );
     expect(document.title).toBe('Contacto | Financiera de Prueba');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from '@fvc/shared/session';
+import { appStore, useAppStore } from '@fvc/shared/session';
 import type { RouteMeta } from './route-table';
 
 function setMetaTag(name: string, content: string | undefined): void {
@@ -22,13 +22,17 @@ function setMetaTag(name: string, content: string | undefined): void {
  * it on its own path.
  */
 export function useRouteMeta(meta: RouteMeta | undefined, companyName: string | undefined, pathname: string): void {
+  // Subscribed, so a name given later (the content arrived) titles the page again.
   const named = useAppStore((state) => (state.pageTitle?.path === pathname ? state.pageTitle : undefined));
-  const title = named?.title ?? meta?.title;
-  const description = named?.description ?? meta?.description ?? companyName;
   useEffect(() => {
+    // Read again here: a page's effect may have named it in this same commit, after this render
+    // (a hydrated news item). The render's value would title it by its section for a moment.
+    const current = appStore.getState().pageTitle;
+    const own = current?.path === pathname ? current : undefined;
+    const title = own?.title ?? meta?.title;
     const site = companyName ?? document.title;
     document.title = title && companyName ? `${title} | ${companyName}` : site;
-    setMetaTag('description', description);
+    setMetaTag('description', own?.description ?? meta?.description ?? companyName);
     setMetaTag('keywords', meta?.keywords);
-  }, [meta, title, description, companyName]);
+  }, [meta, named, companyName, pathname]);
 }
