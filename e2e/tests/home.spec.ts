@@ -228,6 +228,16 @@ test.describe('contact form (/contacto)', () => {
     await expectMailTo('ana@example.com', since, (mail) => mail.subject === `Recibimos tu mensaje (folio ${folio})` && mail.text.includes(`Folio: ${folio}`));
   });
 
+  test('on a phone, a long e-mail address in the confirmation wraps inside the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contacto');
+    await fill(page);
+    await page.getByLabel('Correo electrónico').fill('transportes.del.bajio.finanzas@empresa-muy-larga-de-mexico.example.com.mx');
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Te enviamos un acuse' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('the prerendered form brings react-hook-form at the first touch, keeping what was typed while it came', async ({ page }) => {
     const errors = watchPageErrors(page);
     const scripts = watchDownloadedScripts(page);
