@@ -20,24 +20,19 @@ afterEach(() => {
 
 const item: NewsItem = { ...newsItem, body: '<p>Abrimos el <strong>2 de enero</strong>.</p><img src="x" onerror="alert(1)">' };
 
-const openNews = (id: string) =>
-  render(
-    <MemoryRouter initialEntries={[`/noticias/${id}`]}>
-      <Routes>
-        <Route path="/noticias/:id" element={<NewsDetailPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+/** The news item's page at its address, as the site routes it. */
+const newsPage = (id: string) => (
+  <MemoryRouter initialEntries={[`/noticias/${id}`]}>
+    <Routes>
+      <Route path="/noticias/:id" element={<NewsDetailPage />} />
+    </Routes>
+  </MemoryRouter>
+);
+
+const openNews = (id: string) => render(newsPage(id));
 
 /** The first render alone (no effects): what the prerender job writes and hydration compares with. */
-const firstRender = (id: string) =>
-  renderToString(
-    <MemoryRouter initialEntries={[`/noticias/${id}`]}>
-      <Routes>
-        <Route path="/noticias/:id" element={<NewsDetailPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const firstRender = (id: string) => renderToString(newsPage(id));
 
 const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
 
