@@ -309,6 +309,33 @@ test('a client-rendered page preloads its remote\'s manifest and entry from its 
   expect(prerendered).not.toContain('fvc-route-remotes');
 });
 
+test('a customer page opened in a new tab preloads from its HTML every file of its remote it draws with, and each goes out once', async ({ page, context }) => {
+  await signIn(page, 'cliente@demo.mx');
+  const tab = await context.newPage();
+  // A new tab is a fresh session: the alert popup is modal there, closed as a visitor closes it.
+  await tab.addLocatorHandler(tab.getByRole('button', { name: 'Cerrar aviso', exact: true }), (close) => close.click());
+  const requested: string[] = [];
+  tab.on('request', (request) => {
+    const { origin, pathname } = new URL(request.url());
+    if (origin === SITE && pathname.startsWith('/mf/account/')) requested.push(pathname);
+  });
+  await tab.goto('/my-account/balances');
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Saldos y movimientos');
+  await expect(tab.getByText('Próximo pago').first()).toBeVisible();
+
+  // The routes module and the screen's files, named by the remote's route files.
+  const routeFiles = requested.find((pathname) => pathname.endsWith('/route-files.json'));
+  expect(routeFiles, 'the head start reads the remote\'s route files').toBeDefined();
+  const preloaded = await tab.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const drawnWith = requested.filter((pathname) => /\.(js|css)$/.test(pathname) && !pathname.endsWith('/remoteEntry.js'));
+  expect(drawnWith.some((pathname) => pathname.includes('/balances.')), 'the balances screen\'s own chunk').toBe(true);
+  expect(drawnWith.some((pathname) => pathname.includes('/__federation_expose_routes.')), 'the routes module').toBe(true);
+  expect(drawnWith.filter((pathname) => !preloaded.includes(pathname)), 'files asked for without a preload').toEqual([]);
+  // Each once: the chunk loader took the preloaded responses.
+  expect(requested.filter((pathname, index) => requested.indexOf(pathname) !== index), 'files asked for twice').toEqual([]);
+  await tab.close();
+});
+
 test('a client-rendered page says "Cargando…" from its HTML until the shell draws it, and not after', async ({ page }) => {
   // The shell's first script is held back: what shows is what the HTML draws on its own.
   let release = () => undefined as void;

@@ -8,17 +8,19 @@ import './account.css';
 
 // Each screen is its own chunk: signing in does not download the customer area, and the
 // customer area does not download the access screens. The screens that read customer data come
-// with the query cache (customerScreen); the access screens never download it.
+// with the query cache (customerScreen); the access screens never download it. The customer
+// screens' chunks are named: a page opened at one preloads its files from the HTML
+// (SCREEN_CHUNKS in rspack.config.ts).
 /** The customer area's screens, under /my-account, each with the data it draws first. */
 const CUSTOMER_AREA = [
-  customerScreen(() => import('./app/routes/account-home').then((module) => module.AccountHome), { path: '/my-account/home', firstView: 'home', heading: 'home' }),
-  customerScreen(() => import('./features/contracts/contract-detail-page').then((module) => module.ContractDetailPage), { path: '/my-account/contracts/:id', firstView: 'contract' }),
-  customerScreen(() => import('./features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: 'balances', heading: 'balances' }),
-  customerScreen(() => import('./features/bills/bills-page').then((module) => module.BillsPage), { path: '/my-account/bills', firstView: 'bills', heading: 'bills' }),
-  customerScreen(() => import('./features/billing/billing-page').then((module) => module.BillingPage), { path: '/my-account/billing', title: 'Facturación' }),
-  customerScreen(() => import('./features/support/support-page').then((module) => module.SupportPage), { path: '/my-account/support', firstView: 'support', heading: 'support' }),
-  customerScreen(() => import('./features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: 'payment', title: 'Pagar con tarjeta' }),
-  customerScreen(() => import('./features/profile/profile-page').then((module) => module.ProfilePage), { path: '/my-account/profile', firstView: 'profile', heading: 'profile' }),
+  customerScreen(() => import(/* webpackChunkName: "account-home" */ './app/routes/account-home').then((module) => module.AccountHome), { path: '/my-account/home', firstView: 'home', heading: 'home' }),
+  customerScreen(() => import(/* webpackChunkName: "contract-detail" */ './features/contracts/contract-detail-page').then((module) => module.ContractDetailPage), { path: '/my-account/contracts/:id', firstView: 'contract' }),
+  customerScreen(() => import(/* webpackChunkName: "balances" */ './features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: 'balances', heading: 'balances' }),
+  customerScreen(() => import(/* webpackChunkName: "bills" */ './features/bills/bills-page').then((module) => module.BillsPage), { path: '/my-account/bills', firstView: 'bills', heading: 'bills' }),
+  customerScreen(() => import(/* webpackChunkName: "billing" */ './features/billing/billing-page').then((module) => module.BillingPage), { path: '/my-account/billing', title: 'Facturación' }),
+  customerScreen(() => import(/* webpackChunkName: "support" */ './features/support/support-page').then((module) => module.SupportPage), { path: '/my-account/support', firstView: 'support', heading: 'support' }),
+  customerScreen(() => import(/* webpackChunkName: "payment" */ './features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: 'payment', title: 'Pagar con tarjeta' }),
+  customerScreen(() => import(/* webpackChunkName: "profile" */ './features/profile/profile-page').then((module) => module.ProfilePage), { path: '/my-account/profile', firstView: 'profile', heading: 'profile' }),
 ];
 // Titled by its route ("Resultado de tu pago"): one title for every outcome.
 const PaymentReturnPage = customerScreen(() => import('./features/payment-return/payment-return-page').then((module) => module.PaymentReturnPage)).Screen;

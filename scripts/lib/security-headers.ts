@@ -10,10 +10,17 @@ import { cspHashOf } from './csp-hash';
 import { REMOTE_HEAD_START_SCRIPT } from './remote-head-start';
 
 /**
- * The inline scripts the CSP allows, by hash: the prerendered pages' bootstrap (this release's and
- * the one before) and the client-rendered page's head start on its remote.
+ * The head start of the shell's release before, which the CSP still allows: a shell rolled back to
+ * it serves its own index.html. Blocked, that page would still work, one round trip slower and with
+ * a CSP violation in the console. Replace it with the old hash whenever the head start changes.
  */
-export const INLINE_SCRIPT_HASHES = [...PRERENDER_BOOTSTRAP_HASHES, cspHashOf(REMOTE_HEAD_START_SCRIPT)];
+const PREVIOUS_REMOTE_HEAD_START_HASH = "'sha256-D3kibQwhlJakbvqp+OVxNVz7G4m+MF+uhc1qHonlyWE='";
+
+/**
+ * The inline scripts the CSP allows, by hash: the prerendered pages' bootstrap and the
+ * client-rendered page's head start on its remote, each this release's and the one before.
+ */
+export const INLINE_SCRIPT_HASHES = [...PRERENDER_BOOTSTRAP_HASHES, cspHashOf(REMOTE_HEAD_START_SCRIPT), PREVIOUS_REMOTE_HEAD_START_HASH];
 
 export interface SiteOrigins {
   /** Where the API answers (fetch, images under /media, the payment return). */

@@ -9,7 +9,7 @@ import { ScreenPlaceholder, screenTitle, type HeadedScreen } from './screen-head
  * TanStack Query, the cache and the screens' first-view loaders are a chunk of their own. The
  * access screens (sign in, registration, password reset) never query, so they never download it.
  */
-const loadCustomerDataArea = () => import('./customer-data-area');
+const loadCustomerDataArea = () => import(/* webpackChunkName: "customer-data-area" */ './customer-data-area');
 
 /** Starts that download ahead of need, as sign-in does once the code is sent. A failure here is retried when a screen asks. */
 export function preloadCustomerDataArea(): void {

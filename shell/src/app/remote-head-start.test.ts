@@ -1,4 +1,6 @@
+import nock from 'nock';
 import { REMOTE_HEAD_START_SCRIPT, remoteHeadStartHtml } from '../../../scripts/lib/remote-head-start';
+import type { RouteFiles } from '../../../scripts/lib/route-files-plugin';
 import { matchRoute } from './match-route';
 import { ROUTES } from './route-table';
 
@@ -7,14 +9,10 @@ const REGISTRY = {
   remotes: Object.fromEntries(['home', 'plans', 'calculator', 'dealers', 'account'].map((name) => [name, `https://sitio.example/mf/${name}/v1/mf-manifest.json`])),
 };
 
-/** The shell's page head as the build writes it, at `pathname`; what the head start preloads there. */
-function preloadsAt(pathname: string): Array<{ as: string; href: string; crossOrigin: string | null }> {
-  document.head.innerHTML =
-    `<script id="fvc-runtime-config" type="application/json">${JSON.stringify(REGISTRY)}</script>` +
-    remoteHeadStartHtml({ entry: 'remoteEntry.js', routes: ROUTES.map(({ path, remote }) => [path, remote]) });
-  window.history.replaceState(null, '', pathname);
-  // The same text the page runs (jsdom does not run scripts set through innerHTML).
-  new Function(REMOTE_HEAD_START_SCRIPT)();
+/** What a preload link asks for. */
+type Preload = { as: string; href: string; crossOrigin: string | null };
+
+function preloadsInHead(): Preload[] {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
     as: link.as,
     href: link.href,
@@ -22,8 +20,45 @@ function preloadsAt(pathname: string): Array<{ as: string; href: string; crossOr
   }));
 }
 
+/** The shell's page head as the build writes it, at `pathname`; what the head start preloads at once. */
+function preloadsAt(pathname: string): Preload[] {
+  document.head.innerHTML =
+    `<script id="fvc-runtime-config" type="application/json">${JSON.stringify(REGISTRY)}</script>` +
+    remoteHeadStartHtml({ entry: 'remoteEntry.js', files: 'route-files.json', routes: ROUTES.map(({ path, remote }) => [path, remote]) });
+  window.history.replaceState(null, '', pathname);
+  // The same text the page runs (jsdom does not run scripts set through innerHTML).
+  new Function(REMOTE_HEAD_START_SCRIPT)();
+  return preloadsInHead();
+}
+
+/** A remote's route files, as its build writes them (scripts/lib/route-files-plugin.ts). */
+const ACCOUNT_ROUTE_FILES: RouteFiles = {
+  routes: ['__federation_expose_routes.1.css', '__federation_expose_routes.1.js'],
+  screens: [
+    ['/my-account/home', ['query-cache.1.js', 'account-home.1.js', 'account-home.1.css']],
+    ['/my-account/contracts/:id', ['query-cache.1.js', 'contract-detail.1.js']],
+  ],
+};
+
+const account = (file: string) => `https://sitio.example/mf/account/v1/${file}`;
+
+/** Preloads of the route files, once their answer has been read. */
+async function routeFilePreloadsAt(pathname: string): Promise<Preload[]> {
+  const atOnce = preloadsAt(pathname).length;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return preloadsInHead().slice(atOnce);
+}
+
 describe("the page's head start on its remote", () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  // Every remote's route files answer 404 unless a test says otherwise: the head start only
+  // preloads the manifest and the entry then.
+  beforeAll(() => nock.disableNetConnect());
+  afterAll(() => nock.enableNetConnect());
+  beforeEach(() => nock('https://sitio.example').persist().get(/\/route-files\.json$/).reply(404));
+  afterEach(() => {
+    nock.cleanAll();
+    window.history.replaceState(null, '', '/');
+  });
 
   it.each([
     '/',
@@ -49,6 +84,33 @@ describe("the page's head start on its remote", () => {
           ]
         : [],
     );
+  });
+
+  it.each([
+    ['/my-account/home', ['query-cache.1.js', 'account-home.1.js', 'account-home.1.css']],
+    ['/My-Account/Home/', ['query-cache.1.js', 'account-home.1.js', 'account-home.1.css']],
+    ['/my-account/contracts/c-17', ['query-cache.1.js', 'contract-detail.1.js']],
+    ['/my-account/contracts', []],
+    ['/my-account/contracts/c-17/extra', []],
+    ['/acceso', []],
+  ])("preloads at %s the remote's routes module, then the files of the screen it is", async (pathname, screenFiles) => {
+    nock.cleanAll();
+    nock('https://sitio.example').get('/mf/account/v1/route-files.json').reply(200, ACCOUNT_ROUTE_FILES);
+    const asType = (file: string) => (file.endsWith('.css') ? 'style' : 'script');
+    expect(await routeFilePreloadsAt(pathname)).toEqual(
+      [...ACCOUNT_ROUTE_FILES.routes, ...screenFiles].map((file) => ({ as: asType(file), href: account(file), crossOrigin: null })),
+    );
+  });
+
+  it.each([
+    ['a remote without route files (404)', () => nock('https://sitio.example').get('/mf/account/v1/route-files.json').reply(404)],
+    ['route files that are not JSON', () => nock('https://sitio.example').get('/mf/account/v1/route-files.json').reply(200, '<html>')],
+    ['a network failure', () => nock('https://sitio.example').get('/mf/account/v1/route-files.json').replyWithError('caída')],
+  ])('preloads only the manifest and the entry with %s', async (_case, answer) => {
+    nock.cleanAll();
+    answer();
+    expect(await routeFilePreloadsAt('/my-account/home')).toEqual([]);
+    expect(preloadsInHead().map(({ href }) => href)).toEqual([account('mf-manifest.json'), account('remoteEntry.js')]);
   });
 
   it('leaves the page as it was when the registry is not in it (a development server)', () => {
