@@ -309,15 +309,29 @@ test('a client-rendered page preloads its remote\'s manifest and entry from its 
   expect(prerendered).not.toContain('fvc-route-remotes');
 });
 
-test('a customer page opened in a new tab preloads from its HTML every file of its remote it draws with, and each goes out once', async ({ page, context }) => {
+test('a customer page opened in a new tab preloads from its HTML every file of its remote it draws with, each once, and sends its session\'s refresh from the first script', async ({ page, context }) => {
   await signIn(page, 'cliente@demo.mx');
   const tab = await context.newPage();
   // A new tab is a fresh session: the alert popup is modal there, closed as a visitor closes it.
   await tab.addLocatorHandler(tab.getByRole('button', { name: 'Cerrar aviso', exact: true }), (close) => close.click());
   const requested: string[] = [];
+  const calls: string[] = [];
   tab.on('request', (request) => {
     const { origin, pathname } = new URL(request.url());
     if (origin === SITE && pathname.startsWith('/mf/account/')) requested.push(pathname);
+    if (origin === SITE && pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  // Which scripts each refresh was sent from, with the calls that led to it (async ones too).
+  const refreshSentFrom: string[][] = [];
+  const devtools = await context.newCDPSession(tab);
+  await devtools.send('Network.enable');
+  devtools.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (!request.url.endsWith('/api/auth/refresh')) return;
+    const files = new Set<string>();
+    for (let stack = initiator.stack; stack; stack = stack.parent) {
+      for (const frame of stack.callFrames) if (frame.url) files.add(frame.url.split('/').pop()!);
+    }
+    refreshSentFrom.push([...files]);
   });
   await tab.goto('/my-account/balances');
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Saldos y movimientos');
@@ -333,6 +347,11 @@ test('a customer page opened in a new tab preloads from its HTML every file of i
   expect(drawnWith.filter((pathname) => !preloaded.includes(pathname)), 'files asked for without a preload').toEqual([]);
   // Each once: the chunk loader took the preloaded responses.
   expect(requested.filter((pathname, index) => requested.indexOf(pathname) !== index), 'files asked for twice').toEqual([]);
+
+  // The session's refresh went out once, from the shell's first script alone (the bootstrap and
+  // the store come in other files): the store took its answer.
+  expect(calls.filter((pathname) => pathname === '/api/auth/refresh')).toHaveLength(1);
+  expect(refreshSentFrom).toEqual([[expect.stringMatching(/^main\.[0-9a-f]{10}\.js$/)]]);
   await tab.close();
 });
 

@@ -9,7 +9,8 @@ import {
 import { yieldToBrowser } from '@fvc/shared/federation';
 import '@fvc/shared/ui/tokens.css';
 import './app/app.css';
-import { isCustomerPage, restoreCustomerSession } from './app/customer-session';
+import { isCustomerPage } from './app/customer-pages';
+import { restoreCustomerSession } from './app/customer-session';
 import { readPrerenderedPage } from './app/prerendered-page';
 import { startAlertCheck } from './features/overlays/alert-check';
 import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
@@ -56,8 +57,9 @@ async function start(root: HTMLElement): Promise<void> {
     const { matchRoute } = await import(/* webpackMode: "eager" */ './app/match-route');
     const current = matchRoute(window.location.pathname);
     if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
-    // A customer page opened in a new tab: its session is asked for now, beside the remote's
-    // download, rather than once the remote has drawn (one round trip fewer before its data).
+    // A customer page opened in a new tab: its session is restored now, beside the remote's
+    // download, rather than once the remote has drawn (one round trip fewer before its data). Its
+    // refresh is already on its way from the shell's first script (src/index.ts).
     if (isCustomerPage(window.location.pathname)) void restoreCustomerSession();
   } catch {
     // Only a head start: without it, the remote loads when React asks for it.

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { AccessToken, SessionCustomer } from '../contracts/index';
 import { eventBus } from './event-bus';
-import { requestLogout, requestRefresh, SessionEndedError } from './session-requests';
+import { REFRESH_LOCK, requestLogout, requestRefresh, SessionEndedError } from './session-requests';
 import type { AppState } from './store';
 import { FORM_DRAFT_KEY_PREFIX } from './storage-keys';
 
@@ -32,7 +32,6 @@ export interface SessionSlice {
 
 /** Refresh a little before expiry, so a call never leaves with a token about to lapse. */
 const EXPIRY_MARGIN_MS = 30_000;
-const REFRESH_LOCK = 'fvc-session-refresh';
 /** The tabs of one browser share the refresh cookie, so signing out in one ends the others too. */
 const SESSION_CHANNEL = 'fvc-session';
 
@@ -50,7 +49,7 @@ function isFresh(jwt: AccessToken | null | undefined): jwt is AccessToken {
   return !!jwt && Date.parse(jwt.expiresAt) - Date.now() > EXPIRY_MARGIN_MS;
 }
 
-/** Across tabs too: two tabs rotating the same cookie at once would look like token theft. */
+/** Across tabs too (REFRESH_LOCK). */
 function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return locks ? locks.request(REFRESH_LOCK, work) : work();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@fvc/shared/router';
 import { eventBus, type AppEvents } from '@fvc/shared/session';
-import { isCustomerPage } from './customer-session';
+import { isCustomerPage } from './customer-pages';
 
 type EndReason = AppEvents['session:expired']['reason'];
 

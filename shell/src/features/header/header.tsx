@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { Link, useLocation, useNavigate } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
-import { isCustomerPage, restoreCustomerSession } from '../../app/customer-session';
+import { isCustomerPage } from '../../app/customer-pages';
+import { restoreCustomerSession } from '../../app/customer-session';
 import { CustomerNav } from './customer-nav';
 import { SiteMenu } from './site-menu';
 
