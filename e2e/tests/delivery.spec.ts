@@ -309,9 +309,13 @@ test('a client-rendered page preloads its remote\'s manifest and entry from its 
   expect(prerendered).not.toContain('fvc-route-remotes');
 });
 
-test('a customer page opened in a new tab preloads from its HTML every file of its remote it draws with, each once, and sends its session\'s refresh from the first script', async ({ page, context }) => {
+test('a customer page opened in a new tab preloads from its HTML every file of its remote it draws with, each once, and sends its session\'s refresh from the first script', async ({ page, context, browser }) => {
   await signIn(page, 'cliente@demo.mx');
-  const tab = await context.newPage();
+  // A new tab with the session's cookies and an empty cache: files the sign-in's page loaded would
+  // otherwise come from the cache, some without a request to watch.
+  const fresh = await browser.newContext({ baseURL: SITE });
+  await fresh.addCookies(await context.cookies());
+  const tab = await fresh.newPage();
   // A new tab is a fresh session: the alert popup is modal there, closed as a visitor closes it.
   await tab.addLocatorHandler(tab.getByRole('button', { name: 'Cerrar aviso', exact: true }), (close) => close.click());
   const requested: string[] = [];
@@ -323,7 +327,7 @@ test('a customer page opened in a new tab preloads from its HTML every file of i
   });
   // Which scripts each refresh was sent from, with the calls that led to it (async ones too).
   const refreshSentFrom: string[][] = [];
-  const devtools = await context.newCDPSession(tab);
+  const devtools = await fresh.newCDPSession(tab);
   await devtools.send('Network.enable');
   devtools.on('Network.requestWillBeSent', ({ request, initiator }) => {
     if (!request.url.endsWith('/api/auth/refresh')) return;
@@ -352,7 +356,7 @@ test('a customer page opened in a new tab preloads from its HTML every file of i
   // the store come in other files): the store took its answer.
   expect(calls.filter((pathname) => pathname === '/api/auth/refresh')).toHaveLength(1);
   expect(refreshSentFrom).toEqual([[expect.stringMatching(/^main\.[0-9a-f]{10}\.js$/)]]);
-  await tab.close();
+  await fresh.close();
 });
 
 test('a client-rendered page says "Cargando…" from its HTML until the shell draws it, and not after', async ({ page }) => {

@@ -10,7 +10,7 @@ import './account.css';
 // customer area does not download the access screens. The screens that read customer data come
 // with the query cache (customerScreen); the access screens never download it. The customer
 // screens' chunks are named: a page opened at one preloads its files from the HTML
-// (SCREEN_CHUNKS in rspack.config.ts).
+// (app/screen-chunks.ts).
 /** The customer area's screens, under /my-account, each with the data it draws first. */
 const CUSTOMER_AREA = [
   customerScreen(() => import(/* webpackChunkName: "account-home" */ './app/routes/account-home').then((module) => module.AccountHome), { path: '/my-account/home', firstView: 'home', heading: 'home' }),
@@ -29,6 +29,9 @@ const NewPasswordPage = lazy(() => import('./features/password-reset/new-passwor
 const ResetRequestPage = lazy(() => import('./features/password-reset/reset-request-page').then((module) => ({ default: module.ResetRequestPage })));
 const RegistrationPage = lazy(() => import('./features/registration/registration-page').then((module) => ({ default: module.RegistrationPage })));
 const SignInPage = lazy(() => import('./features/sign-in/sign-in-page').then((module) => ({ default: module.SignInPage })));
+
+/** The customer screens' addresses, as the shell's router matches them. */
+export const CUSTOMER_AREA_PATHS = CUSTOMER_AREA.map(({ path }) => path);
 
 // A customer page opened in a new tab: its screen downloads from here, as soon as this module
 // arrives, and its data is asked for as soon as the session is back, rather than each waiting for

@@ -48,7 +48,7 @@ export class RouteFilesPlugin implements RspackPluginInstance {
           const routes = filesOf(compilation, ROUTES_EXPOSE_GROUP);
           const screens = Object.entries(this.screens).map(([path, groups]): [string, string[]] => [
             path,
-            // The routes module's own files come first in every list: not asked for twice.
+            // The routes module's files are listed once, under `routes`, not again per screen.
             [...new Set(groups.flatMap((group) => filesOf(compilation, group)))].filter((file) => !routes.includes(file)),
           ]);
           const routeFiles: RouteFiles = { routes, screens };

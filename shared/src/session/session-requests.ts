@@ -18,6 +18,11 @@ function readCookie(name: string): string | undefined {
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 }
 
+/** Whether this browser holds a session to refresh: the XSRF cookie lives as long as the refresh cookie. */
+export function hasSessionCookies(): boolean {
+  return readCookie(XSRF_COOKIE) !== undefined;
+}
+
 async function post(apiBaseUrl: string, path: string, init: RequestInit = {}): Promise<Response> {
   const xsrf = readCookie(XSRF_COOKIE);
   return fetch(`${apiBaseUrl}${path}`, {
@@ -30,17 +35,21 @@ async function post(apiBaseUrl: string, path: string, init: RequestInit = {}): P
 
 export class SessionEndedError extends Error {}
 
+/** The refresh request itself, authenticated by the refresh cookie and the XSRF header. */
+export function sendRefresh(apiBaseUrl: string): Promise<Response> {
+  return post(apiBaseUrl, '/api/auth/refresh');
+}
+
 /**
  * A new access token through the refresh cookie; SessionEndedError when there is no session.
  * The API sets and clears the XSRF cookie with the refresh cookie, for as long, and refuses a
  * refresh without it: without it there is no session to ask for, and no request is made (a
  * visitor signed out who opens a customer page goes to sign in a round trip sooner, and their
- * console shows no refused call).
+ * console shows no refused call). `sent`: the answer of a refresh already sent (early-refresh.ts).
  */
-export async function requestRefresh(apiBaseUrl: string): Promise<SessionResponse> {
-  const early = takeEarlyRefresh();
-  if (!early && !readCookie(XSRF_COOKIE)) throw new SessionEndedError('sin sesión');
-  const response = await (early ?? post(apiBaseUrl, '/api/auth/refresh'));
+export async function requestRefresh(apiBaseUrl: string, sent?: Promise<Response>): Promise<SessionResponse> {
+  if (!sent && !hasSessionCookies()) throw new SessionEndedError('sin sesión');
+  const response = await (sent ?? sendRefresh(apiBaseUrl));
   if (response.status === 401 || response.status === 403) throw new SessionEndedError('sin sesión');
   if (!response.ok) throw new Error(`refresh ${response.status}`);
   return (await response.json()) as SessionResponse;
@@ -53,32 +62,4 @@ export async function requestRefresh(apiBaseUrl: string): Promise<SessionRespons
  */
 export async function requestLogout(apiBaseUrl: string): Promise<void> {
   await post(apiBaseUrl, '/api/auth/logout', { keepalive: true }).catch(() => undefined);
-}
-
-/** Where the shell's first script leaves the refresh it sent: on `window`, which every copy of this module shares. */
-const EARLY_REFRESH = Symbol.for('fvc.early-session-refresh');
-type PageWithEarlyRefresh = typeof globalThis & { [EARLY_REFRESH]?: Promise<Response> };
-
-/**
- * Sends the refresh of a customer page opened in a new tab from the shell's first script, beside
- * the shell's and the remote's downloads, instead of from the bootstrap once they have all run
- * (issue #15: on a throttled phone the customer's calls waited about 0.4 s for it). Under the
- * same lock as every refresh; only with the XSRF cookie, as `requestRefresh`. The store's first
- * refresh takes this answer instead of asking again (`requestRefresh`), once.
- */
-export function startEarlyRefresh(apiBaseUrl: string): void {
-  if (!readCookie(XSRF_COOKIE)) return;
-  const send = () => post(apiBaseUrl, '/api/auth/refresh');
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  const early = locks ? locks.request(REFRESH_LOCK, send) : send();
-  // Its failure is the store's to read; until then it is not an unhandled rejection.
-  early.catch(() => undefined);
-  (globalThis as PageWithEarlyRefresh)[EARLY_REFRESH] = early;
-}
-
-function takeEarlyRefresh(): Promise<Response> | undefined {
-  const page = globalThis as PageWithEarlyRefresh;
-  const early = page[EARLY_REFRESH];
-  delete page[EARLY_REFRESH];
-  return early;
 }

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
-import type { AccessToken, SessionCustomer } from '../contracts/index';
+import type { AccessToken, SessionCustomer, SessionResponse } from '../contracts/index';
+import { discardEarlyRefresh, takeEarlyRefresh } from './early-refresh';
 import { eventBus } from './event-bus';
 import { REFRESH_LOCK, requestLogout, requestRefresh, SessionEndedError } from './session-requests';
 import type { AppState } from './store';
@@ -58,6 +59,7 @@ function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
 export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set, get) => {
   /** Forgets the session in this tab; `keepDrafts` when it ended without the customer asking. */
   const clearLocal = ({ keepDrafts = false } = {}) => {
+    discardEarlyRefresh();
     const drafts = keepDrafts ? Object.keys(sessionStorage).filter((key) => key.startsWith(FORM_DRAFT_KEY_PREFIX)) : [];
     const kept = drafts.map((key) => [key, sessionStorage.getItem(key) ?? ''] as const);
     sessionStorage.clear();
@@ -75,27 +77,45 @@ export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = 
     eventBus.emit('session:expired', { reason: 'signed-out-elsewhere' });
   });
 
-  const refresh = (staleToken: string | undefined): Promise<string | null> => {
-    inFlight ??= withRefreshLock(async () => {
+  /** Stores the session a refresh answers; null, and the tab's session forgotten, when it ended. */
+  const storeRefreshed = async (answer: Promise<SessionResponse>): Promise<string | null> => {
+    try {
+      const session = await answer;
+      set({ user: { customer: session.customer, jwt: session.jwt } });
+      return session.jwt.token;
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) throw error;
+      // Only a session that was here is cleared. A visitor without one (a customer page opened
+      // signed out) keeps what this tab holds: the alert they closed, the calculator's choices.
+      if (get().user !== null) {
+        // What the customer was typing waits for them to sign in again (decision 0027).
+        clearLocal({ keepDrafts: true });
+        eventBus.emit('session:expired', { reason: 'unauthorized' });
+      }
+      return null;
+    }
+  };
+
+  const refreshUnderLock = (staleToken: string | undefined): Promise<string | null> =>
+    withRefreshLock(async () => {
       // Another tab or caller may have refreshed while this one waited for the lock.
       const current = get().user?.jwt;
       if (isFresh(current) && current.token !== staleToken) return current.token;
-      try {
-        const session = await requestRefresh(get().apiBaseUrl);
-        set({ user: { customer: session.customer, jwt: session.jwt } });
-        return session.jwt.token;
-      } catch (error) {
-        if (!(error instanceof SessionEndedError)) throw error;
-        // Only a session that was here is cleared. A visitor without one (a customer page opened
-        // signed out) keeps what this tab holds: the alert they closed, the calculator's choices.
-        if (get().user !== null) {
-          // What the customer was typing waits for them to sign in again (decision 0027).
-          clearLocal({ keepDrafts: true });
-          eventBus.emit('session:expired', { reason: 'unauthorized' });
-        }
-        return null;
-      }
-    }).finally(() => {
+      return storeRefreshed(requestRefresh(get().apiBaseUrl));
+    });
+
+  const refresh = (staleToken: string | undefined): Promise<string | null> => {
+    if (inFlight) return inFlight;
+    // The page's first refresh, with no access token yet, may have been sent by the shell's first
+    // script already (early-refresh.ts), under the lock: its answer is taken here, without waiting
+    // for the lock again. If it never arrived (a dropped connection), a refresh of our own follows;
+    // the API accepts the same cookie again for a few seconds.
+    const early = get().user?.jwt ? undefined : takeEarlyRefresh();
+    inFlight = (
+      early
+        ? storeRefreshed(requestRefresh(get().apiBaseUrl, early)).catch(() => refreshUnderLock(staleToken))
+        : refreshUnderLock(staleToken)
+    ).finally(() => {
       inFlight = null;
     });
     return inFlight;
@@ -103,7 +123,10 @@ export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = 
 
   return {
     user: null,
-    signIn: (user) => set({ user }),
+    signIn: (user) => {
+      discardEarlyRefresh();
+      set({ user });
+    },
     getAccessToken: async ({ force = false } = {}) => {
       const user = get().user;
       if (!user?.customer) return null;

@@ -42,10 +42,15 @@ const ACCOUNT_ROUTE_FILES: RouteFiles = {
 
 const account = (file: string) => `https://sitio.example/mf/account/v1/${file}`;
 
-/** Preloads of the route files, once their answer has been read. */
-async function routeFilePreloadsAt(pathname: string): Promise<Preload[]> {
+/**
+ * Preloads of the route files, once the API stub (`answered`) has answered and the page has read
+ * the answer: a few turns of the event loop after the response, for its body and the two `then`s.
+ */
+async function routeFilePreloadsAt(pathname: string, answered: nock.Scope): Promise<Preload[]> {
   const atOnce = preloadsAt(pathname).length;
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let waited = 0; !answered.isDone() && waited < 2_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(answered.isDone()).toBe(true);
+  for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
   return preloadsInHead().slice(atOnce);
 }
 
@@ -95,21 +100,21 @@ describe("the page's head start on its remote", () => {
     ['/acceso', []],
   ])("preloads at %s the remote's routes module, then the files of the screen it is", async (pathname, screenFiles) => {
     nock.cleanAll();
-    nock('https://sitio.example').get('/mf/account/v1/route-files.json').reply(200, ACCOUNT_ROUTE_FILES);
+    const answered = nock('https://sitio.example').get('/mf/account/v1/route-files.json').reply(200, ACCOUNT_ROUTE_FILES);
     const asType = (file: string) => (file.endsWith('.css') ? 'style' : 'script');
-    expect(await routeFilePreloadsAt(pathname)).toEqual(
+    expect(await routeFilePreloadsAt(pathname, answered)).toEqual(
       [...ACCOUNT_ROUTE_FILES.routes, ...screenFiles].map((file) => ({ as: asType(file), href: account(file), crossOrigin: null })),
     );
   });
 
   it.each([
-    ['a remote without route files (404)', () => nock('https://sitio.example').get('/mf/account/v1/route-files.json').reply(404)],
+    // A JSON answer, so only the status tells it apart.
+    ['a remote without route files (404)', () => nock('https://sitio.example').get('/mf/account/v1/route-files.json').reply(404, ACCOUNT_ROUTE_FILES)],
     ['route files that are not JSON', () => nock('https://sitio.example').get('/mf/account/v1/route-files.json').reply(200, '<html>')],
     ['a network failure', () => nock('https://sitio.example').get('/mf/account/v1/route-files.json').replyWithError('caída')],
   ])('preloads only the manifest and the entry with %s', async (_case, answer) => {
     nock.cleanAll();
-    answer();
-    expect(await routeFilePreloadsAt('/my-account/home')).toEqual([]);
+    expect(await routeFilePreloadsAt('/my-account/home', answer())).toEqual([]);
     expect(preloadsInHead().map(({ href }) => href)).toEqual([account('mf-manifest.json'), account('remoteEntry.js')]);
   });
 
