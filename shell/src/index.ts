@@ -6,9 +6,14 @@ import { isCustomerPage } from './app/customer-pages';
 // out from here, beside the shell's and the remote's downloads, rather than from the bootstrap once
 // they have all run; the store takes its answer (issue #15). Plain modules, bundled into this file:
 // no shared module may load before the boundary below. A task of its own, before the bootstrap's:
-// a page's first `fetch` costs 7-10 ms here, and this file's evaluation is long already.
-const registry = readInlineRuntimeConfig();
-if (registry && isCustomerPage(window.location.pathname)) setTimeout(() => startEarlyRefresh(registry.apiUrl), 0);
+// a page's first `fetch` costs 7-10 ms here, and this file's evaluation is long already. Other
+// pages do nothing here, not even read the registry.
+if (isCustomerPage(window.location.pathname)) {
+  setTimeout(() => {
+    const registry = readInlineRuntimeConfig();
+    if (registry) startEarlyRefresh(registry.apiUrl);
+  }, 0);
+}
 
 // Async boundary: shared modules (React, router, store) are negotiated before any app code runs.
 // In a task of its own: main.js's evaluation already starts the federation runtime, and asking for

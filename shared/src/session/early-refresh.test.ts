@@ -20,6 +20,17 @@ function withXsrfCookie(): void {
   document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
 }
 
+/** A reloaded page: the tab kept its customer (without the token) under SPEC's `user` key. */
+function withCustomerKeptInTab(): void {
+  sessionStorage.setItem('user', JSON.stringify({ state: { user: { customer: session.customer } }, version: 0 }));
+}
+
+/** A customer page as the shell starts it: the early refresh sent, then the page's store made. */
+function startPage(): ReturnType<typeof createAppStore> {
+  startEarlyRefresh('');
+  return createAppStore();
+}
+
 beforeAll(() => nock.disableNetConnect());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => {
@@ -34,8 +45,7 @@ describe("a customer page's refresh sent from the shell's first script", () => {
     withXsrfCookie();
     const refresh = api().post('/api/auth/refresh').matchHeader('x-xsrf-token', 'xsrf-1').once().reply(200, session);
 
-    startEarlyRefresh('');
-    const store = createAppStore();
+    const store = startPage();
 
     expect(await store.getState().restoreSession()).toBe(true);
     expect(store.getState().user).toEqual(session);
@@ -45,11 +55,10 @@ describe("a customer page's refresh sent from the shell's first script", () => {
 
   it('gives a reloaded page, its customer kept in the tab, the token its first call asks for', async () => {
     withXsrfCookie();
-    sessionStorage.setItem('user', JSON.stringify({ state: { user: { customer: session.customer } }, version: 0 }));
+    withCustomerKeptInTab();
     const refresh = api().post('/api/auth/refresh').once().reply(200, session);
 
-    startEarlyRefresh('');
-    const store = createAppStore();
+    const store = startPage();
 
     expect(await store.getState().restoreSession()).toBe(true);
     expect(await store.getState().getAccessToken()).toBe(session.jwt.token);
@@ -61,8 +70,7 @@ describe("a customer page's refresh sent from the shell's first script", () => {
     api().post('/api/auth/refresh').reply(200, session);
     const next = api().post('/api/auth/refresh').reply(200, { ...session, jwt: { ...session.jwt, token: 'otro' } });
 
-    startEarlyRefresh('');
-    const store = createAppStore();
+    const store = startPage();
     await store.getState().restoreSession();
 
     expect(await store.getState().getAccessToken({ force: true })).toBe('otro');
@@ -73,8 +81,7 @@ describe("a customer page's refresh sent from the shell's first script", () => {
     withXsrfCookie();
     const refresh = api().post('/api/auth/refresh').once().reply(401, { message: 'Sesión expirada' });
 
-    startEarlyRefresh('');
-    const store = createAppStore();
+    const store = startPage();
 
     expect(await store.getState().restoreSession()).toBe(false);
     expect(store.getState().user).toBeNull();
@@ -86,8 +93,7 @@ describe("a customer page's refresh sent from the shell's first script", () => {
     api().post('/api/auth/refresh').replyWithError('conexión perdida');
     const own = api().post('/api/auth/refresh').reply(200, session);
 
-    startEarlyRefresh('');
-    const store = createAppStore();
+    const store = startPage();
 
     expect(await store.getState().restoreSession()).toBe(true);
     expect(own.isDone()).toBe(true);
@@ -96,8 +102,7 @@ describe("a customer page's refresh sent from the shell's first script", () => {
   it('is not sent without the XSRF cookie: a signed-out visitor asks for nothing', async () => {
     const refresh = api().post('/api/auth/refresh').reply(200, session);
 
-    startEarlyRefresh('');
-    const store = createAppStore();
+    const store = startPage();
 
     expect(await store.getState().restoreSession()).toBe(false);
     expect(refresh.isDone()).toBe(false);
@@ -105,13 +110,12 @@ describe("a customer page's refresh sent from the shell's first script", () => {
 
   it('is thrown away when the customer signs out and someone else signs in: their refresh is their own', async () => {
     withXsrfCookie();
-    sessionStorage.setItem('user', JSON.stringify({ state: { user: { customer: session.customer } }, version: 0 }));
+    withCustomerKeptInTab();
     api().post('/api/auth/refresh').once().reply(200, session);
     api().post('/api/auth/logout').reply(204);
     const theirs = api().post('/api/auth/refresh').once().reply(200, otherSession);
 
-    startEarlyRefresh('');
-    const store = createAppStore();
+    const store = startPage();
     // Reloaded with Mariana in the tab, who signs out before any call asked for her token.
     store.getState().signOut();
     store.getState().signIn({ customer: otherSession.customer, jwt: { token: 'caducado', expiresAt: '2000-01-01T00:00:00Z' } });
@@ -123,12 +127,11 @@ describe("a customer page's refresh sent from the shell's first script", () => {
 
   it('is thrown away when the customer signs out: a customer page opened next does not sign them back in', async () => {
     withXsrfCookie();
-    sessionStorage.setItem('user', JSON.stringify({ state: { user: { customer: session.customer } }, version: 0 }));
+    withCustomerKeptInTab();
     api().post('/api/auth/refresh').once().reply(200, session);
     api().post('/api/auth/logout').reply(204);
 
-    startEarlyRefresh('');
-    const store = createAppStore();
+    const store = startPage();
     store.getState().signOut();
     // The API cleared both cookies with the sign-out.
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -159,8 +162,7 @@ describe("a customer page's refresh sent from the shell's first script", () => {
     const request = jest.fn((_name: string, work: () => Promise<Response>) => work());
     Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
     try {
-      startEarlyRefresh('');
-      const store = createAppStore();
+      const store = startPage();
       expect(await store.getState().restoreSession()).toBe(true);
       expect(request.mock.calls.map(([name]) => name)).toEqual([REFRESH_LOCK]);
     } finally {

@@ -1,4 +1,4 @@
-import { hasSessionCookies, REFRESH_LOCK, sendRefresh } from './session-requests';
+import { hasSessionCookies, sendRefresh, withRefreshLock } from './session-requests';
 
 /**
  * The refresh of a customer page opened in a new tab, sent from the shell's first script beside
@@ -24,9 +24,7 @@ type PageWithEarlyRefresh = typeof globalThis & { [EARLY_REFRESH]?: EarlyRefresh
 /** Sends it, under the lock every refresh takes across tabs, when this browser holds a session. */
 export function startEarlyRefresh(apiBaseUrl: string): void {
   if (!hasSessionCookies()) return;
-  const send = () => sendRefresh(apiBaseUrl);
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  const answer = locks ? locks.request(REFRESH_LOCK, send) : send();
+  const answer = withRefreshLock(() => sendRefresh(apiBaseUrl));
   // Its failure is the store's to read; until then it is not an unhandled rejection.
   answer.catch(() => undefined);
   (globalThis as PageWithEarlyRefresh)[EARLY_REFRESH] = { answer, sentAt: Date.now() };

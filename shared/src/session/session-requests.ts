@@ -12,6 +12,12 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
 /** The lock every refresh takes, across tabs too: two tabs rotating the same cookie at once would look like token theft. */
 export const REFRESH_LOCK = 'fvc-session-refresh';
 
+/** Runs `work` holding REFRESH_LOCK, or at once where the browser has no Web Locks. */
+export function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK, work) : work();
+}
+
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));

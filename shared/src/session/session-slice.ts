@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { AccessToken, SessionCustomer, SessionResponse } from '../contracts/index';
 import { discardEarlyRefresh, takeEarlyRefresh } from './early-refresh';
 import { eventBus } from './event-bus';
-import { REFRESH_LOCK, requestLogout, requestRefresh, SessionEndedError } from './session-requests';
+import { requestLogout, requestRefresh, SessionEndedError, withRefreshLock } from './session-requests';
 import type { AppState } from './store';
 import { FORM_DRAFT_KEY_PREFIX } from './storage-keys';
 
@@ -48,12 +48,6 @@ let inFlight: Promise<string | null> | null = null;
 
 function isFresh(jwt: AccessToken | null | undefined): jwt is AccessToken {
   return !!jwt && Date.parse(jwt.expiresAt) - Date.now() > EXPIRY_MARGIN_MS;
-}
-
-/** Across tabs too (REFRESH_LOCK). */
-function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request(REFRESH_LOCK, work) : work();
 }
 
 export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set, get) => {
