@@ -1,6 +1,7 @@
 /**
  * Unit and component tests of the browser code (shared, shell, remotes) in jsdom, and of the build
- * scripts' pure helpers (scripts/lib, and the prerendered page's document in scripts/prerender).
+ * scripts' pure helpers (scripts/lib, the prerendered page's document in scripts/prerender, and the
+ * release store's locks in scripts/release).
  * API tests run on Node's own test runner against the real embedded database (api/README.md).
  */
 const swcTransform = [
@@ -28,6 +29,7 @@ export default {
     '<rootDir>/mf-account/src',
     '<rootDir>/scripts/lib',
     '<rootDir>/scripts/prerender',
+    '<rootDir>/scripts/release',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },

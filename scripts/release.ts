@@ -36,10 +36,10 @@ import {
   startCanary,
   storeFromEnv,
   switchTo,
-  withLock,
   CANARY_COOKIE,
   KEEP_VERSIONS,
 } from './release/store';
+import { withLock } from './release/store-lock';
 import { browserChecks, sourceChecks, timed, type StepResult } from './release/team-checks';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -22,8 +22,8 @@ import {
   releasedBy,
   storeFromEnv,
   switchTo,
-  withLock,
 } from './release/store';
+import { withLock } from './release/store-lock';
 
 const { values: flags, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
 const started = Date.now();

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,8 +8,9 @@ import { API_PORT, SHELL } from '../../platform';
 import { PRERENDER_BOOTSTRAP_HASH, PRERENDERED_NOSCRIPT_NOTICE } from '../../scripts/prerender/page-document';
 import { findPrerenderedPage, forgetRoutesOffTheList, prerenderedPageFile, type PrerenderedEntry } from '../../scripts/prerender/prerendered-files';
 import { parseOriginMap, rewriteUrl } from '../../scripts/prerender/fetch-via';
-import { keepPrerendering } from '../../scripts/prerender/run-job';
+import { keepPrerendering, runPrerenderJob, type JobRun } from '../../scripts/prerender/run-job';
 import { readPointer, readRegistry, storeFromEnv, versionFolder, writeAtomic, type ReleaseStore } from '../../scripts/release/store';
+import { PRERENDER_LOCK, withLock } from '../../scripts/release/store-lock';
 import { signIn } from './access-steps';
 import { layoutShiftSoFar, recordLayoutShifts } from './layout-shifts';
 import { watchPageErrors } from './page-errors';
@@ -279,9 +280,22 @@ test.describe('prerendered public pages (issue #15)', () => {
 
 test.describe('the prerender job', () => {
   let stub: http.Server | undefined;
-  let folder: string | undefined;
+  const folders: string[] = [];
+  /** A store of the test's own: the live shell version and the live registry, with what the test changes. */
+  const storeBesideTheLiveSite = (registryChanges: object = {}): ReleaseStore => {
+    const live = storeFromEnv();
+    const shellVersion = readPointer(live, 'shell')!;
+    const folder = mkdtempSync(path.join(root, 'var', 'e2e-prerender-'));
+    folders.push(folder);
+    const store: ReleaseStore = { dir: folder, registryFile: path.join(folder, 'runtime-config.json') };
+    mkdirSync(path.join(folder, 'shell'), { recursive: true });
+    symlinkSync(versionFolder(live, 'shell', shellVersion), path.join(folder, 'shell', shellVersion));
+    writeAtomic(path.join(folder, 'current', 'shell'), shellVersion);
+    writeFileSync(store.registryFile, JSON.stringify({ ...readRegistry(live), ...registryChanges }));
+    return store;
+  };
   test.afterAll(async () => {
-    if (folder) rmSync(folder, { recursive: true, force: true });
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
     stub?.closeAllConnections();
     await new Promise((resolve) => (stub ? stub.close(resolve) : resolve(undefined)));
   });
@@ -312,14 +326,7 @@ test.describe('the prerender job', () => {
     const stubUrl: string = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
 
     // A store of its own: the live shell version and remotes, the API through the stub.
-    const live = storeFromEnv();
-    const shellVersion = readPointer(live, 'shell')!;
-    folder = mkdtempSync(path.join(root, 'var', 'e2e-prerender-'));
-    const store: ReleaseStore = { dir: folder, registryFile: path.join(folder, 'runtime-config.json') };
-    mkdirSync(path.join(folder, 'shell'), { recursive: true });
-    symlinkSync(versionFolder(live, 'shell', shellVersion), path.join(folder, 'shell', shellVersion));
-    writeAtomic(path.join(folder, 'current', 'shell'), shellVersion);
-    writeFileSync(store.registryFile, JSON.stringify({ ...readRegistry(live), apiUrl: stubUrl }));
+    const store = storeBesideTheLiveSite({ apiUrl: stubUrl });
     const homePage = () => {
       try {
         return readFileSync(prerenderedPageFile(store, '/')!, 'utf8');
@@ -346,6 +353,30 @@ test.describe('the prerender job', () => {
     } finally {
       stop();
     }
+  });
+
+  test('draws one run at a time: a release’s run waits for the interval’s before it reads the registry', async () => {
+    test.setTimeout(60_000);
+    const store = storeBesideTheLiveSite();
+    const page = prerenderedPageFile(store, '/contacto')!;
+    let run: Promise<JobRun> | undefined;
+    let finished = false;
+    // The test holds the lock as a run drawing would; the job, a fresh process, must wait for it.
+    await withLock(
+      store,
+      async () => {
+        run = runPrerenderJob(store, ['/contacto']);
+        void run.then(() => (finished = true));
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+        expect(finished).toBe(false);
+        expect(existsSync(page)).toBe(false);
+      },
+      PRERENDER_LOCK,
+    );
+    const outcome = await run!;
+    expect(outcome.ok, outcome.output).toBe(true);
+    expect(readFileSync(page, 'utf8')).toContain('<h1');
+    expect(existsSync(path.join(store.dir, PRERENDER_LOCK.file))).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ import type { ComponentType } from 'react';
 import { SHELL } from '../../platform';
 import { SSR_DIR, SSR_SHELL_FILE } from '../../rspack.base';
 import { readPointer, readRegistry, versionFolder, versionInUrl, writeAtomic, type ReleaseStore } from '../release/store';
+import { PRERENDER_LOCK, withLock } from '../release/store-lock';
 import { evaluateNodeBuild } from './node-build';
 import { composePage } from './page-document';
 import { forgetRoutesOffTheList, prerenderedIndexFile, prerenderedPageFile, readPrerenderedIndex, type PrerenderedEntry } from './prerendered-files';
@@ -84,7 +85,15 @@ function serverSideSanitizer(): unknown {
   return purify;
 }
 
-export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
+/**
+ * One run at a time over a store (PRERENDER_LOCK): a run waits for the one drawing, then reads the
+ * registry as it is then, so a release's run after the interval's draws with the new build.
+ */
+export function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
+  return withLock(options.store, () => drawPages(options), PRERENDER_LOCK);
+}
+
+async function drawPages(options: PrerenderOptions): Promise<PrerenderReport> {
   const started = Date.now();
   const { store } = options;
   const registry = readRegistry(store);

@@ -16,12 +16,12 @@ import {
   releasedBy,
   sourceState,
   switchTo,
-  withLock,
   withRemoteAt,
   writeAtomic,
   type Registry,
   type ReleaseStore,
 } from './store';
+import { withLock } from './store-lock';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 

@@ -19,20 +19,16 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
-  closeSync,
   copyFileSync,
   existsSync,
   linkSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   statSync,
-  unlinkSync,
   writeFileSync,
-  writeSync,
   appendFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -429,47 +425,6 @@ export function previousVersion(store: ReleaseStore, app: string): string | null
   const current = readPointer(store, app);
   const switches = readLog(store).filter((entry) => entry.app === app && SWITCHES.has(entry.action) && entry.version === current);
   return switches.at(-1)?.previous ?? null;
-}
-
-/**
- * One release, rollback or start at a time switches things: the registry is read, changed and
- * replaced, and two of those at once would lose one. A lock left by a process that died is taken over.
- */
-export async function withLock<T>(store: ReleaseStore, body: () => Promise<T> | T): Promise<T> {
-  mkdirSync(store.dir, { recursive: true });
-  const lock = path.join(store.dir, '.lock');
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const fd = openSync(lock, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lock, 'utf8').trim());
-      if (!isAlive(holder)) {
-        rmSync(lock, { force: true });
-        continue;
-      }
-      if (attempt >= 120) throw new Error(`Otra publicación está en curso (proceso ${holder}). Espera a que termine e inténtalo de nuevo.`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await body();
-  } finally {
-    unlinkSync(lock);
-  }
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** How many versions of each app the store keeps (besides the live one and the one before it). */
