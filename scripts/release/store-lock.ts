@@ -18,8 +18,11 @@ export interface StoreLock {
   maxHoldMs: number;
 }
 
-/** Releases, rollbacks and starts: the registry and the pointers are read, changed and replaced. */
-export const RELEASE_LOCK: StoreLock = { file: '.lock', busy: 'Otra publicación está en curso', maxHoldMs: Number.POSITIVE_INFINITY };
+/**
+ * Releases, rollbacks and starts: the registry and the pointers are read, changed and replaced.
+ * The longest hold is a release's gate, its contract test in Chromium: minutes, never half an hour.
+ */
+export const RELEASE_LOCK: StoreLock = { file: '.lock', busy: 'Otra publicación está en curso', maxHoldMs: 30 * 60_000 };
 
 /**
  * Prerender runs (scripts/prerender/prerender-site.ts): each reads the registry and the pages'
