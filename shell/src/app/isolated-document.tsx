@@ -67,6 +67,7 @@ export function IsolatedArea({ remote, children, reload = reloadIsolated }: Isol
     return (
       <ErrorState
         title="No pudimos abrir el área de clientes"
+        headingLevel={1}
         message="Vuelve a intentarlo en unos momentos."
         onRetry={() => window.location.assign(window.location.href)}
       />

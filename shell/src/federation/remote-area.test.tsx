@@ -36,6 +36,8 @@ describe('RemoteArea', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar el localizador de distribuidores');
+    // The remote would have drawn the page's heading: the fallback's takes its place.
+    expect(screen.getByRole('heading', { level: 1, name: 'No pudimos cargar el localizador de distribuidores' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
 

@@ -47,6 +47,8 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       onRetry={retry}
       onError={() => markRemoteState(remote, 'failed')}
       title={`No pudimos cargar ${AREA_NAMES[remote]}`}
+      // The area is the page's content, its heading included: the fallback stands for it.
+      headingLevel={1}
       message="Esta sección no está disponible en este momento. El resto del sitio sigue funcionando; intenta de nuevo en unos segundos."
     >
       <Suspense fallback={<LoadingState />}>

@@ -50,3 +50,16 @@ describe('BalancesPage', () => {
     expect(await screen.findByText('1 movimiento en el rango · página 1')).toBeInTheDocument();
   });
 });
+
+describe('BalancesPage without its list of contracts', () => {
+  signInForEachTest();
+
+  it('keeps the screen’s heading over the failure, with a way to try again', async () => {
+    apiStub().get('/api/customers/contracts').reply(503, { code: 'SERVICE_UNAVAILABLE', message: 'El servicio no está disponible. Intenta de nuevo en unos minutos.' }).persist();
+    renderCustomerScreen(<BalancesPage />, { path: '/my-account/balances' });
+
+    expect(await screen.findByText('El servicio no está disponible. Intenta de nuevo en unos minutos.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Saldos y movimientos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

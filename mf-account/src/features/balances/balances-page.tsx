@@ -54,9 +54,22 @@ export function BalancesPage() {
     update({ desde: draft.from, hasta: draft.to, pagina: undefined });
   };
 
-  if (contracts.isPending) return <LoadingState label="Cargando tus contratos…" />;
-  if (contracts.isError) return <ErrorState message={toApiError(contracts.error).message} onRetry={() => void contracts.refetch()} />;
-  if (!contract) return <EmptyState title="Sin contratos" message="Aún no tienes contratos registrados con nosotros." />;
+  if (!contract) {
+    // The screen's heading stays over whatever stands for its contract: where the customer is
+    // does not depend on the list having answered.
+    return (
+      <section className="account-page">
+        <ScreenHeading screen="balances" />
+        {contracts.isPending ? (
+          <LoadingState label="Cargando tus contratos…" />
+        ) : contracts.isError ? (
+          <ErrorState message={toApiError(contracts.error).message} onRetry={() => void contracts.refetch()} />
+        ) : (
+          <EmptyState title="Sin contratos" message="Aún no tienes contratos registrados con nosotros." />
+        )}
+      </section>
+    );
+  }
   const today = mexicoCityDay();
 
   return (

@@ -23,7 +23,7 @@ describe('ContractDetailPage', () => {
     apiStub().get(`/api/customers/contracts/${id}`).reply(status, body);
     renderAt(id);
 
-    expect(await screen.findByRole('heading', { name: 'No encontramos ese contrato' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos ese contrato' })).toBeInTheDocument();
     expect(screen.getByText('Revisa el enlace o elige uno de tus contratos.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a mis contratos' })).toHaveAttribute('href', '/my-account/home');
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('ContractDetailPage', () => {
     // No request is stubbed: one sent would fail, and show an error with "Reintentar".
     renderAt(id);
 
-    expect(await screen.findByRole('heading', { name: 'No encontramos ese contrato' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos ese contrato' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 
@@ -46,6 +46,8 @@ describe('ContractDetailPage', () => {
     renderAt(UNKNOWN_ID);
 
     expect(await screen.findByText('El servicio no está disponible. Intenta de nuevo en unos minutos.')).toBeInTheDocument();
+    // The page's own heading needed the contract: the failure's stands for it.
+    expect(screen.getByRole('heading', { level: 1, name: 'No pudimos cargar el contrato' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

@@ -25,9 +25,9 @@ export function ContractDetailPage() {
     return (
       <section className="account-page">
         {noSuchContract ? (
-          <ErrorState title="No encontramos ese contrato" message="Revisa el enlace o elige uno de tus contratos." />
+          <ErrorState title="No encontramos ese contrato" message="Revisa el enlace o elige uno de tus contratos." headingLevel={1} />
         ) : (
-          <ErrorState message={error?.message} onRetry={() => void detail.refetch()} />
+          <ErrorState title="No pudimos cargar el contrato" message={error?.message} onRetry={() => void detail.refetch()} headingLevel={1} />
         )}
         <Link to="/my-account/home">Volver a mis contratos</Link>
       </section>

@@ -41,6 +41,18 @@ describe('PaymentReturnPage', () => {
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 
+  it('a server that fails says so under the page’s heading, and can be asked again', async () => {
+    apiStub()
+      .get('/api/payments/result')
+      .query(true)
+      .reply(503, { code: 'SERVICE_UNAVAILABLE', message: 'El servicio no está disponible. Intenta de nuevo en unos minutos.' })
+      .persist();
+    openReturn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No pudimos consultar tu pago' })).toBeInTheDocument();
+    expect(screen.getByText('El servicio no está disponible. Intenta de nuevo en unos minutos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
   it('a link without the expiry the server signs is not asked about', async () => {
     // No request is stubbed: one sent would fail with an error to retry.
     openReturn(`pago=${PAYMENT}&t=${'a'.repeat(43)}`);

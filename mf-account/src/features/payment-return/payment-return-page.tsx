@@ -64,7 +64,7 @@ export function PaymentReturnPage() {
         </section>
       );
     }
-    return <ErrorState message={error.message} onRetry={() => void result.refetch()} />;
+    return <ErrorState title="No pudimos consultar tu pago" message={error.message} onRetry={() => void result.refetch()} headingLevel={1} />;
   }
   const data = result.data;
   if (data.status === 'approved') {

@@ -99,3 +99,16 @@ describe('PaymentPage', () => {
     expect(new Set(keys).size).toBe(1);
   });
 });
+
+describe('PaymentPage without its list of contracts', () => {
+  signInForEachTest(customer);
+
+  it('keeps the screen’s heading over the failure, with a way to try again', async () => {
+    apiStub().get('/api/customers/contracts').reply(503, { code: 'SERVICE_UNAVAILABLE', message: 'El servicio no está disponible. Intenta de nuevo en unos minutos.' }).persist();
+    renderPage();
+
+    expect(await screen.findByText('El servicio no está disponible. Intenta de nuevo en unos minutos.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pagar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

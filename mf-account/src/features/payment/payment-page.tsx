@@ -59,8 +59,18 @@ export function PaymentPage() {
     onSuccess: (intent) => goToBank(intent.gateway),
   });
 
-  if (contracts.isPending) return <LoadingState label="Cargando tus contratos…" />;
-  if (contracts.isError) return <ErrorState message={toApiError(contracts.error).message} onRetry={() => void contracts.refetch()} />;
+  if (contracts.isPending || contracts.isError) {
+    return (
+      <section className="account-page">
+        <PageHeading title="Pagar" />
+        {contracts.isPending ? (
+          <LoadingState label="Cargando tus contratos…" />
+        ) : (
+          <ErrorState message={toApiError(contracts.error).message} onRetry={() => void contracts.refetch()} />
+        )}
+      </section>
+    );
+  }
   if (!contract) {
     return (
       <section className="account-page">

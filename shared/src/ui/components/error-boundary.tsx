@@ -5,6 +5,8 @@ export interface ErrorBoundaryProps {
   children: ReactNode;
   /** Shown as the fallback's title, e.g. the name of the area that failed. */
   title?: string;
+  /** 1 when the boundary holds a whole page's content (ErrorState). */
+  headingLevel?: 1 | 2;
   message?: string;
   /** Called after the boundary resets; use it to retry whatever failed (reload a remote, refetch). */
   onRetry?: () => void;
@@ -49,6 +51,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     return (
       <ErrorState
         title={this.props.title ?? 'No pudimos mostrar esta sección'}
+        headingLevel={this.props.headingLevel}
         message={this.props.message ?? DEFAULT_MESSAGE}
         onRetry={this.retry}
       />

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { LOADING_ANNOUNCEMENT_DELAY_MS, LoadingState } from './status-message';
+import { ErrorState, LOADING_ANNOUNCEMENT_DELAY_MS, LoadingState } from './status-message';
 
 /** Whether assistive technology can read `element`: neither it nor an ancestor is aria-hidden. */
 const readable = (element: HTMLElement) => element.closest('[aria-hidden="true"]') === null;
@@ -27,5 +27,15 @@ describe('LoadingState', () => {
     expect(jest.getTimerCount()).toBe(1);
     unmount();
     expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('ErrorState', () => {
+  it('heads a section under the page’s own heading, or the page itself when it stands for it', () => {
+    const { rerender } = render(<ErrorState title="No pudimos cargar tus pólizas" message="Intenta de nuevo." />);
+    expect(screen.getByRole('heading', { level: 2, name: 'No pudimos cargar tus pólizas' })).toBeInTheDocument();
+    rerender(<ErrorState title="No encontramos ese contrato" message="Revisa el enlace." headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'No encontramos ese contrato' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa el enlace.');
   });
 });

@@ -28,6 +28,11 @@ export interface ErrorStateProps {
   message: string;
   onRetry?: () => void;
   retryLabel?: string;
+  /**
+   * 1 when the failure stands for the whole page (what failed would have drawn its heading), so the
+   * page still has its one level-1 heading; 2, the default, for a section under the page's own.
+   */
+  headingLevel?: 1 | 2;
 }
 
 /** Something failed: say what in Spanish and, where it makes sense, offer to try again. */
@@ -36,10 +41,12 @@ export function ErrorState({
   message,
   onRetry,
   retryLabel = 'Reintentar',
+  headingLevel = 2,
 }: ErrorStateProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="fvc-status fvc-status--error" role="alert">
-      <h2 className="fvc-status__title">{title}</h2>
+      <Heading className="fvc-status__title">{title}</Heading>
       <p className="fvc-status__text">{message}</p>
       {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
     </div>
