@@ -67,7 +67,8 @@ async function event(tx: Queryable, paymentId: string | null, source: AnswerSour
  * Records what the bank answered about an order, exactly once: the signature (constant-time), the
  * order, its reference and its amount must all match; then the first answer to arrive decides the
  * payment (a conditional update) and an approval is applied to the contract and receipted by
- * e-mail in the same transaction. Later copies of the same answer change nothing.
+ * e-mail in the same transaction. Later copies of the same answer change nothing. An approval
+ * also decides an order that expired waiting for it (reason `decided_after_expiry`).
  */
 export function createGatewayAnswerRecorder(db: Database, secret: string, afterCommit: () => void) {
   return async function record(raw: unknown, source: AnswerSource): Promise<RecordOutcome> {
@@ -97,13 +98,18 @@ export function createGatewayAnswerRecorder(db: Database, secret: string, afterC
     const approved = /^\d{6}$/.test(answer.mp_authorization) && answer.mp_authorization !== '000000';
     const today = businessToday();
     const decided = await db.transaction(async (tx) => {
+      const [current] = await tx.query<{ status: string }>('select status from payments where id = $1 for update', [payment.id]);
+      // An approval the bank signs is a charge on the customer's card: it is recorded even when it
+      // comes after the order expired (no answer for a day, the gateway down that long), or the
+      // money would be taken and never applied. A decline for an expired order changes nothing.
+      const afterExpiry = approved && current?.status === 'expired';
       const [won] = await tx.query<{ id: string }>(
         `update payments set status = $2, authorization_code = $3, bank_response = $4, bank_message = $5, gateway_date = $6,
                 decided_by = $7, decided_at = now()
-          where id = $1 and status = 'pending' returning id`,
-        [payment.id, approved ? 'approved' : 'declined', answer.mp_authorization, answer.mp_response, answer.mp_responsemsg, answer.mp_date, source],
+          where id = $1 and (status = 'pending' or (status = 'expired' and $8)) returning id`,
+        [payment.id, approved ? 'approved' : 'declined', answer.mp_authorization, answer.mp_response, answer.mp_responsemsg, answer.mp_date, source, afterExpiry],
       );
-      await event(tx, payment.id, source, true, won ? 'decided' : 'duplicate', answer);
+      await event(tx, payment.id, source, true, !won ? 'duplicate' : afterExpiry ? 'decided_after_expiry' : 'decided', answer);
       if (!won || !approved) return Boolean(won);
       const amount = Number(payment.amount_cents);
       const { balanceAfter } = await applyPayment(tx, { contractId: payment.contract_id, amount, folio: payment.folio, authorization: answer.mp_authorization }, today);

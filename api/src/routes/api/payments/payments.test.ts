@@ -264,6 +264,32 @@ test('card payments through the bank gateway', async (t) => {
     relay.setDown(false);
   });
 
+  await t.test('an approval signed after its order expired is still a charge: applied once, receipted; a late decline changes nothing', async () => {
+    const status = async (id: string) => (await app.db.query<{ status: string; decided_by: string }>('select status, decided_by from payments where id = $1', [id]))[0]!;
+    // No answer for a day (the gateway down that long): the order expired as reconciliation does it.
+    const expire = (id: string) => app.db.query("update payments set status = 'expired', decided_by = 'expiry', decided_at = now() where id = $1", [id]);
+    const charged = (await createPayment({ contractId: contract.id, option: 'custom', amount: 102_000 })).json();
+    const declined = (await createPayment({ contractId: contract.id, option: 'custom', amount: 103_000 })).json();
+    await expire(charged.payment.id);
+    await expire(declined.payment.id);
+    const before = { movements: await movements(), receipts: await receipts() };
+
+    const approval = signedAnswer(charged.payment.id, contract.number, charged.gateway.fields.mp_amount);
+    assert.equal((await postNotification(approval)).statusCode, 200);
+    assert.deepEqual(await status(charged.payment.id), { status: 'approved', decided_by: 'notification' });
+    assert.deepEqual({ movements: await movements(), receipts: await receipts() }, { movements: before.movements + 1, receipts: before.receipts + 1 });
+    const [recorded] = await app.db.query<{ reason: string }>("select reason from payment_events where payment_id = $1 and accepted order by id desc limit 1", [charged.payment.id]);
+    assert.equal(recorded!.reason, 'decided_after_expiry');
+    // Its copies, by the return or again by the notification, change nothing more.
+    await postReturn(approval);
+    await postNotification(approval);
+    assert.equal(await movements(), before.movements + 1);
+
+    assert.equal((await postNotification(signedAnswer(declined.payment.id, contract.number, declined.gateway.fields.mp_amount, '000000'))).statusCode, 200);
+    assert.deepEqual(await status(declined.payment.id), { status: 'expired', decided_by: 'expiry' });
+    assert.equal(await receipts(), before.receipts + 1);
+  });
+
   await t.test('an order left on the bank\'s page stays pending while the page is open, and expires once the bank says it closed', async () => {
     const left = (await createPayment({ contractId: contract.id, option: 'custom', amount: 101_000 })).json();
     await fetch(left.gateway.url, { method: 'POST', body: new URLSearchParams(left.gateway.fields) });
