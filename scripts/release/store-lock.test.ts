@@ -75,3 +75,8 @@ it('takes over a lock file left empty by a holder that died while writing it, on
   utimesSync(lockFile(), aMinuteAgo, aMinuteAgo);
   await expect(withLock(store, () => 'drawn', PRERENDER_LOCK, 0)).resolves.toBe('drawn');
 });
+
+it('leaves a lock taken over from it to its new holder', async () => {
+  await withLock(store, () => writeFileSync(lockFile(), JSON.stringify({ pid: process.pid, host: 'prerender-container' })), PRERENDER_LOCK);
+  expect(existsSync(lockFile())).toBe(true);
+});

@@ -62,7 +62,9 @@ export async function withLock<T>(store: { dir: string }, body: () => Promise<T>
   try {
     return await body();
   } finally {
-    unlinkSync(file);
+    // Only our own: a hold past maxHoldMs may have been taken over, and the file is then another's.
+    const holder = readHolder(file);
+    if (holder?.pid === process.pid && holder.host === os.hostname()) unlinkSync(file);
   }
 }
 
