@@ -7,10 +7,18 @@
  */
 import { parseArgs } from 'node:util';
 import { storeFromEnv } from './release/store';
+import { PRERENDER_RUN_LIMIT_MS } from './release/store-lock';
 import { fetchVia } from './prerender/fetch-via';
 import { prerenderSite } from './prerender/prerender-site';
 
 fetchVia(process.env.PRERENDER_FETCH_VIA);
+
+// A run that hangs (a request that never answers) would keep the prerender lock from every other:
+// it is stopped, and the next run takes the lock of a process that is gone.
+setTimeout(() => {
+  console.log(`Prerenderizado: detenido, no terminó en ${PRERENDER_RUN_LIMIT_MS / 1000} s.`);
+  process.exit(1);
+}, PRERENDER_RUN_LIMIT_MS).unref();
 
 const { values } = parseArgs({ options: { route: { type: 'string', multiple: true } } });
 const report = await prerenderSite({ store: storeFromEnv(), routes: values.route });

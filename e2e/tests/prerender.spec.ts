@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import { findPrerenderedPage, forgetRoutesOffTheList, prerenderedPageFile, type 
 import { parseOriginMap, rewriteUrl } from '../../scripts/prerender/fetch-via';
 import { keepPrerendering, runPrerenderJob, type JobRun } from '../../scripts/prerender/run-job';
 import { readPointer, readRegistry, storeFromEnv, versionFolder, writeAtomic, type ReleaseStore } from '../../scripts/release/store';
-import { PRERENDER_LOCK, withLock } from '../../scripts/release/store-lock';
+import { PRERENDER_LOCK, PRERENDER_WAITING, withLock } from '../../scripts/release/store-lock';
 import { signIn } from './access-steps';
 import { layoutShiftSoFar, recordLayoutShifts } from './layout-shifts';
 import { watchPageErrors } from './page-errors';
@@ -360,22 +360,24 @@ test.describe('the prerender job', () => {
     const store = storeBesideTheLiveSite();
     const page = prerenderedPageFile(store, '/contacto')!;
     let run: Promise<JobRun> | undefined;
-    let finished = false;
-    // The test holds the lock as a run drawing would; the job, a fresh process, must wait for it.
+    let released = 0;
+    // The test holds the lock as a run drawing would; the job, a fresh process, must say it waits,
+    // and draw nothing until the lock is let go.
     await withLock(
       store,
       async () => {
-        run = runPrerenderJob(store, ['/contacto']);
-        void run.then(() => (finished = true));
-        await new Promise((resolve) => setTimeout(resolve, 4_000));
-        expect(finished).toBe(false);
+        let output = '';
+        run = runPrerenderJob(store, ['/contacto'], (text) => (output = text));
+        await expect.poll(() => output, { timeout: 30_000 }).toContain(PRERENDER_WAITING);
         expect(existsSync(page)).toBe(false);
+        released = Date.now();
       },
       PRERENDER_LOCK,
     );
     const outcome = await run!;
     expect(outcome.ok, outcome.output).toBe(true);
     expect(readFileSync(page, 'utf8')).toContain('<h1');
+    expect(statSync(page).mtimeMs).toBeGreaterThanOrEqual(released - 5);
     expect(existsSync(path.join(store.dir, PRERENDER_LOCK.file))).toBe(false);
   });
 });

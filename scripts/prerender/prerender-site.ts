@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 import { SHELL } from '../../platform';
 import { SSR_DIR, SSR_SHELL_FILE } from '../../rspack.base';
 import { readPointer, readRegistry, versionFolder, versionInUrl, writeAtomic, type ReleaseStore } from '../release/store';
-import { PRERENDER_LOCK, withLock } from '../release/store-lock';
+import { PRERENDER_LOCK, PRERENDER_WAITING, withLock } from '../release/store-lock';
 import { evaluateNodeBuild } from './node-build';
 import { composePage } from './page-document';
 import { forgetRoutesOffTheList, prerenderedIndexFile, prerenderedPageFile, readPrerenderedIndex, type PrerenderedEntry } from './prerendered-files';
@@ -90,7 +90,8 @@ function serverSideSanitizer(): unknown {
  * registry as it is then, so a release's run after the interval's draws with the new build.
  */
 export function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
-  return withLock(options.store, () => drawPages(options), PRERENDER_LOCK);
+  const onWait = () => console.log(`${PRERENDER_WAITING}.`);
+  return withLock(options.store, () => drawPages(options), PRERENDER_LOCK, { onWait });
 }
 
 async function drawPages(options: PrerenderOptions): Promise<PrerenderReport> {

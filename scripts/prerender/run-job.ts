@@ -16,7 +16,8 @@ export interface JobRun {
   output: string;
 }
 
-export function runPrerenderJob(store: ReleaseStore, routes?: readonly string[]): Promise<JobRun> {
+/** `onOutput` sees the job's output as it comes (the run's result has it whole). */
+export function runPrerenderJob(store: ReleaseStore, routes?: readonly string[], onOutput?: (text: string) => void): Promise<JobRun> {
   const args = ['--import', 'tsx', path.join(root, 'scripts', 'prerender.ts'), ...(routes ?? []).flatMap((route) => ['--route', route])];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
@@ -25,8 +26,12 @@ export function runPrerenderJob(store: ReleaseStore, routes?: readonly string[])
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      onOutput?.(output);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     child.on('error', (error) => resolve({ ok: false, summary: error.message, output }));
     child.on('close', (code) => {
       const lines = output.trim().split('\n');

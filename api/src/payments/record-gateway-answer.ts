@@ -109,7 +109,8 @@ export function createGatewayAnswerRecorder(db: Database, secret: string, afterC
           where id = $1 and (status = 'pending' or (status = 'expired' and $8)) returning id`,
         [payment.id, approved ? 'approved' : 'declined', answer.mp_authorization, answer.mp_response, answer.mp_responsemsg, answer.mp_date, source, afterExpiry],
       );
-      await event(tx, payment.id, source, true, !won ? 'duplicate' : afterExpiry ? 'decided_after_expiry' : 'decided', answer);
+      const reason = won ? (afterExpiry ? 'decided_after_expiry' : 'decided') : current?.status === 'expired' ? 'ignored_after_expiry' : 'duplicate';
+      await event(tx, payment.id, source, true, reason, answer);
       if (!won || !approved) return Boolean(won);
       const amount = Number(payment.amount_cents);
       const { balanceAfter } = await applyPayment(tx, { contractId: payment.contract_id, amount, folio: payment.folio, authorization: answer.mp_authorization }, today);

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiStub } from '../../testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { contractsQuery } from '../../lib/contract-queries';
+import { renderCustomerScreen, signInForEachTest, testQueryClient } from '../../testing/customer-screen';
 import { BalancesPage } from './balances-page';
 
 const contract = contractCard();
@@ -61,5 +62,16 @@ describe('BalancesPage without its list of contracts', () => {
     expect(await screen.findByText('El servicio no está disponible. Intenta de nuevo en unos minutos.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Saldos y movimientos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('says when a list already shown could not be refreshed, rather than keep its balances as if current', async () => {
+    apiStub().get('/api/customers/contracts').reply(503, { code: 'SERVICE_UNAVAILABLE', message: 'El servicio no está disponible. Intenta de nuevo en unos minutos.' }).persist();
+    const client = testQueryClient();
+    // Drawn a while ago (stale), so the screen refreshes it as it opens.
+    client.setQueryData(contractsQuery.queryKey, [contract], { updatedAt: Date.now() - 60_000 });
+    renderCustomerScreen(<BalancesPage />, { path: '/my-account/balances', client });
+
+    expect(await screen.findByText('El servicio no está disponible. Intenta de nuevo en unos minutos.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Saldos y movimientos' })).toBeInTheDocument();
   });
 });

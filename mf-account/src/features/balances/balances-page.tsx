@@ -54,9 +54,10 @@ export function BalancesPage() {
     update({ desde: draft.from, hasta: draft.to, pagina: undefined });
   };
 
-  if (!contract) {
+  if (contracts.isPending || contracts.isError || !contract) {
     // The screen's heading stays over whatever stands for its contract: where the customer is
-    // does not depend on the list having answered.
+    // does not depend on the list having answered. A failed refresh of a list already shown says
+    // so too, rather than leave its balances on screen as if they were current.
     return (
       <section className="account-page">
         <ScreenHeading screen="balances" />

@@ -287,6 +287,8 @@ test('card payments through the bank gateway', async (t) => {
 
     assert.equal((await postNotification(signedAnswer(declined.payment.id, contract.number, declined.gateway.fields.mp_amount, '000000'))).statusCode, 200);
     assert.deepEqual(await status(declined.payment.id), { status: 'expired', decided_by: 'expiry' });
+    const [ignored] = await app.db.query<{ reason: string }>('select reason from payment_events where payment_id = $1 order by id desc limit 1', [declined.payment.id]);
+    assert.equal(ignored!.reason, 'ignored_after_expiry');
     assert.equal(await receipts(), before.receipts + 1);
   });
 
