@@ -31,6 +31,20 @@ function startPage(): ReturnType<typeof createAppStore> {
   return createAppStore();
 }
 
+/**
+ * A reloaded customer page whose early refresh went out for the customer kept in the tab, who then
+ * signs out before any call asked for their token.
+ */
+function startPageThenSignOut(): ReturnType<typeof createAppStore> {
+  withXsrfCookie();
+  withCustomerKeptInTab();
+  api().post('/api/auth/refresh').once().reply(200, session);
+  api().post('/api/auth/logout').reply(204);
+  const store = startPage();
+  store.getState().signOut();
+  return store;
+}
+
 beforeAll(() => nock.disableNetConnect());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => {
@@ -109,15 +123,8 @@ describe("a customer page's refresh sent from the shell's first script", () => {
   });
 
   it('is thrown away when the customer signs out and someone else signs in: their refresh is their own', async () => {
-    withXsrfCookie();
-    withCustomerKeptInTab();
-    api().post('/api/auth/refresh').once().reply(200, session);
-    api().post('/api/auth/logout').reply(204);
+    const store = startPageThenSignOut();
     const theirs = api().post('/api/auth/refresh').once().reply(200, otherSession);
-
-    const store = startPage();
-    // Reloaded with Mariana in the tab, who signs out before any call asked for her token.
-    store.getState().signOut();
     store.getState().signIn({ customer: otherSession.customer, jwt: { token: 'caducado', expiresAt: '2000-01-01T00:00:00Z' } });
 
     expect(await store.getState().getAccessToken()).toBe(otherSession.jwt.token);
@@ -126,13 +133,7 @@ describe("a customer page's refresh sent from the shell's first script", () => {
   });
 
   it('is thrown away when the customer signs out: a customer page opened next does not sign them back in', async () => {
-    withXsrfCookie();
-    withCustomerKeptInTab();
-    api().post('/api/auth/refresh').once().reply(200, session);
-    api().post('/api/auth/logout').reply(204);
-
-    const store = startPage();
-    store.getState().signOut();
+    const store = startPageThenSignOut();
     // The API cleared both cookies with the sign-out.
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 
