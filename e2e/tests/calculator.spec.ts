@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { expectMail } from './mailbox';
 import { watchPageErrors } from './page-errors';
-
-/** Every axe rule (WCAG and best practices), as the customer area's phone test runs it. */
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
 
 // Issue #13: the quote states its fixed rate beside the CAT legend, and what the CAT counts.
 const RATE = /^Tasa de interés anual fija: \d+\.\d{2} % sin IVA$/;
@@ -82,7 +76,7 @@ test.describe('quote calculator', () => {
     await page.reload();
     await expect(termButton(page, 24)).toHaveAttribute('aria-pressed', 'true');
     await expect(downPaymentBox(page)).toHaveValue('30');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { everyRule: true })).toEqual([]);
 
     await page.getByRole('link', { name: 'Continuar', exact: true }).click();
     await expect(page).toHaveURL(/\/calculadora\/paso-3$/);
@@ -136,7 +130,7 @@ test.describe('quote calculator', () => {
       const next = page.getByRole('link', { name: /Continuar con/ });
       await expect(next).toBeVisible();
       await expectNoSideScroll(page);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, { everyRule: true })).toEqual([]);
 
       await next.click();
       await expect(page.getByTestId('monthly-payment')).toContainText('$');
@@ -158,7 +152,7 @@ test.describe('quote calculator', () => {
       ]) {
         await expectTouchTarget(target);
       }
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, { everyRule: true })).toEqual([]);
 
       // A lease has no CAT, and says why; back to credit for paso 3.
       await page.getByRole('radio', { name: 'Arrendamiento puro' }).check();
@@ -172,7 +166,7 @@ test.describe('quote calculator', () => {
       await expect(page.getByRole('heading', { name: 'Tabla de amortización' })).toBeVisible();
       await expectRateAndCat(page);
       await expectNoSideScroll(page);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, { everyRule: true })).toEqual([]);
       expect(errors).toEqual([]);
     });
   });

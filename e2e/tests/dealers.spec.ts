@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { layoutShiftSoFar, recordLayoutShifts } from './layout-shifts';
 import { expectMail } from './mailbox';
@@ -99,8 +99,7 @@ test.describe('dealer locator on a desktop', () => {
     await map.getByRole('button', { name: /^2\. / }).click();
     await expect(page.getByRole('heading', { name: /^Contactar a / })).toBeFocused();
 
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { signIn } from './access-steps';
 import { API_PORT } from '../../platform';
@@ -15,11 +14,6 @@ const PLAN_PAGES: Array<[path: string, heading: string, ownText: RegExp]> = [
 ];
 
 const CREDIT = '/planes-financiamiento/credito-directo';
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.help}`,
-  );
 
 // Playwright's webServer waits for the static servers (runtime-config.json), which answer before
 // the API has migrated and seeded a fresh database; these tests need the API's content.

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { stubMapTiles } from './map-tiles';
 import { watchPageErrors } from './page-errors';
@@ -62,8 +62,7 @@ for (const [path, remote, heading] of ROUTES) {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
