@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { API_PORT, SHELL } from '../platform';
+import { SHELL } from '../platform';
 import { E2E_SMTP_PORT } from './mail-settings';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -66,7 +66,9 @@ export default defineConfig({
       command: `npx tsx scripts/start-site.ts --skip-build --fresh --data-dir var/e2e-db ${process.env.FVC_E2E_SITE_ARGS ?? ''}`.trim(),
       cwd: root,
       // Ready when the API answers and the public pages are prerendered: the script says so last.
-      url: `http://localhost:${API_PORT}/api/health`,
+      // Only the line: with a `url` as well, Playwright starts the tests at whichever comes first,
+      // and the API answers before the prerender job has drawn the pages (the first tests then met
+      // the pages of the build before, or none).
       wait: { stdout: /Sitio listo/ },
       timeout: 120_000,
       reuseExistingServer: false,
