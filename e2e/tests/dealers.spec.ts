@@ -129,6 +129,41 @@ test.describe('dealer locator on a desktop', () => {
   });
 });
 
+// SPEC §8 on a slow phone: the prerendered page shows its buttons seconds before its scripts run.
+test.describe('the dealers page tapped before its scripts run, on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, waitForLivePage: false });
+  test.beforeEach(async ({ page }) => stubMapTiles(page));
+
+  test('answers each tap once it is live: the map and the menu open, once each', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.fallback();
+    });
+    await page.goto('/distribuidores');
+    const mapToggle = page.getByRole('button', { name: 'Ver mapa' });
+    const burger = page.getByRole('button', { name: 'Menú', exact: true });
+    // Tapped again because nothing seemed to happen: still one tap for the visitor.
+    await mapToggle.click();
+    await mapToggle.click();
+    await burger.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.remoteState), 'the page is still static').toBeUndefined();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    releaseScripts();
+    await expect(page.getByRole('region', { name: 'Mapa de distribuidores' }).locator('.leaflet-marker-icon')).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Ocultar mapa' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => document.documentElement.dataset.remoteState)).toBe('dealers ready');
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('dealer locator on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test.beforeEach(async ({ page }) => stubMapTiles(page));

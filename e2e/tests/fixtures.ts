@@ -5,8 +5,10 @@ import { test as base } from '@playwright/test';
  * cookie notice are already dismissed, as for a visitor who closed them earlier, so they do not
  * cover what the test clicks. `chrome.spec.ts` tests the notices themselves with the plain `test`.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ waitForLivePage: boolean }>({
+  // Off for a test of what a visitor meets before the page's scripts run.
+  waitForLivePage: [true, { option: true }],
+  page: async ({ page, waitForLivePage }, use) => {
     await page.addInitScript(() => {
       sessionStorage.setItem('hide', 'hide');
       localStorage.setItem('cookie-notice-acknowledged', '1');
@@ -14,6 +16,10 @@ export const test = base.extend({
     // A prerendered page is visible before its scripts run (after `load` and its first paint); a
     // click on a button before then does nothing, so tests act once the page's remote is live (or
     // failed).
+    if (!waitForLivePage) {
+      await use(page);
+      return;
+    }
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

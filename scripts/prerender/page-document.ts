@@ -6,39 +6,12 @@
  */
 import { FIRST_RENDER_DATA_ID, PRERENDERED_PAGE_ID } from '../../shared/src/api/first-render-data';
 import { cspHashOf } from '../lib/csp-hash';
+import { PRERENDER_BOOTSTRAP } from './page-bootstrap';
 import { REMOTE_HEAD_START_SCRIPT, ROUTE_REMOTES_ID } from '../lib/remote-head-start';
 
 /** What a prerendered page says to a browser with JavaScript off. */
 export const PRERENDERED_NOSCRIPT_NOTICE =
   'Puedes leer esta página sin JavaScript; para usar sus menús, formularios y la calculadora, actívalo en tu navegador.';
-
-/**
- * The only inline script of the site, in the page's head. Constant, so the pages' CSP allows it by
- * hash (scripts/lib/security-headers.ts); what varies (the script URLs) is JSON in the page.
- * 1. A page is drawn signed out. For a signed-in customer (the session user in sessionStorage, as
- *    the store reads it) it marks <html class="fvc-signed-in"> before the first paint, and the
- *    shell's CSS keeps the customer menu's place until hydration draws it (no layout shift).
- *    It opens localStorage too, before the paint as well: a page's first use of a storage waits
- *    on the browser (1-19 ms here), and the federation runtime reads localStorage as main.js
- *    starts, in the start-up's longest task after the paint (issue #15: that evaluation's median
- *    12.3 -> 9.2 ms over 20 loads each way).
- * 2. Once the page has both loaded and had its first contentful paint, whichever comes last, it
- *    adds the shell's scripts, in order. Usually the page has painted by `load`, and they come
- *    then. On a slow device `load` can come first (the page's own style and layout take longer
- *    than its pictures); scripts requested then compete with the first paint and, in Lighthouse,
- *    count against the LCP (the first paint stands in for it: it is the one the scripts could
- *    overtake). The paint's timing entry arrives once the frame is on screen. A hidden tab paints
- *    nothing and a browser without paint timing cannot say, so both get them at `load`; and
- *    should the entry never come, they come 3 s after `load`.
- */
-export const PRERENDER_BOOTSTRAP =
-  "try{var v=JSON.parse(sessionStorage.getItem('user')||'null');v&&v.state&&v.state.user&&v.state.user.customer&&" +
-  "document.documentElement.classList.add('fvc-signed-in')}catch(e){}try{localStorage.length}catch(e){}" +
-  "addEventListener('load',function(){var d=document,f='first-contentful-paint',n=0,a=function(){if(n++)return;" +
-  "JSON.parse(d.getElementById('fvc-prerendered').textContent).scripts.forEach(function(u){" +
-  "var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})};" +
-  "var o=window.PerformanceObserver;if(d.hidden||!o||!(o.supportedEntryTypes||[]).includes('paint')||performance.getEntriesByName(f).length)a();" +
-  "else{new o(function(l){l.getEntriesByName(f).length&&a()}).observe({type:'paint'});setTimeout(a,3e3)}})";
 
 export const PRERENDER_BOOTSTRAP_HASH = cspHashOf(PRERENDER_BOOTSTRAP);
 
@@ -48,7 +21,7 @@ export const PRERENDER_BOOTSTRAP_HASH = cspHashOf(PRERENDER_BOOTSTRAP);
  * fails to render keeps its page), and without it they would not hydrate. Replace it with the
  * old hash whenever the bootstrap changes.
  */
-const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-QRQmKy0m7To3JVT8RD7DelXhlAA4t0mvR+VvfhUHPT4='";
+const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-qp+LTzWEpmg1NIAVMOI4qQlPl+NE+6a7JfN8qbzUMUo='";
 
 /** Both, as the CSP lists them (scripts/lib/security-headers.ts, docker/nginx/30-site-headers.sh). */
 export const PRERENDER_BOOTSTRAP_HASHES = [PRERENDER_BOOTSTRAP_HASH, PREVIOUS_PRERENDER_BOOTSTRAP_HASH];

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchSite } from '@fvc/shared/api';
 import { Navigate, useLocation } from '@fvc/shared/router';
 import { Footer } from '../features/footer/footer';
@@ -14,6 +14,7 @@ import { RemoteArea } from '../federation/remote-area';
 import { headerOffsetGroup } from './header-offset';
 import { HomeSideNav } from './home-side-nav';
 import { IsolatedArea } from './isolated-document';
+import { replayShellTaps } from './early-taps';
 import { matchRoute } from './match-route';
 import { REDIRECTS } from './route-table';
 import { useCompany } from './use-company';
@@ -44,6 +45,8 @@ export function Layout() {
   usePageStartOnNavigation();
   useScrollRestoredOnTraversal();
   const sessionNotice = useSessionExpiry();
+  // Hydrated, the header, footer and popups answer the taps they got while the page was static.
+  useEffect(replayShellTaps, []);
 
   const redirect = REDIRECTS.find((candidate) => candidate.path === pathname);
   if (redirect) return <Navigate to={redirect.to} replace />;

@@ -1,0 +1,42 @@
+/**
+ * The prerendered page's inline bootstrap, apart from the page's composition (page-document.ts):
+ * the browser tests of the shell run this same text, and nothing here needs Node.
+ */
+
+/**
+ * The only inline script of the site, in the page's head. Constant, so the pages' CSP allows it by
+ * hash (scripts/lib/security-headers.ts); what varies (the script URLs) is JSON in the page.
+ * 1. A page is drawn signed out. For a signed-in customer (the session user in sessionStorage, as
+ *    the store reads it) it marks <html class="fvc-signed-in"> before the first paint, and the
+ *    shell's CSS keeps the customer menu's place until hydration draws it (no layout shift).
+ *    It opens localStorage too, before the paint as well: a page's first use of a storage waits
+ *    on the browser (1-19 ms here), and the federation runtime reads localStorage as main.js
+ *    starts, in the start-up's longest task after the paint (issue #15: that evaluation's median
+ *    12.3 -> 9.2 ms over 20 loads each way).
+ * 2. Once the page has both loaded and had its first contentful paint, whichever comes last, it
+ *    adds the shell's scripts, in order. Usually the page has painted by `load`, and they come
+ *    then. On a slow device `load` can come first (the page's own style and layout take longer
+ *    than its pictures); scripts requested then compete with the first paint and, in Lighthouse,
+ *    count against the LCP (the first paint stands in for it: it is the one the scripts could
+ *    overtake). The paint's timing entry arrives once the frame is on screen. A hidden tab paints
+ *    nothing and a browser without paint timing cannot say, so both get them at `load`; and
+ *    should the entry never come, they come 3 s after `load`.
+ * 3. Until then the page looks ready but its buttons do nothing: on a slow phone that lasts
+ *    seconds, and a tap there was lost ("Ver mapa" drew no map). It keeps each tap on a button
+ *    (once per button, in order) in `window.fvcEarlyTaps`, and the shell taps it again once the
+ *    part of the page it is in answers: the header, footer and popups when the shell has hydrated,
+ *    the page's content (<main>) when its remote has (shell/src/app/early-taps.ts). A kept tap does
+ *    nothing else, not even submit a form. Links are not kept: they work without scripts, and
+ *    typed text and ticked boxes stay in their fields, where hydration finds them.
+ */
+export const PRERENDER_BOOTSTRAP =
+  "try{var v=JSON.parse(sessionStorage.getItem('user')||'null');v&&v.state&&v.state.user&&v.state.user.customer&&" +
+  "document.documentElement.classList.add('fvc-signed-in')}catch(e){}try{localStorage.length}catch(e){}" +
+  "window.fvcEarlyTaps=[];document.addEventListener('click',function(e){var q=window.fvcEarlyTaps,t=e.target," +
+  "b=q&&!q.pageLive&&t.closest&&t.closest('button,[role=\"button\"]');if(b&&(!q.shellLive||b.closest('main'))){" +
+  "e.preventDefault();e.stopPropagation();q.indexOf(b)<0&&q.push(b)}},true);" +
+  "addEventListener('load',function(){var d=document,f='first-contentful-paint',n=0,a=function(){if(n++)return;" +
+  "JSON.parse(d.getElementById('fvc-prerendered').textContent).scripts.forEach(function(u){" +
+  "var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})};" +
+  "var o=window.PerformanceObserver;if(d.hidden||!o||!(o.supportedEntryTypes||[]).includes('paint')||performance.getEntriesByName(f).length)a();" +
+  "else{new o(function(l){l.getEntriesByName(f).length&&a()}).observe({type:'paint'});setTimeout(a,3e3)}})";
