@@ -5,16 +5,17 @@ declare module '*.css';
 declare const __FVC_RELEASE__: string;
 
 /**
- * Taps a prerendered page kept before its scripts answered (scripts/prerender/page-bootstrap.ts),
- * which the shell answers as the page hydrates (shell/src/app/early-taps.ts).
+ * What a visitor did on a prerendered page before its scripts answered: the buttons, boxes and
+ * radio buttons tapped and the fields changed (scripts/prerender/page-bootstrap.ts), answered by
+ * the shell as the page hydrates (shell/src/app/early-input.ts).
  */
-interface EarlyTaps extends Array<HTMLElement> {
-  /** The shell answers: only taps inside <main> are still kept. */
+interface EarlyInput extends Array<HTMLElement> {
+  /** The shell answers: only what is inside <main> is still kept. */
   shellLive?: boolean;
   /** The whole page answers: nothing is kept any more. */
   pageLive?: boolean;
 }
 
 interface Window {
-  fvcEarlyTaps?: EarlyTaps;
+  fvcEarlyInput?: EarlyInput;
 }

@@ -21,20 +21,26 @@
  *    overtake). The paint's timing entry arrives once the frame is on screen. A hidden tab paints
  *    nothing and a browser without paint timing cannot say, so both get them at `load`; and
  *    should the entry never come, they come 3 s after `load`.
- * 3. Until then the page looks ready but its buttons do nothing: on a slow phone that lasts
- *    seconds, and a tap there was lost ("Ver mapa" drew no map). It keeps each tap on a button
- *    (once per button, in order) in `window.fvcEarlyTaps`, and the shell taps it again once the
- *    part of the page it is in answers: the header, footer and popups when the shell has hydrated,
- *    the page's content (<main>) when its remote has (shell/src/app/early-taps.ts). A kept tap does
- *    nothing else, not even submit a form. Links are not kept: they work without scripts, and
- *    typed text and ticked boxes stay in their fields, where hydration finds them.
+ * 3. Until then the page looks ready but does not answer: on a slow phone that lasts seconds. A
+ *    tap there was lost ("Ver mapa" drew no map), and a state chosen in a list showed in it but
+ *    not in what the page drew from it (React's state kept its first value). It keeps, once each
+ *    and in order, in `window.fvcEarlyInput`:
+ *    - a tap on a button, a box or a radio button, stopped there: it does nothing else, not even
+ *      send a form or tick the box;
+ *    - a field whose value changed (typed text, a choice in a list), left as the visitor set it,
+ *      with that value (`fvcValue`: a render before the answer would put the first one back);
+ *    and the shell answers them once the part of the page they are in has hydrated: the header,
+ *    footer and popups with the shell, the content (<main>) with its remote
+ *    (shell/src/app/early-input.ts). Links are not kept: they work without scripts.
  */
 export const PRERENDER_BOOTSTRAP =
   "try{var v=JSON.parse(sessionStorage.getItem('user')||'null');v&&v.state&&v.state.user&&v.state.user.customer&&" +
   "document.documentElement.classList.add('fvc-signed-in')}catch(e){}try{localStorage.length}catch(e){}" +
-  "window.fvcEarlyTaps=[];document.addEventListener('click',function(e){var q=window.fvcEarlyTaps,t=e.target," +
-  "b=q&&!q.pageLive&&t.closest&&t.closest('button,[role=\"button\"]');if(b&&(!q.shellLive||b.closest('main'))){" +
-  "e.preventDefault();e.stopPropagation();q.indexOf(b)<0&&q.push(b)}},true);" +
+  "(function(d,q){var w=function(t){return!q.pageLive&&(!q.shellLive||t.closest('main'))}," +
+  "k=function(t){q.indexOf(t)<0&&q.push(t)};d.addEventListener('click',function(e){var t=e.target," +
+  "b=t.closest&&t.closest('button,[role=\"button\"],input[type=\"checkbox\"],input[type=\"radio\"]');" +
+  "b&&w(b)&&(e.preventDefault(),e.stopPropagation(),k(b))},true);d.addEventListener('input',function(e){" +
+  "var t=e.target;t.matches&&t.matches('input,select,textarea')&&w(t)&&(k(t),t.fvcValue=t.value)},true)})(document,window.fvcEarlyInput=[]);" +
   "addEventListener('load',function(){var d=document,f='first-contentful-paint',n=0,a=function(){if(n++)return;" +
   "JSON.parse(d.getElementById('fvc-prerendered').textContent).scripts.forEach(function(u){" +
   "var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)})};" +

@@ -14,7 +14,7 @@ import { RemoteArea } from '../federation/remote-area';
 import { headerOffsetGroup } from './header-offset';
 import { HomeSideNav } from './home-side-nav';
 import { IsolatedArea } from './isolated-document';
-import { replayShellTaps } from './early-taps';
+import { answerEarlyShellInput } from './early-input';
 import { matchRoute } from './match-route';
 import { REDIRECTS } from './route-table';
 import { useCompany } from './use-company';
@@ -45,8 +45,8 @@ export function Layout() {
   usePageStartOnNavigation();
   useScrollRestoredOnTraversal();
   const sessionNotice = useSessionExpiry();
-  // Hydrated, the header, footer and popups answer the taps they got while the page was static.
-  useEffect(replayShellTaps, []);
+  // Hydrated, the header, footer and popups answer what the visitor did while the page was static.
+  useEffect(answerEarlyShellInput, []);
 
   const redirect = REDIRECTS.find((candidate) => candidate.path === pathname);
   if (redirect) return <Navigate to={redirect.to} replace />;
