@@ -55,6 +55,25 @@ describe('SendBillForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar factura' }));
     expect(screen.getByLabelText('Factura')).toHaveAccessibleDescription('Elige la factura que quieres enviar.');
   });
+
+  it('sent after a try with choices missing, shows the folio without an error at the invoice it asks for again', async () => {
+    const user = userEvent.setup();
+    apiStub().post('/api/customers/send-bill', { invoiceId: 'f-1', distributorId: 'd-1' }).once().reply(201, { id: 's-2', folio: 'ENV-2026-000002', createdAt: '2026-11-28T10:00:00Z' });
+    renderForm();
+    await screen.findByRole('option', { name: /A1001/ });
+    await user.click(screen.getByRole('button', { name: 'Enviar factura' }));
+    expect(screen.getByLabelText('Factura')).toHaveAccessibleDescription('Elige la factura que quieres enviar.');
+
+    await user.selectOptions(screen.getByLabelText('Factura'), 'f-1');
+    await user.selectOptions(screen.getByLabelText('Estado del distribuidor'), '19');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Distribuidor' }), await screen.findByRole('option', { name: /Camiones del Norte/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviar factura' }));
+
+    expect(await screen.findByText('ENV-2026-000002')).toBeInTheDocument();
+    expect(screen.getByLabelText('Factura')).toHaveValue('');
+    expect(screen.getByLabelText('Factura')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Elige la factura que quieres enviar.')).not.toBeInTheDocument();
+  });
 });
 
 describe('SendBillForm with many invoices', () => {

@@ -52,8 +52,17 @@ export function SendBillForm() {
       return;
     }
     // Sent: the invoice is chosen again for the next one, so pressing "Enviar" twice does not mail
-    // the dealer the same invoice twice. The dealer stays, for another invoice to them.
-    send.mutate({ invoiceId, distributorId }, { onSuccess: () => setInvoiceId('') });
+    // the dealer the same invoice twice. The dealer stays, for another invoice to them. A new
+    // invoice to choose is not a mistake: the messages of an earlier try go with the sending.
+    send.mutate(
+      { invoiceId, distributorId },
+      {
+        onSuccess: () => {
+          setInvoiceId('');
+          setTried(false);
+        },
+      },
+    );
   };
 
   return (
