@@ -110,6 +110,27 @@ test.describe('header and footer', () => {
     await expect(footer.getByRole('link', { name: 'Preguntas frecuentes' })).toBeHidden();
   });
 
+  test('on a 390 px phone, keyboard focus shows on a closed footer group\'s button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contacto');
+    const help = page.getByRole('contentinfo').getByRole('button', { name: 'Ayuda' });
+    await help.focus();
+    await expect(help).toBeFocused();
+    // A closed group hides what overflows it: the ring must be drawn where that box shows it.
+    const ring = await help.evaluate((button) => {
+      const style = getComputedStyle(button);
+      let clip = button.parentElement;
+      while (clip && getComputedStyle(clip).overflow === 'visible') clip = clip.parentElement;
+      const box = button.getBoundingClientRect();
+      const shown = clip!.getBoundingClientRect();
+      const room = Math.min(box.left - shown.left, shown.right - box.right, box.top - shown.top, shown.bottom - box.bottom);
+      return { matches: button.matches(':focus-visible'), shadow: style.boxShadow, room };
+    });
+    expect(ring.matches).toBe(true);
+    expect(ring.shadow).toMatch(/\d+px/);
+    if (!ring.shadow.includes('inset')) expect(ring.room).toBeGreaterThanOrEqual(3);
+  });
+
   test('a link opens the next page at its top, with focus on its content', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contacto');
