@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SHELL } from '../platform';
+import { headlessChromiumPath } from '../scripts/lib/chromium';
 import { E2E_SMTP_PORT } from './mail-settings';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -10,8 +11,8 @@ const WHOLE_SITE_SPECS = ['**/deployment.spec.ts', '**/releases.spec.ts', '**/pr
 
 /**
  * Browser tests of the composed site: the production builds, each app on its own port, the API on
- * a fresh embedded database. Chromium comes from Debian (/usr/bin/chromium); Playwright never
- * downloads a browser here.
+ * a fresh embedded database. Chromium comes from Debian, its headless shell unless CHROMIUM_PATH
+ * says otherwise (scripts/lib/chromium.ts); Playwright never downloads a browser here.
  */
 export default defineConfig({
   testDir: './tests',
@@ -41,7 +42,7 @@ export default defineConfig({
     baseURL: `http://localhost:${SHELL.port}`,
     locale: 'es-MX',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: headlessChromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { APPS, GATEWAY_PORT, MAP_TILES_ORIGIN, REMOTES, SHELL, VIDEO_PLAYER_ORIGIN } from '../../platform';
+import { headlessChromiumPath } from '../lib/chromium';
 import { contractRoutes } from './route-ownership';
 import { serveStore } from './serve-store';
 import { manifestUrl, readPointer, readRecord, readRegistry, type ReleaseStore } from './store';
@@ -50,8 +51,6 @@ export async function answerApiFor(page: Page, apiUrl: string, siteOrigin: strin
 
 // A 1×1 transparent PNG for the dealer map's external tiles (the machines have no Internet access).
 const EMPTY_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const isUp = (apiUrl: string) =>
   fetch(new URL('/api/health', apiUrl)).then(
@@ -128,7 +127,7 @@ export async function contractTest(
     await api.stop();
     throw new Error(`No se pudo iniciar el sitio de prueba en los puertos ${basePort}-${basePort + 5} (${error.message}). ¿Hay otra publicación en curso?`);
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({ executablePath: headlessChromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
   const problems: string[] = [];
   const routes = contractRoutes(appDir);
   const label = readRecord(store, appDir, candidate)?.label;
