@@ -71,7 +71,11 @@ test.describe('card payments', () => {
     const card = page.getByRole('article', { name: /Tractocamión 2024/ });
     await expect(card.getByText('Vigente')).toBeVisible();
     await page.goto('/my-account/payment');
-    await expect(page.getByRole('region', { name: 'Pagos con tarjeta' }).getByText(new RegExp(`^${folio} · `))).toBeVisible();
+    const entry = page.getByRole('region', { name: 'Pagos con tarjeta' }).getByRole('listitem').filter({ hasText: new RegExp(`^${folio} · `) });
+    await expect(entry.getByRole('button', { name: `Recibo ${folio}` })).toBeVisible();
+    // The status reads as a label beside the receipt's button, not a pill stretched to its height.
+    const status = entry.getByText('Aprobado', { exact: true });
+    expect((await status.boundingBox())!.height).toBeLessThan(32);
 
     const mail = await expectMailTo(CUSTOMER, since, ({ subject }) => subject === `Recibimos tu pago ${folio}`);
     expect(mail.text).toContain(amount);

@@ -58,12 +58,12 @@ describe('InvoiceRequestForm', () => {
     await user.type(screen.getByLabelText('Nombre o razón social'), 'Transportes del Bajío');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     const rfc = screen.getByLabelText('RFC');
-    await waitFor(() => expect(rfc).toHaveAccessibleDescription(expect.stringContaining('Escribe el RFC.')));
+    await waitFor(() => expect(rfc).toHaveAccessibleDescription(expect.stringContaining('Elige el contrato para traer el RFC de su titular, o escríbelo.')));
 
     await user.selectOptions(screen.getByLabelText('Contrato'), contract.id);
 
     await waitFor(() => expect(rfc).toHaveValue('LOMM850101AB1'));
-    await waitFor(() => expect(rfc).not.toHaveAccessibleDescription(expect.stringContaining('Escribe el RFC.')));
+    await waitFor(() => expect(rfc).not.toHaveAccessibleDescription(expect.stringContaining('Elige el contrato para traer el RFC de su titular, o escríbelo.')));
     expect(rfc).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Nombre o razón social')).toHaveValue('Transportes del Bajío');
   });

@@ -169,7 +169,7 @@ export function InvoiceRequestForm() {
         // Until the holder's data arrives (or if it cannot) it can be typed; the API checks it is theirs.
         readOnly={Boolean(prefill.data)}
         hint="La factura se emite a nombre del titular del crédito; no puede estar a nombre de otra persona."
-        registration={register('rfc', { required: 'Escribe el RFC.', validate: (value) => isValidRfc(value) || 'Escribe un RFC válido, con fecha real y homoclave.' })}
+        registration={register('rfc', { required: 'Elige el contrato para traer el RFC de su titular, o escríbelo.', validate: (value) => isValidRfc(value) || 'Escribe un RFC válido, con fecha real y homoclave.' })}
         error={errors.rfc}
       />
       <FormField id="invoice-street" label="Calle y número" maxLength={CUSTOMER_AREA_LIMITS.street} registration={register('street', { required: 'Escribe la calle y el número.' })} error={errors.street} />
