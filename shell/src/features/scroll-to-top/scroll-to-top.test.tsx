@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ScrollToTop, scrollProgress } from './scroll-to-top';
 
 describe('scroll-to-top arrow', () => {
@@ -20,6 +21,39 @@ describe('scroll-to-top arrow', () => {
 
     const button = screen.getByRole('button', { name: 'Volver al inicio de la página' });
     expect(button.querySelector('span')).toHaveStyle({ transform: 'rotate(90deg)' });
+    document.documentElement.scrollTop = 0;
+  });
+
+  it('steps aside while the visitor is in a field, and comes back when they leave it', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2000 });
+    Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: 1000 });
+    document.documentElement.scrollTop = 500;
+    render(
+      <>
+        <label>
+          Nombre <input />
+        </label>
+        <label>
+          Estado <select><option>Jalisco</option></select>
+        </label>
+        <label>
+          <input type="checkbox" /> Acepto
+        </label>
+        <ScrollToTop />
+      </>,
+    );
+    const arrow = () => screen.queryByRole('button', { name: 'Volver al inicio de la página' });
+    expect(await screen.findByRole('button', { name: 'Volver al inicio de la página' })).toBeVisible();
+
+    await user.click(screen.getByLabelText('Nombre'));
+    expect(arrow()).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByLabelText('Estado')).toHaveFocus();
+    expect(arrow()).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByLabelText('Acepto')).toHaveFocus();
+    expect(arrow()).toBeInTheDocument();
     document.documentElement.scrollTop = 0;
   });
 

@@ -7,13 +7,33 @@ export function scrollProgress(scrollTop: number, scrollHeight: number, clientHe
   return Math.min(1, Math.max(0, scrollTop / scrollable));
 }
 
+/** A field one types or chooses in (not a button, a box or a file picker). */
+const ENTRY_FIELD = 'input:not([type="button"], [type="submit"], [type="reset"], [type="checkbox"], [type="radio"], [type="file"]), select, textarea';
+const isEntryField = (target: EventTarget | null) => target instanceof Element && target.matches(ENTRY_FIELD);
+
 /**
  * SPEC §2/§4: a circular arrow that appears once the page is scrolled; its rotation follows the
  * scroll percentage (pointing down at the top, up at the bottom) and a click goes back to the top.
+ * It steps aside while the visitor is in a field: fixed in the corner, it covered the right edge
+ * of the fields under it (a long form on a phone, where the keyboard brings the field to it).
  */
 export function ScrollToTop() {
   const [progress, setProgress] = useState(0);
   const [scrolled, setScrolled] = useState(false);
+  const [inField, setInField] = useState(false);
+
+  useEffect(() => {
+    // Where the focus goes: `relatedTarget` on the way out, as focus moving from one field to the
+    // next leaves and enters one.
+    const enter = (event: FocusEvent) => setInField(isEntryField(event.target));
+    const leave = (event: FocusEvent) => setInField(isEntryField(event.relatedTarget));
+    document.addEventListener('focusin', enter);
+    document.addEventListener('focusout', leave);
+    return () => {
+      document.removeEventListener('focusin', enter);
+      document.removeEventListener('focusout', leave);
+    };
+  }, []);
 
   useEffect(() => {
     const update = () => {
@@ -32,7 +52,7 @@ export function ScrollToTop() {
     };
   }, []);
 
-  if (!scrolled) return null;
+  if (!scrolled || inField) return null;
   return (
     <button
       type="button"
