@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { getCompany } from '@fvc/shared/api';
 import { useCompany } from './use-company';
 
 const COMPANY = { name: 'Financiera de Vehículos Comerciales' };
@@ -25,6 +26,11 @@ function Section({ waits }: { waits: boolean }) {
   return <p>Sección dibujada</p>;
 }
 
+function CompanyName() {
+  const company = useCompany();
+  return <p>{company ? company.name : 'Sin datos de la empresa'}</p>;
+}
+
 function Chrome() {
   const company = useCompany();
   return (
@@ -38,6 +44,19 @@ function Chrome() {
 }
 
 describe('useCompany', () => {
+  beforeEach(() => getCompany.clear());
+
+  it('draws the company once it answers', async () => {
+    const { fetch, answer } = answerCompany();
+    render(<CompanyName />);
+    expect(screen.getByText('Sin datos de la empresa')).toBeInTheDocument();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+
+    await act(async () => answer());
+
+    expect(screen.getByText('Financiera de Vehículos Comerciales')).toBeInTheDocument();
+  });
+
   it("draws the company's arrival as a transition: what is drawn never goes back to a loading state for it", async () => {
     // The layout draws the whole page again with the company. As a plain update that render could
     // not yield, and drew the customer home inside it (issue #15); in a transition it can, and a
