@@ -40,7 +40,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SHELL } from '../platform';
 import { startBlankPage } from './lib/blank-page';
-import { BROWSER_PATH } from './lib/chromium';
+import { browserPath } from './lib/chromium';
 import { CALIBRATED_HOST_INDEX, cautiousMedian, needsAnotherRun, runsForMedian } from './lib/calibrated-runs';
 import { run } from './lib/run';
 import { PRERENDERED_ROUTES } from './prerender/routes';
@@ -116,7 +116,7 @@ await new Promise<void>((resolve, reject) => {
 });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? BROWSER_PATH,
+  executablePath: browserPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 
@@ -236,7 +236,7 @@ if (!process.argv.includes('--no-lighthouse')) {
   let running: chromeLauncher.LaunchedChrome | null = null;
   process.once('exit', () => running?.kill());
   const inFreshChrome = async <T>(measure: (port: number) => Promise<T>): Promise<T> => {
-    running = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? BROWSER_PATH, chromeFlags: CHROME_FLAGS });
+    running = await chromeLauncher.launch({ chromePath: browserPath(), chromeFlags: CHROME_FLAGS });
     try {
       return await measure(running.port);
     } finally {

@@ -6,6 +6,9 @@ import { existsSync } from 'node:fs';
  */
 export const BROWSER_PATH = '/usr/bin/chromium';
 
+/** The Chromium the bench measures: CHROMIUM_PATH when set, else the full browser. */
+export const browserPath = (): string => process.env.CHROMIUM_PATH ?? BROWSER_PATH;
+
 /**
  * Debian's `chromium-headless-shell`: the same Blink and V8 without the browser's windows, profile
  * and services, as Playwright's own Chromium runs headless. The browser tests took half the CPU

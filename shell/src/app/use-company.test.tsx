@@ -1,21 +1,26 @@
 import { Suspense, use } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import nock from 'nock';
 import { getCompany } from '@fvc/shared/api';
 import { useCompany } from './use-company';
 
 const COMPANY = { name: 'Financiera de Vehículos Comerciales' };
 
-function answerCompany() {
-  const headers = { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null), forEach: () => undefined };
-  let answer: () => void = () => undefined;
-  const fetch = jest.fn(
-    () =>
-      new Promise((resolve) => {
-        answer = () => resolve({ ok: true, status: 200, headers, text: async () => JSON.stringify(COMPANY) });
-      }),
-  );
-  Object.assign(globalThis, { fetch });
-  return { fetch, answer: () => answer() };
+// The API at the network edge: the real client and its cache, `fetch` answered by nock.
+const api = () => nock('http://localhost');
+beforeAll(() => nock.disableNetConnect());
+afterAll(() => nock.enableNetConnect());
+afterEach(() => {
+  nock.cleanAll();
+  getCompany.clear();
+});
+
+/** Until the company's answer has reached the hook's update (the request cache hands it on first). */
+const companyAnswered = () => act(async () => void (await getCompany()));
+
+function CompanyName() {
+  const company = useCompany();
+  return <p>{company ? company.name : 'Sin datos de la empresa'}</p>;
 }
 
 const waitsForever = new Promise<never>(() => undefined);
@@ -26,33 +31,22 @@ function Section({ waits }: { waits: boolean }) {
   return <p>Sección dibujada</p>;
 }
 
-function CompanyName() {
-  const company = useCompany();
-  return <p>{company ? company.name : 'Sin datos de la empresa'}</p>;
-}
-
-function Chrome() {
+function SectionUnderTheCompany() {
   const company = useCompany();
   return (
-    <>
-      <p>{company ? company.name : 'Sin datos de la empresa'}</p>
-      <Suspense fallback={<p>Cargando la sección…</p>}>
-        <Section waits={company !== null} />
-      </Suspense>
-    </>
+    <Suspense fallback={<p>Cargando la sección…</p>}>
+      <Section waits={company !== null} />
+    </Suspense>
   );
 }
 
 describe('useCompany', () => {
-  beforeEach(() => getCompany.clear());
-
   it('draws the company once it answers', async () => {
-    const { fetch, answer } = answerCompany();
+    api().get('/api/company').reply(200, COMPANY);
     render(<CompanyName />);
     expect(screen.getByText('Sin datos de la empresa')).toBeInTheDocument();
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
 
-    await act(async () => answer());
+    await companyAnswered();
 
     expect(screen.getByText('Financiera de Vehículos Comerciales')).toBeInTheDocument();
   });
@@ -61,13 +55,13 @@ describe('useCompany', () => {
     // The layout draws the whole page again with the company. As a plain update that render could
     // not yield, and drew the customer home inside it (issue #15); in a transition it can, and a
     // section that would have to wait keeps what it shows instead.
-    const { fetch, answer } = answerCompany();
-    render(<Chrome />);
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/company', expect.anything()));
+    const company = api().get('/api/company').reply(200, COMPANY);
+    render(<SectionUnderTheCompany />);
     expect(screen.getByText('Sección dibujada')).toBeInTheDocument();
 
-    await act(async () => answer());
+    await companyAnswered();
 
+    expect(company.isDone()).toBe(true);
     expect(screen.getByText('Sección dibujada')).toBeInTheDocument();
     expect(screen.queryByText('Cargando la sección…')).not.toBeInTheDocument();
   });
