@@ -25,9 +25,16 @@
  *   what the site adds to that;
  * - Lighthouse on the customer area too, after signing the demo customer in
  *   (scripts/bench-customer-area.ts);
+ * - with --applied-throttling, Lighthouse also with its phone's throttling applied to the browser
+ *   (`throttlingMethod: 'devtools'`: the CPU slowed 4x and every request held 562 ms at 1.4 Mbps,
+ *   for real) instead of simulated from an unthrottled load, run for run beside the default runs:
+ *   the simulation counts the browser's own start-up tasks as blocking time on this host
+ *   (docs/decisions/0032), the applied throttling times what the page really blocks, and real
+ *   round trips (docs/decisions/0037). Not checked against the budgets, which are the default's;
  * - every Lighthouse run in a Chromium launched for it, as `lighthouse` and Lighthouse CI run
  *   theirs (docs/decisions/0033);
- * checked against budgets.json. Flags: --skip-build, --no-lighthouse, --runs N, --without-js, --react-floor, --no-api,
+ * checked against budgets.json. Flags: --skip-build, --no-lighthouse, --runs N, --without-js, --react-floor,
+ * --applied-throttling, --no-api,
  * --api (the API only).
  */
 import { spawn } from 'node:child_process';
@@ -42,6 +49,7 @@ import { SHELL } from '../platform';
 import { startBlankPage } from './lib/blank-page';
 import { browserPath } from './lib/chromium';
 import { CALIBRATED_HOST_INDEX, cautiousMedian, needsAnotherRun, runsForMedian } from './lib/calibrated-runs';
+import { lighthouseFlagsFor, type RunKind } from './lib/lighthouse-run-kind';
 import { run } from './lib/run';
 import { PRERENDERED_ROUTES } from './prerender/routes';
 import { runApiBench } from './bench-api';
@@ -207,6 +215,8 @@ interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** How soon the screen looks finished; what keeps a page with every other figure in budget under 100. */
+  speedIndexMs: number;
   /**
    * Lighthouse's measure of this machine's speed as the run started (higher is faster). Its throttling
    * multiplies the page's CPU time by 4 whatever the machine does, so a busy machine shows up as a
@@ -225,6 +235,8 @@ const withoutJsFigures: LighthouseFigures[] = [];
 /** The same pages loading React alone, and as built through the same proxy (--react-floor): not checked against the budgets. */
 const reactFloorFigures: LighthouseFigures[] = [];
 const reactFloorControlFigures: LighthouseFigures[] = [];
+/** The same pages with Lighthouse's throttling applied instead of simulated (--applied-throttling): not checked against the budgets. */
+const appliedThrottlingFigures: LighthouseFigures[] = [];
 /** A blank page served by the bench itself (scripts/lib/blank-page.ts): what the machine costs any page. */
 const blankPageFigures: LighthouseFigures[] = [];
 /** Its runs, each printed: on these hosts their spread says as much as their median. */
@@ -245,16 +257,19 @@ if (!process.argv.includes('--no-lighthouse')) {
     }
   };
   const withoutJs = process.argv.includes('--without-js');
+  const appliedThrottling = process.argv.includes('--applied-throttling');
   const siteOrigin = `http://localhost:${SHELL.port}`;
   const reactFloor = process.argv.includes('--react-floor') ? await startReactFloor(siteOrigin) : null;
   reactFloorScriptKiB = reactFloor?.scriptKiB ?? null;
-  const lighthouseAt = async (port: number, route: string, blockScripts: boolean, origin = siteOrigin): Promise<LighthouseFigures | null> => {
+  /** How a run loads the page, and from where: by default the site itself. */
+  type Run = RunKind & { origin?: string };
+  const lighthouseAt = async (port: number, route: string, { origin = siteOrigin, ...kind }: Run = {}): Promise<LighthouseFigures | null> => {
     const result = await lighthouse(`${origin}${route}`, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
+      ...lighthouseFlagsFor(kind),
     });
     if (!result) return null;
     // A floor page the proxy could not rewrite (its 502) is no measurement; a failed page of the
@@ -275,11 +290,11 @@ if (!process.argv.includes('--no-lighthouse')) {
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      speedIndexMs: Math.round(audits['speed-index']?.numericValue ?? 0),
       cpuIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
   };
-  const lighthouseRun = (route: string, blockScripts: boolean, origin = siteOrigin) =>
-    inFreshChrome((port) => lighthouseAt(port, route, blockScripts, origin));
+  const lighthouseRun = (route: string, kind: Run = {}) => inFreshChrome((port) => lighthouseAt(port, route, kind));
   /**
    * Adds to a table the median of the runs on a host at the speed Lighthouse's throttling is
    * calibrated for, when there were enough; otherwise of every run, with a warning
@@ -307,6 +322,7 @@ if (!process.argv.includes('--no-lighthouse')) {
       lcpMs: of((run) => run.lcpMs, 'lower'),
       tbtMs: of((run) => run.tbtMs, 'lower'),
       cls: of((run) => run.cls, 'lower'),
+      speedIndexMs: of((run) => run.speedIndexMs, 'lower'),
       // The slower host of the two middle runs.
       cpuIndex: of((run) => run.cpuIndex, 'higher'),
     };
@@ -314,7 +330,7 @@ if (!process.argv.includes('--no-lighthouse')) {
   // The host's floor first, by the same rule as the pages: the machine as the bench finds it.
   const blankPage = await startBlankPage();
   for (let attempt = 0; needsAnotherRun(blankPageRuns, attempt, LIGHTHOUSE_RUNS); attempt += 1) {
-    const figures = await lighthouseRun('/', false, blankPage.origin);
+    const figures = await lighthouseRun('/', { origin: blankPage.origin });
     if (figures) blankPageRuns.push({ ...figures, route: 'página en blanco' });
   }
   blankPage.close();
@@ -326,23 +342,27 @@ if (!process.argv.includes('--no-lighthouse')) {
     const floorRuns: LighthouseFigures[] = [];
     const reactFloorRuns: LighthouseFigures[] = [];
     const controlRuns: LighthouseFigures[] = [];
+    const appliedRuns: LighthouseFigures[] = [];
     const measureReactFloor = reactFloor !== null && PRERENDERED_ROUTES.includes(route);
     // The kinds of run alternate, so the machine's drift falls on all alike; each kind's median
     // then leaves out its own runs on a slow host, as the site's does.
     for (let attempt = 0; needsAnotherRun(runs, attempt, LIGHTHOUSE_RUNS); attempt += 1) {
-      const figures = await lighthouseRun(route, false);
+      const figures = await lighthouseRun(route);
       if (figures) runs.push(figures);
-      const floor = measureFloor ? await lighthouseRun(route, true) : null;
+      const floor = measureFloor ? await lighthouseRun(route, { blockScripts: true }) : null;
       if (floor) floorRuns.push(floor);
-      const withReactAlone = measureReactFloor ? await lighthouseRun(route, false, reactFloor.reactAlone.origin) : null;
+      const withReactAlone = measureReactFloor ? await lighthouseRun(route, { origin: reactFloor.reactAlone.origin }) : null;
       if (withReactAlone) reactFloorRuns.push(withReactAlone);
-      const control = measureReactFloor ? await lighthouseRun(route, false, reactFloor.control.origin) : null;
+      const control = measureReactFloor ? await lighthouseRun(route, { origin: reactFloor.control.origin }) : null;
       if (control) controlRuns.push(control);
+      const applied = appliedThrottling ? await lighthouseRun(route, { appliedThrottling: true }) : null;
+      if (applied) appliedRuns.push(applied);
     }
     addCalibratedMedian(lighthouseFigures, runs);
     addCalibratedMedian(withoutJsFigures, floorRuns, ' (sin scripts)');
     addCalibratedMedian(reactFloorFigures, reactFloorRuns, ' (React solo)');
     addCalibratedMedian(reactFloorControlFigures, controlRuns, ' (control)');
+    addCalibratedMedian(appliedThrottlingFigures, appliedRuns, ' (ralentización aplicada)');
   }
   // Last, so no public page is measured with a customer signed in. Without a session each customer
   // page lands on /acceso, scores 0 and fails the budgets: the bench goes on and says why.
@@ -353,19 +373,25 @@ if (!process.argv.includes('--no-lighthouse')) {
     console.error(`No se pudo entrar como cliente: ${String(error)}`);
     return [];
   });
+  const customerRun = (route: string, kind: Run = {}) =>
+    inFreshChrome(async (port) => {
+      await carryCookies(port, session);
+      const measured = await lighthouseAt(port, route, kind);
+      // The run's refresh rotated the token: the next run carries the new one.
+      session = await cookiesOf(port);
+      return measured;
+    });
   for (const route of CUSTOMER_ROUTES) {
     const runs: LighthouseFigures[] = [];
+    const appliedRuns: LighthouseFigures[] = [];
     for (let attempt = 0; needsAnotherRun(runs, attempt, LIGHTHOUSE_RUNS); attempt += 1) {
-      const figures = await inFreshChrome(async (port) => {
-        await carryCookies(port, session);
-        const measured = await lighthouseAt(port, route, false);
-        // The run's refresh rotated the token: the next run carries the new one.
-        session = await cookiesOf(port);
-        return measured;
-      });
+      const figures = await customerRun(route);
       if (figures) runs.push(figures);
+      const applied = appliedThrottling ? await customerRun(route, { appliedThrottling: true }) : null;
+      if (applied) appliedRuns.push(applied);
     }
     addCalibratedMedian(lighthouseFigures, runs);
+    addCalibratedMedian(appliedThrottlingFigures, appliedRuns, ' (ralentización aplicada)');
   }
   reactFloor?.close();
 }
@@ -405,6 +431,12 @@ if (reactFloorFigures.length > 0) {
   console.log(`Lighthouse del sitio por el mismo tipo de proxy (control; móvil, ${MEDIAN_OF}):`);
   console.table(reactFloorControlFigures);
 }
+if (appliedThrottlingFigures.length > 0) {
+  console.log(
+    `Lighthouse con la ralentización aplicada al navegador (throttlingMethod devtools: la CPU 4 veces más lenta y la red del teléfono de verdad, en lugar de simuladas; móvil, ${MEDIAN_OF}): lo que la página bloquea y tarda de verdad; no se compara con los presupuestos`,
+  );
+  console.table(appliedThrottlingFigures);
+}
 
 // Before/after: this run against the previous one, route by route.
 if (previous) {
@@ -430,7 +462,7 @@ if (previous) {
 }
 writeFileSync(
   BENCH_FILE,
-  JSON.stringify({ buildSeconds, figures, lighthouseFigures, blankPageFigures, blankPageTbtRuns: blankPageRuns.map((run) => run.tbtMs), withoutJsFigures, reactFloorFigures, reactFloorControlFigures }, null, 2),
+  JSON.stringify({ buildSeconds, figures, lighthouseFigures, blankPageFigures, blankPageTbtRuns: blankPageRuns.map((run) => run.tbtMs), withoutJsFigures, reactFloorFigures, reactFloorControlFigures, appliedThrottlingFigures }, null, 2),
 );
 
 const problems = [
