@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
-import { apiStub } from '../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../testing/contract-card';
 import { TEST_CUSTOMER } from '../testing/customer-screen';
 import { customerScreen } from './customer-screen';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiStub } from '../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { signInForEachTest } from '../testing/customer-screen';
 import { DownloadButton } from './download-button';
 

@@ -24,7 +24,7 @@ export function testQueryClient(): QueryClient {
  * A customer screen or part of one, drawn as the account app draws it: with a query client of its
  * own (`testQueryClient`, or the one given, which a first-view loader may have filled), and at
  * `path` in a router when it reads or links to the address. Calls go to the API through the real
- * client (testing/api-stub.ts answers them).
+ * client (@fvc/shared/testing/api-stub answers them).
  */
 export function renderCustomerScreen(screen: ReactElement, { path, client = testQueryClient() }: { path?: string; client?: QueryClient } = {}) {
   return render(<QueryClientProvider client={client}>{path ? <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter> : screen}</QueryClientProvider>);

@@ -1,6 +1,6 @@
 import type { CatalogueVehicleType, QuotePlanParams, VehicleModel, VehicleModelsResponse, VehicleTypesResponse, VehicleVersionsResponse } from '@fvc/shared/contracts';
 import type { CalculatorSelection } from '../features/calculator-steps/selection-storage';
-import { apiStub } from './api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 
 // Each plan offers its own terms, as in the seed: pure leasing does not go below 24 months.
 const TERMS: Record<QuotePlanParams['plan'], number[]> = {

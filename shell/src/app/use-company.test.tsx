@@ -1,19 +1,12 @@
 import { Suspense, use } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import nock from 'nock';
 import { getCompany } from '@fvc/shared/api';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { useCompany } from './use-company';
 
 const COMPANY = { name: 'Financiera de Vehículos Comerciales' };
 
-// The API at the network edge: the real client and its cache, `fetch` answered by nock.
-const api = () => nock('http://localhost');
-beforeAll(() => nock.disableNetConnect());
-afterAll(() => nock.enableNetConnect());
-afterEach(() => {
-  nock.cleanAll();
-  getCompany.clear();
-});
+afterEach(() => getCompany.clear());
 
 /** Until the company's answer has reached the hook's update (the request cache hands it on first). */
 const companyAnswered = () => act(async () => void (await getCompany()));
@@ -42,7 +35,7 @@ function SectionUnderTheCompany() {
 
 describe('useCompany', () => {
   it('draws the company once it answers', async () => {
-    api().get('/api/company').reply(200, COMPANY);
+    apiStub().get('/api/company').reply(200, COMPANY);
     render(<CompanyName />);
     expect(screen.getByText('Sin datos de la empresa')).toBeInTheDocument();
 
@@ -55,7 +48,7 @@ describe('useCompany', () => {
     // The layout draws the whole page again with the company. As a plain update that render could
     // not yield, and drew the customer home inside it (issue #15); in a transition it can, and a
     // section that would have to wait keeps what it shows instead.
-    const company = api().get('/api/company').reply(200, COMPANY);
+    const company = apiStub().get('/api/company').reply(200, COMPANY);
     render(<SectionUnderTheCompany />);
     expect(screen.getByText('Sección dibujada')).toBeInTheDocument();
 

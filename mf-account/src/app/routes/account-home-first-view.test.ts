@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { contractQuery, contractsQuery } from '../../lib/contract-queries';
-import { apiStub } from '../../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
 import { signInForEachTest, testQueryClient } from '../../testing/customer-screen';
 import { accountHomeFirstView } from './account-home-first-view';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContractCard } from '@fvc/shared/contracts';
-import { apiStub } from '../../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
 import { renderCustomerScreen, signInForEachTest, testQueryClient } from '../../testing/customer-screen';
 import { AccountHome } from './account-home';

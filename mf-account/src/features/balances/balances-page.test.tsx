@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiStub } from '../../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
 import { contractsQuery } from '../../lib/contract-queries';
 import { renderCustomerScreen, signInForEachTest, testQueryClient } from '../../testing/customer-screen';

@@ -1,5 +1,5 @@
 import { contractQuery } from '../../lib/contract-queries';
-import { apiStub } from '../../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { signInForEachTest, testQueryClient } from '../../testing/customer-screen';
 import { contractDetailFirstView } from './contract-detail-first-view';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@fvc/shared/router';
-import { apiStub } from '../../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { ContractDetailPage } from './contract-detail-page';
 

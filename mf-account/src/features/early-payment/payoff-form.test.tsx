@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mexicoCityDay } from '@fvc/shared/format';
-import { apiStub } from '../../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { PayoffForm } from './payoff-form';

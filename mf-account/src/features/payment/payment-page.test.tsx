@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiStub } from '../../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { contractCard } from '../../testing/contract-card';
 import { PaymentPage } from './payment-page';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { apiStub } from '../../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { RecentPayments } from './recent-payments';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_MESSAGES } from '@fvc/shared/contracts/rules';
-import { apiStub } from '../../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { ChangePasswordForm } from './change-password-form';
 

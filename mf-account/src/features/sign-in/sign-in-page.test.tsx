@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
-import { apiStub } from '../../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { SignInPage } from './sign-in-page';
 
 const customer = { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { getVehicleModels, getVehicleTypes, getVehicleVersions } from '@fvc/shared/api';
 import { appStore } from '@fvc/shared/session';
-import { apiStub } from '../../testing/api-stub';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { chosenVehicle, stubCatalogue } from '../../testing/catalogue';
 import { FinancingStep } from './financing-step';
 import { saveResult } from './selection-storage';

@@ -4,15 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import nock from 'nock';
 import { getContentPage, provideFirstRenderData } from '@fvc/shared/api';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { ContentPage } from './content-page';
 import { LegalPage } from './legal-page';
 
-// The API at the network edge: the real client and its cache, `fetch` answered by nock.
-const api = () => nock('http://localhost');
-beforeAll(() => nock.disableNetConnect());
-afterAll(() => nock.enableNetConnect());
 afterEach(() => {
-  nock.cleanAll();
   getContentPage.clear();
   delete (globalThis as Record<string, unknown>).__FVC_FIRST_RENDER_DATA__;
 });
@@ -44,7 +40,7 @@ describe('ContentPage', () => {
   });
 
   it('shows the heading at once, then the sanitized text and its date', async () => {
-    api().get('/api/pages/privacy').reply(200, PAGE);
+    apiStub().get('/api/pages/privacy').reply(200, PAGE);
     const { container } = render(
       <MemoryRouter>
         <ContentPage slug="privacy" title="Aviso de privacidad" />
@@ -60,8 +56,8 @@ describe('ContentPage', () => {
   });
 
   it('offers a retry when the text cannot load', async () => {
-    api().get('/api/pages/privacy').reply(500, { code: 'INTERNAL', message: 'x' });
-    const second = api().get('/api/pages/privacy').reply(200, PAGE);
+    apiStub().get('/api/pages/privacy').reply(500, { code: 'INTERNAL', message: 'x' });
+    const second = apiStub().get('/api/pages/privacy').reply(200, PAGE);
     render(
       <MemoryRouter initialEntries={['/legales/aviso-de-privacidad']}>
         <LegalPage page="privacy" />

@@ -2,17 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import nock from 'nock';
 import { getFaqs, provideFirstRenderData } from '@fvc/shared/api';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import type { Faqs } from '@fvc/shared/contracts';
 import { FaqsPage } from './faqs-page';
 
-// The API at the network edge: the real client and its cache, `fetch` answered by nock.
-const api = () => nock('http://localhost');
-beforeAll(() => nock.disableNetConnect());
-afterAll(() => nock.enableNetConnect());
 afterEach(() => {
-  nock.cleanAll();
   getFaqs.clear();
   delete (globalThis as Record<string, unknown>).__FVC_FIRST_RENDER_DATA__;
 });
@@ -62,7 +57,7 @@ describe('FaqsPage', () => {
   });
 
   it('loads the questions by group and opens one answer at a time', async () => {
-    api().get('/api/faqs').reply(200, FAQS);
+    apiStub().get('/api/faqs').reply(200, FAQS);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Portal de clientes' })).toBeInTheDocument();
@@ -75,14 +70,14 @@ describe('FaqsPage', () => {
   });
 
   it('says so when there are no questions yet', async () => {
-    api().get('/api/faqs').reply(200, { groups: [] });
+    apiStub().get('/api/faqs').reply(200, { groups: [] });
     renderPage();
     expect(await screen.findByText('Sin preguntas por ahora')).toBeInTheDocument();
   });
 
   it('offers a retry when the questions cannot load', async () => {
-    api().get('/api/faqs').reply(500, { code: 'INTERNAL', message: 'x' });
-    const second = api().get('/api/faqs').reply(200, FAQS);
+    apiStub().get('/api/faqs').reply(500, { code: 'INTERNAL', message: 'x' });
+    const second = apiStub().get('/api/faqs').reply(200, FAQS);
     renderPage();
     expect(await screen.findByText('No pudimos cargar las preguntas.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

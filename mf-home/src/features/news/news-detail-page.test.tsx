@@ -2,18 +2,14 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
-import nock from 'nock';
 import { getNewsItem, provideFirstRenderData } from '@fvc/shared/api';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { appStore, collectPageHead } from '@fvc/shared/session';
 import { NewsDetailPage } from './news-detail-page';
 import { newsItem } from './news-item.fixture';
 
-// The API at the network edge: the real client, `fetch` answered by nock.
-beforeAll(() => nock.disableNetConnect());
-afterAll(() => nock.enableNetConnect());
 afterEach(() => {
-  nock.cleanAll();
   getNewsItem.clear();
   delete (globalThis as Record<string, unknown>).__FVC_FIRST_RENDER_DATA__;
 });
@@ -38,7 +34,7 @@ const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttr
 
 describe('NewsDetailPage', () => {
   it('shows the item with its body sanitized, and names the page after it', async () => {
-    nock('http://localhost').get('/api/news/7').reply(200, item);
+    apiStub().get('/api/news/7').reply(200, item);
     openNews('7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Año nuevo en la sucursal' })).toBeInTheDocument();
     expect(screen.getByText('2 de enero')).toBeInTheDocument();
@@ -81,7 +77,7 @@ describe('NewsDetailPage', () => {
   });
 
   it('a news item that is gone: says so in Spanish, with no retry, and asks search engines not to keep the page', async () => {
-    nock('http://localhost').get('/api/news/999').reply(404, { code: 'NEWS_NOT_FOUND', message: 'No encontramos esa noticia.' });
+    apiStub().get('/api/news/999').reply(404, { code: 'NEWS_NOT_FOUND', message: 'No encontramos esa noticia.' });
     const { unmount } = openNews('999');
     expect(await screen.findByRole('heading', { name: 'No encontramos esa noticia' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
@@ -93,8 +89,8 @@ describe('NewsDetailPage', () => {
   });
 
   it('a failure that is not a 404 offers a retry that works', async () => {
-    nock('http://localhost').get('/api/news/7').reply(503, { code: 'UNAVAILABLE', message: 'Servicio no disponible.' });
-    nock('http://localhost').get('/api/news/7').reply(200, item);
+    apiStub().get('/api/news/7').reply(503, { code: 'UNAVAILABLE', message: 'Servicio no disponible.' });
+    apiStub().get('/api/news/7').reply(200, item);
     openNews('7');
     await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Año nuevo en la sucursal' })).toBeInTheDocument();

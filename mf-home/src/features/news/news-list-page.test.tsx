@@ -1,16 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@fvc/shared/router';
-import nock from 'nock';
 import { getNews } from '@fvc/shared/api';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { newsItem } from './news-item.fixture';
 import { NewsListPage } from './news-list-page';
 
-// The API at the network edge: the real client and its cache, `fetch` answered by nock.
-beforeAll(() => nock.disableNetConnect());
-afterAll(() => nock.enableNetConnect());
 afterEach(() => {
-  nock.cleanAll();
   getNews.clear();
 });
 
@@ -18,7 +14,7 @@ const item: NewsItem = newsItem;
 
 describe('NewsListPage', () => {
   it('dates each item with the day the API gives for Mexico City, and keeps the instant for machines', async () => {
-    nock('http://localhost').get('/api/news').reply(200, { items: [item] });
+    apiStub().get('/api/news').reply(200, { items: [item] });
     render(
       <MemoryRouter>
         <NewsListPage />

@@ -1,13 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import nock from 'nock';
 import { MemoryRouter } from '@fvc/shared/router';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { ContactTabs } from './contact-tabs';
-
-// The API at the network edge: the real client, `fetch` answered by nock.
-beforeAll(() => nock.disableNetConnect());
-afterAll(() => nock.enableNetConnect());
-afterEach(() => nock.cleanAll());
 
 const PLAN = 'Crédito directo';
 const PLAN_LINE = `Plan: ${PLAN}\n`;
@@ -30,7 +25,7 @@ describe('ContactTabs: the plans page’s contact form', () => {
     const user = userEvent.setup();
     const room = 2000 - PLAN_LINE.length;
     let sent: { message?: string } | undefined;
-    nock('http://localhost')
+    apiStub()
       .post('/api/leads', (body: { message?: string }) => ((sent = body), true))
       .reply(201, { id: 'lead-1' });
     await fillIn(user, 'a'.repeat(room + 1));
@@ -51,7 +46,7 @@ describe('ContactTabs: the plans page’s contact form', () => {
 
   it('puts a field the API refused beside that field, with focus, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    nock('http://localhost')
+    apiStub()
       .post('/api/leads')
       .reply(400, { code: 'VALIDATION_ERROR', message: 'Revisa los datos marcados.', fields: { email: 'El campo «Correo electrónico» debe ser un correo electrónico válido.' } });
     await fillIn(user, 'Quiero un tractocamión.');
