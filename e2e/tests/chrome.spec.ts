@@ -1,5 +1,6 @@
 import { expect, test as plainTest } from '@playwright/test';
 import { test } from './fixtures';
+import { watchPageErrors } from './page-errors';
 
 // The notices themselves: a visitor who has not closed them yet (the plain test).
 plainTest.describe('site notices', () => {
@@ -45,6 +46,72 @@ plainTest.describe('site notices', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  // docs/decisions/0038: on a slow phone the scripts come seconds after the page is drawn.
+  plainTest('a prerendered page comes with the alert popup, which closes before the scripts run and stays closed', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', '1'));
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.fallback();
+    });
+    await page.goto('/contacto');
+    const popup = page.getByRole('dialog', { name: 'Tu portal de clientes, renovado' });
+    await expect(popup).toBeVisible();
+    await expect(popup.locator('.popup__body strong')).toHaveText('Inicia sesión');
+    // A modal: its close button has the focus, and Escape closes it.
+    await expect(popup.getByRole('button', { name: 'Cerrar aviso' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    expect(await page.evaluate(() => [sessionStorage.getItem('hide'), document.documentElement.dataset.remoteState])).toEqual(['hide', undefined]);
+
+    releaseScripts();
+    await expect(page.locator('html')).toHaveAttribute('data-remote-state', /ready$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
+
+    // Closed for the session: the next page hides it before its first paint.
+    await page.unroute(/\.js$/);
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/distribuidores');
+    await expect(page.locator('[data-notice="alert"]')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(errors.filter((error) => !/net::ERR_FAILED/.test(error))).toEqual([]);
+  });
+
+  plainTest('a prerendered home shows the cookie notice 500 ms after it appears, and ACEPTAR works before the scripts run', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('hide', 'hide'));
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+    // SPEC §9: shown 500 ms after the page appears (held hidden by a CSS animation's delay), then
+    // without the page's scripts.
+    expect(await page.locator('[data-notice="cookies"]').evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDelay])).toEqual(['fvc-shown-later', '0.5s']);
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'ACEPTAR' }).click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-notice-acknowledged'))).toBe('1');
+
+    await page.reload();
+    await expect(page.locator('[data-notice="cookies"]')).toHaveCount(1);
+    await expect(notice).toBeHidden();
+  });
+
+  plainTest('the alert popup’s close button works before the scripts run', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', '1'));
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/planes-financiamiento/credito-directo');
+    const popup = page.getByRole('dialog', { name: 'Tu portal de clientes, renovado' });
+    await popup.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(popup).toBeHidden();
+    // The page behind it answers taps again: its links work without scripts.
+    await page.getByRole('link', { name: 'COTIZAR' }).first().click();
+    await expect(page).toHaveURL(/\/calculadora\/paso-1$/);
   });
 });
 

@@ -227,6 +227,9 @@ test.describe('prerendered public pages (issue #15)', () => {
     const page = await context.newPage();
     await page.goto(`${site}/planes-financiamiento/credito-directo`);
     await expect(page.getByRole('heading', { name: 'Qué es' })).toBeVisible();
+    // The alert popup the page is drawn with closes only with scripts: without them it is not shown.
+    await expect(page.locator('[data-notice="alert"]')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toBeHidden();
     await page.goto(`${site}/`);
     await expect(page.getByRole('heading', { name: 'Planes de financiamiento' })).toBeVisible();
     // Told what needs JavaScript, not that the whole site does, as the client-rendered page says.

@@ -9,10 +9,10 @@
  * 1. A page is drawn signed out. For a signed-in customer (the session user in sessionStorage, as
  *    the store reads it) it marks <html class="fvc-signed-in"> before the first paint, and the
  *    shell's CSS keeps the customer menu's place until hydration draws it (no layout shift).
- *    It opens localStorage too, before the paint as well: a page's first use of a storage waits
- *    on the browser (1-19 ms here), and the federation runtime reads localStorage as main.js
- *    starts, in the start-up's longest task after the paint (issue #15: that evaluation's median
- *    12.3 -> 9.2 ms over 20 loads each way).
+ *    It opens localStorage too (point 4 reads it), before the paint as well: a page's first use of
+ *    a storage waits on the browser (1-19 ms here), and the federation runtime reads localStorage
+ *    as main.js starts, in the start-up's longest task after the paint (issue #15: that
+ *    evaluation's median 12.3 -> 9.2 ms over 20 loads each way).
  * 2. Once the page has both loaded and had its first contentful paint, whichever comes last, it
  *    adds the shell's scripts, in order. Usually the page has painted by `load`, and they come
  *    then. On a slow device `load` can come first (the page's own style and layout take longer
@@ -32,12 +32,29 @@
  *    and the shell answers them once the part of the page they are in has hydrated: the header,
  *    footer and popups with the shell, the content (<main>) with its remote
  *    (shell/src/app/early-input.ts). Links are not kept: they work without scripts.
+ * 4. The site's notices come drawn with the page (docs/decisions/0038): the alert popup, and on
+ *    home the cookie notice. Until the shell is live this script is their behaviour (SPEC §9):
+ *    - one the visitor closed earlier (the alert's 'hide' flag for the session, the cookie
+ *      notice's for good) is hidden before the first paint: <html class="fvc-<notice>-hidden">;
+ *    - the alert's close button takes the focus once the page is parsed, and Escape closes it;
+ *    - a control marked `data-closes-notice` closes its notice: the flag is stored and
+ *      <html class="fvc-<notice>-closed"> hides it (the alert fades out, app.css). A link still
+ *      opens its page; a button's tap goes no further.
+ *    The shell, once live, drops a notice its flag says is closed.
  */
 export const PRERENDER_BOOTSTRAP =
   "try{var v=JSON.parse(sessionStorage.getItem('user')||'null');v&&v.state&&v.state.user&&v.state.user.customer&&" +
-  "document.documentElement.classList.add('fvc-signed-in')}catch(e){}try{localStorage.length}catch(e){}" +
+  "document.documentElement.classList.add('fvc-signed-in')}catch(e){}" +
   "(function(d,q){var w=function(t){return!q.pageLive&&(!q.shellLive||t.closest('main'))}," +
-  "k=function(t){q.indexOf(t)<0&&q.push(t)};d.addEventListener('click',function(e){var t=e.target," +
+  "k=function(t){q.indexOf(t)<0&&q.push(t)},h=d.documentElement.classList," +
+  "N={alert:['sessionStorage','hide','hide'],cookies:['localStorage','cookie-notice-acknowledged','1']}," +
+  "o=function(n){return!q.shellLive&&!h.contains('fvc-'+n+'-hidden')&&!h.contains('fvc-'+n+'-closed')&&d.querySelector('[data-notice='+n+']')}," +
+  "c=function(n){try{window[N[n][0]].setItem(N[n][1],N[n][2])}catch(e){}h.add('fvc-'+n+'-closed')};" +
+  "for(var n in N)try{window[N[n][0]].getItem(N[n][1])&&h.add('fvc-'+n+'-hidden')}catch(e){}" +
+  "d.addEventListener('DOMContentLoaded',function(){var b=o('alert');b&&(b=b.querySelector('button[data-closes-notice]'))&&b.focus()});" +
+  "d.addEventListener('keydown',function(e){e.key=='Escape'&&o('alert')&&c('alert')},true);" +
+  "d.addEventListener('click',function(e){var t=e.target,x=t.closest&&t.closest('[data-closes-notice]'),n=x&&x.getAttribute('data-closes-notice');" +
+  "if(n&&o(n)){c(n);x.tagName=='A'||(e.preventDefault(),e.stopPropagation());return}var " +
   "b=t.closest&&t.closest('button,[role=\"button\"],input[type=\"checkbox\"],input[type=\"radio\"]');" +
   "b&&w(b)&&(e.preventDefault(),e.stopPropagation(),k(b))},true);d.addEventListener('input',function(e){" +
   "var t=e.target;t.matches&&t.matches('input,select,textarea')&&w(t)&&(k(t),t.fvcValue=t.value)},true)})(document,window.fvcEarlyInput=[]);" +

@@ -13,6 +13,9 @@ import { REMOTE_HEAD_START_SCRIPT, ROUTE_REMOTES_ID } from '../lib/remote-head-s
 export const PRERENDERED_NOSCRIPT_NOTICE =
   'Puedes leer esta página sin JavaScript; para usar sus menús, formularios y la calculadora, actívalo en tu navegador.';
 
+/** What a browser with JavaScript off applies instead of the notices it could not close (page-bootstrap.ts). */
+export const NOTICES_WITHOUT_SCRIPTS_STYLE = '[data-notice]{display:none}';
+
 export const PRERENDER_BOOTSTRAP_HASH = cspHashOf(PRERENDER_BOOTSTRAP);
 
 /**
@@ -21,7 +24,7 @@ export const PRERENDER_BOOTSTRAP_HASH = cspHashOf(PRERENDER_BOOTSTRAP);
  * fails to render keeps its page), and without it they would not hydrate. Replace it with the
  * old hash whenever the bootstrap changes.
  */
-const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-qp+LTzWEpmg1NIAVMOI4qQlPl+NE+6a7JfN8qbzUMUo='";
+const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-jMGokzueYsGXmfa+zISvLk5XjpYaUook/6dGQHCWfJk='";
 
 /** Both, as the CSP lists them (scripts/lib/security-headers.ts, docker/nginx/30-site-headers.sh). */
 export const PRERENDER_BOOTSTRAP_HASHES = [PRERENDER_BOOTSTRAP_HASH, PREVIOUS_PRERENDER_BOOTSTRAP_HASH];
@@ -120,6 +123,10 @@ export function composePage(parts: PageParts): string {
     '</head>',
     () =>
       `<style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>${parts.inlinedStylesheets.map(inlinedStylesheetMark).join('')}` +
+      // The notices are drawn with the page, and only scripts close them (page-bootstrap.ts):
+      // without them the alert would cover the page for good, so neither is shown. After the
+      // page's styles, which it overrides.
+      `<noscript><style>${NOTICES_WITHOUT_SCRIPTS_STYLE}</style></noscript>` +
       `<script>${PRERENDER_BOOTSTRAP}</script></head>`,
   );
   const page: PrerenderedPage = { ...parts.page, scripts };

@@ -18,6 +18,9 @@ import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = readPrerenderedPage();
   const firstRenderData = readInlineFirstRenderData();
+  // The answers the page was drawn with, for the render that takes it over and for the start-up
+  // (the alert it carries is not asked for again).
+  if (prerendered && firstRenderData) provideFirstRenderData(firstRenderData);
   try {
     const config = readInlineRuntimeConfig() ?? (await loadRuntimeConfigPatiently());
     configureApi({ baseURL: config.apiUrl });
@@ -78,7 +81,6 @@ async function start(root: HTMLElement): Promise<void> {
   if (prerendered && firstRenderData && root.firstElementChild) {
     // The page is already drawn: hydrate it with the data it was drawn with, as a transition so
     // the work is cut in slices the browser can interleave with input (PERF.md).
-    provideFirstRenderData(firstRenderData);
     startTransition(() => {
       hydrateRoot(root, app, {
         // React repairs a page that differs from its HTML by drawing it again, silently in

@@ -5,6 +5,7 @@
  * The job gives the remotes' Node builds the shell's copies of the page singletons (`shared`), as
  * Module Federation does in the browser: one router context and one session store per page.
  */
+import DOMPurify from 'dompurify';
 import { StrictMode, type ReactNode } from 'react';
 // Node only: StaticRouter is not in the browser facade's list (eslint.config.js allows this file).
 import { StaticRouter } from 'react-router';
@@ -14,6 +15,7 @@ import * as session from '@fvc/shared/session';
 import type { RemoteName, RemoteRoutesModule } from '@fvc/shared/federation';
 import { Layout } from './app/layout';
 import { matchRoute } from './app/match-route';
+import { ServerHtmlSanitizer } from './features/overlays/server-html-sanitizer';
 import { loadRemotesWith } from './federation/remote-registry';
 
 export { collectFirstRenderData, configureApi } from '@fvc/shared/api';
@@ -41,13 +43,18 @@ export function prerenderRemotesWith(loader: (remote: RemoteName) => Promise<Rem
   loadRemotesWith(loader);
 }
 
+// The job's DOMPurify (a shared module it gives this build), on its jsdom.
+const sanitizeOnServer = (html: string) => DOMPurify.sanitize(html);
+
 /** The page at `url` as the browser's App draws it, with a static router instead of the browser's. */
 export function PrerenderedApp({ url }: { url: string }): ReactNode {
   return (
     <StrictMode>
-      <StaticRouter location={url}>
-        <Layout />
-      </StaticRouter>
+      <ServerHtmlSanitizer value={sanitizeOnServer}>
+        <StaticRouter location={url}>
+          <Layout />
+        </StaticRouter>
+      </ServerHtmlSanitizer>
     </StrictMode>
   );
 }

@@ -64,6 +64,22 @@ describe('cachedRequest', () => {
       expect(next.pending).toHaveLength(0);
     });
 
+    it('asks again on the next pass for a failed answer, and for an optional one draws the page without it', async () => {
+      const load = jest.fn(() => Promise.reject(new Error('caído')));
+      const needed = cachedRequest('needed', load);
+      const optional = cachedRequest('optional', load, undefined, { optional: true });
+      const first = collectFirstRenderData();
+      needed.peek();
+      optional.peek();
+      await Promise.all(first.pending ?? []);
+
+      const second = collectFirstRenderData();
+      expect(needed.peek()).toBeUndefined();
+      expect(optional.peek()).toBeUndefined();
+      expect(second.pending).toHaveLength(1);
+      expect(load).toHaveBeenCalledTimes(3);
+    });
+
     it('leaves a failed answer out of the page', async () => {
       const page = collectFirstRenderData();
       const cached = cachedRequest('thing', () => Promise.reject(new Error('caído')));

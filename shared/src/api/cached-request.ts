@@ -11,6 +11,15 @@ export interface CachedRequest<Args extends unknown[], T> {
   clear: () => void;
 }
 
+export interface CachedRequestOptions {
+  /**
+   * A page can be drawn without this answer. Once the request has failed while a prerender job
+   * runs, that job's pages are drawn without it (and the browser asks for it itself) instead of
+   * the job asking again until it gives the route up.
+   */
+  optional?: boolean;
+}
+
 /**
  * Named, explicit caching for content that does not change during a visit (banners, plans,
  * company data). A failed request is forgotten, so the next caller tries again. The name keys the
@@ -20,9 +29,12 @@ export function cachedRequest<Args extends unknown[], T>(
   name: string,
   load: (...args: Args) => Promise<T>,
   keyOf: (...args: Args) => string = () => 'default',
+  { optional = false }: CachedRequestOptions = {},
 ): CachedRequest<Args, T> {
   const cache = new Map<string, Promise<T>>();
   const answers = new Map<string, T>();
+  // Optional answers that failed while this job ran: its pages are drawn without them.
+  const failedWhilePrerendering = new Set<string>();
   const cached = (...args: Args): Promise<T> => {
     const key = keyOf(...args);
     const hit = cache.get(key);
@@ -56,13 +68,15 @@ export function cachedRequest<Args extends unknown[], T>(
       cache.set(key, Promise.resolve(answer));
       return answer;
     }
-    if (page?.pending) {
+    if (page?.pending && !failedWhilePrerendering.has(key)) {
       page.pending.push(
         cached(...args).then(
           (answer) => {
             page.data[id] = answer;
           },
-          () => undefined,
+          () => {
+            if (optional) failedWhilePrerendering.add(key);
+          },
         ),
       );
     }

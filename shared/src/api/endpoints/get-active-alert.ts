@@ -1,10 +1,21 @@
 import type { Alert, AlertRequest } from '../../contracts';
+import { cachedRequest } from '../cached-request';
 import { http } from '../http-client';
 
 const PUBLIC_SITE_FLAGS: AlertRequest = { internalAlert: false, pcAlert: false };
 
-/** SPEC §7: the active alert, or null when the server has none (204). */
-export async function getActiveAlert(): Promise<Alert | null> {
-  const response = await http.post<Alert | ''>('/api/alert', PUBLIC_SITE_FLAGS);
-  return response.status === 204 || !response.data ? null : response.data;
-}
+/**
+ * SPEC §7: the active alert, or null when the server has none (204). Asked once per page: a
+ * prerendered page carries the answer it was drawn with (null included), and draws the popup
+ * with its HTML (docs/decisions/0038). Should the check fail for the prerender job, the page is
+ * drawn without it, and the browser checks as on a client-rendered page.
+ */
+export const getActiveAlert = cachedRequest(
+  'alert',
+  async (): Promise<Alert | null> => {
+    const response = await http.post<Alert | ''>('/api/alert', PUBLIC_SITE_FLAGS);
+    return response.status === 204 || !response.data ? null : response.data;
+  },
+  undefined,
+  { optional: true },
+);

@@ -1,34 +1,64 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { getActiveAlert } from '@fvc/shared/api';
 import type { Alert } from '@fvc/shared/contracts';
 import { ALERT_HIDDEN_KEY } from '@fvc/shared/session';
-import { useDialogFocus } from '@fvc/shared/ui';
-import { takeAlertCheck } from './alert-check';
+import { useDialogFocus, useTakingOverPrerenderedPage } from '@fvc/shared/ui';
 import { loadHtmlSanitizer, type InsertSanitizedHtml } from './html-sanitizer';
+import { ServerHtmlSanitizer } from './server-html-sanitizer';
 
 /** SPEC §9: the popup fades out for 350 ms before it leaves the page. */
 export const ALERT_CLOSE_MS = 350;
 
 /**
+ * The popup's description: put in by a sanitizer in the browser, or already in the element when
+ * the prerender job drew it (sanitized there; docs/decisions/0023, 0038).
+ */
+type Description = { insertHtml: InsertSanitizedHtml } | 'drawn-with-the-page';
+
+/** Taking over the job's description, React keeps the element's HTML as it is (a leaf, 0023). */
+const KEPT_HTML = { __html: '' };
+
+/**
  * SPEC §4 "Alert popup": shown when the API returns an active alert, unless the visitor already
  * closed it in this session ('hide' flag). Closing it, or using its button, stores the flag.
+ *
+ * A prerendered page carries the alert it was drawn with and the popup in its HTML, so a visitor
+ * meets it with the page's first paint, not once the scripts have come (seconds later on a slow
+ * phone). Until then the page's head script closes it (scripts/prerender/page-bootstrap.ts: the
+ * `data-closes-notice` controls and Escape), and hides it before the paint when the flag is set.
  */
 export function AlertPopup() {
-  const [shown, setShown] = useState<{ alert: Alert; insertHtml: InsertSanitizedHtml } | null>(null);
+  const sanitizeOnServer = useContext(ServerHtmlSanitizer);
+  const takingOver = useTakingOverPrerenderedPage();
+  const [shown, setShown] = useState<{ alert: Alert; description: Description } | null>(() => {
+    // The job's render and the browser's takeover draw the same popup from the page's answer;
+    // the flag is read after (an effect), or the takeover would differ from the page's HTML.
+    // Anything drawn in the browser (React's redraw after a failed takeover too) asks as before.
+    const drawn = sanitizeOnServer || takingOver ? getActiveAlert.peek() : undefined;
+    return drawn ? { alert: drawn, description: 'drawn-with-the-page' } : null;
+  });
+  const drawnWithThePage = useRef(shown !== null);
   const alert = shown?.alert ?? null;
   // Drawn open: it fades in as it appears (app.css), and fades out once closed.
   const [open, setOpen] = useState(true);
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (sessionStorage.getItem(ALERT_HIDDEN_KEY)) return undefined;
+    if (sessionStorage.getItem(ALERT_HIDDEN_KEY)) {
+      // Closed before the page's scripts ran (the head script hid it), or on an earlier page.
+      setShown(null);
+      return undefined;
+    }
+    if (drawnWithThePage.current) return undefined;
     let active = true;
-    takeAlertCheck()
+    // A prerendered page's answer (none, mostly) comes from the cache without a request.
+    getActiveAlert()
       .then(async (found) => {
         if (!active || !found) return;
         // The sanitizer is ready (or fetched) only when there is an alert to show.
         const insertHtml = await loadHtmlSanitizer();
         if (!active) return;
-        setShown({ alert: found, insertHtml });
+        setShown({ alert: found, description: { insertHtml } });
       })
       // No alert is the normal case; a failed check must not bother the visitor.
       .catch(() => undefined);
@@ -47,22 +77,30 @@ export function AlertPopup() {
   const bodyRef = useRef<HTMLDivElement>(null);
   // Before paint, so the dialog never shows without its text.
   useLayoutEffect(() => {
-    if (shown && bodyRef.current) shown.insertHtml(bodyRef.current, shown.alert.description);
+    if (shown && shown.description !== 'drawn-with-the-page' && bodyRef.current) shown.description.insertHtml(bodyRef.current, shown.alert.description);
   }, [shown]);
 
-  if (!alert) return null;
+  if (!shown || !alert) return null;
+  let body;
+  if (sanitizeOnServer) {
+    body = <div className="popup__body" dangerouslySetInnerHTML={{ __html: sanitizeOnServer(alert.description) }} />;
+  } else if (shown.description === 'drawn-with-the-page') {
+    body = <div className="popup__body" dangerouslySetInnerHTML={KEPT_HTML} suppressHydrationWarning />;
+  } else {
+    // Filled by the sanitizer (see above), never with the description as it came.
+    body = <div ref={bodyRef} className="popup__body" />;
+  }
   return (
-    <div className={`popup-backdrop popup-backdrop--fades-in${open ? ' is-open' : ''}`}>
+    <div className={`popup-backdrop popup-backdrop--fades-in${open ? ' is-open' : ''}`} data-notice="alert">
       <div ref={dialogRef} className="popup" role="dialog" aria-modal="true" aria-labelledby="alert-popup-title">
-        <button type="button" className="popup__close" aria-label="Cerrar aviso" onClick={close}>
+        <button type="button" className="popup__close" aria-label="Cerrar aviso" onClick={close} data-closes-notice="alert">
           ×
         </button>
         {alert.imgBack && <img className="popup__image" src={alert.imgBack} alt="" width={480} height={200} />}
         <h2 id="alert-popup-title">{alert.title}</h2>
-        {/* Filled by the sanitizer (see above), never with the description as it came. */}
-        <div ref={bodyRef} className="popup__body" />
+        {body}
         {alert.url && alert.textbutton && (
-          <a className="fvc-button" href={alert.url} target="_blank" rel="noopener noreferrer" onClick={close}>
+          <a className="fvc-button" href={alert.url} target="_blank" rel="noopener noreferrer" onClick={close} data-closes-notice="alert">
             {alert.textbutton}
           </a>
         )}

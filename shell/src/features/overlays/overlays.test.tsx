@@ -1,24 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import { getActiveAlert } from '@fvc/shared/api';
 import { appStore } from '@fvc/shared/session';
-import { startAlertCheck } from './alert-check';
-import { ALERT_CLOSE_MS, AlertPopup } from './alert-popup';
 import { COOKIE_NOTICE_DELAY_MS, CookieNotice } from './cookie-notice';
 import { SERVER_ERROR_TEXT, ServiceErrorPopup } from './service-error-popup';
-
-jest.mock('@fvc/shared/api', () => ({ getActiveAlert: jest.fn() }));
-
-const alertMock = jest.mocked(getActiveAlert);
-
-const ALERT = {
-  title: 'Horario especial',
-  description: '<p>Atendemos hasta las 14:00 h.</p><img src=x onerror="alert(1)">',
-  imgBack: null,
-  url: 'https://avisos.example',
-  textbutton: 'VER MÁS',
-};
 
 describe('cookie notice (SPEC §4)', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -65,77 +50,6 @@ describe('cookie notice (SPEC §4)', () => {
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
     expect(content).toHaveFocus();
     content.remove();
-  });
-});
-
-describe('alert popup (SPEC §4)', () => {
-  it('shows the active alert with sanitized HTML, and closing hides it after 350 ms and stores the session flag', async () => {
-    alertMock.mockResolvedValue(ALERT);
-    render(<AlertPopup />);
-
-    const dialog = await screen.findByRole('dialog', { name: 'Horario especial' });
-    expect(dialog).toHaveTextContent('Atendemos hasta las 14:00 h.');
-    expect(dialog.querySelector('img[onerror]')).toBeNull();
-    expect(screen.getByRole('link', { name: 'VER MÁS' })).toHaveAttribute('target', '_blank');
-
-    jest.useFakeTimers();
-    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Cerrar aviso' }));
-    expect(sessionStorage.getItem('hide')).toBe('hide');
-    act(() => jest.advanceTimersByTime(ALERT_CLOSE_MS - 1));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    jest.useRealTimers();
-  });
-
-  it("uses the browser's own sanitizer where there is one, and then does not fetch DOMPurify", async () => {
-    // Records when DOMPurify's module is evaluated from now on: the moment it would be fetched.
-    jest.resetModules();
-    const domPurifyLoaded = jest.fn();
-    jest.doMock('dompurify', () => {
-      domPurifyLoaded();
-      return jest.requireActual('dompurify');
-    });
-    const setHTML = jest.fn(function (this: Element, html: string) {
-      this.textContent = `saneado por el navegador (${html.length})`;
-    });
-    Object.defineProperty(Element.prototype, 'setHTML', { value: setHTML, configurable: true });
-    try {
-      alertMock.mockResolvedValue(ALERT);
-      render(<AlertPopup />);
-      const dialog = await screen.findByRole('dialog', { name: 'Horario especial' });
-      expect(setHTML).toHaveBeenCalledWith(ALERT.description);
-      expect(dialog).toHaveTextContent(`saneado por el navegador (${ALERT.description.length})`);
-      expect(domPurifyLoaded).not.toHaveBeenCalled();
-    } finally {
-      delete (Element.prototype as { setHTML?: unknown }).setHTML;
-      sessionStorage.clear();
-    }
-  });
-
-  it('shows the answer of the check the bootstrap started before the first render, without asking again', async () => {
-    sessionStorage.clear();
-    alertMock.mockResolvedValue(ALERT);
-    startAlertCheck();
-    expect(alertMock).toHaveBeenCalledTimes(1);
-    render(<AlertPopup />);
-    expect(await screen.findByRole('dialog', { name: 'Horario especial' })).toBeInTheDocument();
-    expect(alertMock).toHaveBeenCalledTimes(1);
-    sessionStorage.clear();
-  });
-
-  it('is not requested again once hidden in this session, by the bootstrap or the popup', () => {
-    sessionStorage.setItem('hide', 'hide');
-    startAlertCheck();
-    render(<AlertPopup />);
-    expect(alertMock).not.toHaveBeenCalled();
-  });
-
-  it('shows nothing when there is no active alert', async () => {
-    alertMock.mockResolvedValue(null);
-    render(<AlertPopup />);
-    await act(async () => undefined);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

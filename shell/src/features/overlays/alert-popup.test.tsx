@@ -1,0 +1,172 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DOMPurify from 'dompurify';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { getActiveAlert, provideFirstRenderData } from '@fvc/shared/api';
+import { apiStub } from '@fvc/shared/testing/api-stub';
+import { startAlertCheck } from './alert-check';
+import { ALERT_CLOSE_MS, AlertPopup } from './alert-popup';
+import { ServerHtmlSanitizer } from './server-html-sanitizer';
+
+const ALERT = {
+  title: 'Horario especial',
+  description: '<p>Atendemos hasta las 14:00 h.</p><img src=x onerror="alert(1)">',
+  imgBack: null,
+  url: 'https://avisos.example',
+  textbutton: 'VER MÁS',
+};
+
+/** The API's alert check (SPEC §7), counting the calls it answers. */
+function alertCheck(answer: typeof ALERT | null) {
+  const calls = { count: 0 };
+  apiStub()
+    .post('/api/alert', { internalAlert: false, pcAlert: false })
+    .times(5)
+    .reply(() => {
+      calls.count += 1;
+      return answer ? [200, answer] : [204];
+    });
+  return calls;
+}
+
+afterEach(() => {
+  getActiveAlert.clear();
+  sessionStorage.clear();
+  provideFirstRenderData({});
+  document.documentElement.className = '';
+});
+
+describe('alert popup (SPEC §4)', () => {
+  it('shows the active alert with sanitized HTML, and closing hides it after 350 ms and stores the session flag', async () => {
+    alertCheck(ALERT);
+    render(<AlertPopup />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Horario especial' });
+    expect(dialog).toHaveTextContent('Atendemos hasta las 14:00 h.');
+    expect(dialog.querySelector('img[onerror]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'VER MÁS' })).toHaveAttribute('target', '_blank');
+
+    jest.useFakeTimers();
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    expect(sessionStorage.getItem('hide')).toBe('hide');
+    act(() => jest.advanceTimersByTime(ALERT_CLOSE_MS - 1));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it("uses the browser's own sanitizer where there is one, and then does not fetch DOMPurify", async () => {
+    // Records when DOMPurify's module is evaluated from now on: the moment it would be fetched.
+    jest.resetModules();
+    const domPurifyLoaded = jest.fn();
+    jest.doMock('dompurify', () => {
+      domPurifyLoaded();
+      return jest.requireActual('dompurify');
+    });
+    const setHTML = jest.fn(function (this: Element, html: string) {
+      this.textContent = `saneado por el navegador (${html.length})`;
+    });
+    Object.defineProperty(Element.prototype, 'setHTML', { value: setHTML, configurable: true });
+    try {
+      alertCheck(ALERT);
+      render(<AlertPopup />);
+      const dialog = await screen.findByRole('dialog', { name: 'Horario especial' });
+      expect(setHTML).toHaveBeenCalledWith(ALERT.description);
+      expect(dialog).toHaveTextContent(`saneado por el navegador (${ALERT.description.length})`);
+      expect(domPurifyLoaded).not.toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as { setHTML?: unknown }).setHTML;
+    }
+  });
+
+  it('shows the answer of the check the bootstrap started before the first render, without asking again', async () => {
+    const calls = alertCheck(ALERT);
+    startAlertCheck();
+    render(<AlertPopup />);
+    expect(await screen.findByRole('dialog', { name: 'Horario especial' })).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+  });
+
+  it('is not requested again once hidden in this session, by the bootstrap or the popup', async () => {
+    const calls = alertCheck(ALERT);
+    sessionStorage.setItem('hide', 'hide');
+    startAlertCheck();
+    render(<AlertPopup />);
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.count).toBe(0);
+  });
+
+  it('shows nothing when there is no active alert', async () => {
+    const calls = alertCheck(null);
+    render(<AlertPopup />);
+    await act(async () => undefined);
+    await act(async () => undefined);
+    expect(calls.count).toBe(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * A prerendered page with the popup as the job draws it (ssr.tsx gives the job's DOMPurify), the
+ * answer it was drawn with, and the job's description of the page.
+ */
+function prerenderedPage(): HTMLElement {
+  provideFirstRenderData({ 'alert:default': ALERT });
+  const sanitize = (html: string) => DOMPurify.sanitize(html);
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(
+    <ServerHtmlSanitizer value={sanitize}>
+      <AlertPopup />
+    </ServerHtmlSanitizer>,
+  );
+  document.body.append(root, Object.assign(document.createElement('script'), { id: 'fvc-prerendered', type: 'application/json', text: '{"scripts":[]}' }));
+  return root;
+}
+
+async function hydrate(root: HTMLElement): Promise<void> {
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(root, <AlertPopup />, { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors).toEqual([]);
+}
+
+describe('the alert popup of a prerendered page (docs/decisions/0038)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is in the page’s HTML, its description sanitized by the job', () => {
+    const root = prerenderedPage();
+    const dialog = root.querySelector('[role="dialog"]') as HTMLElement;
+    expect(dialog).toHaveAccessibleName('Horario especial');
+    expect(dialog.querySelector('.popup__body')?.innerHTML).toBe('<p>Atendemos hasta las 14:00 h.</p><img src="x">');
+    expect(dialog.querySelectorAll('[data-closes-notice="alert"]')).toHaveLength(2);
+  });
+
+  it('is taken over as it was drawn: the description kept, the alert not asked for again, and it still closes', async () => {
+    const calls = alertCheck(ALERT);
+    const root = prerenderedPage();
+    const body = root.querySelector('.popup__body') as HTMLElement;
+    startAlertCheck();
+    await hydrate(root);
+    expect(screen.getByRole('dialog', { name: 'Horario especial' })).toContainElement(body);
+    expect(body).toHaveTextContent('Atendemos hasta las 14:00 h.');
+    expect(calls.count).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    expect(sessionStorage.getItem('hide')).toBe('hide');
+    await act(() => new Promise((resolve) => setTimeout(resolve, ALERT_CLOSE_MS)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves the page once the shell is live when the visitor closed it before (this page or an earlier one)', async () => {
+    const root = prerenderedPage();
+    sessionStorage.setItem('hide', 'hide');
+    await hydrate(root);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

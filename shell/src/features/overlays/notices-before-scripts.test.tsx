@@ -1,0 +1,193 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DOMPurify from 'dompurify';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { provideFirstRenderData } from '@fvc/shared/api';
+import { MemoryRouter } from '@fvc/shared/router';
+import { PRERENDER_BOOTSTRAP } from '../../../../scripts/prerender/page-bootstrap';
+import { AlertPopup } from './alert-popup';
+import { COOKIE_NOTICE_DELAY_MS, CookieNotice } from './cookie-notice';
+import { ServerHtmlSanitizer } from './server-html-sanitizer';
+
+/**
+ * The site's notices on a prerendered home, as the job draws them (docs/decisions/0038): the alert
+ * popup and the cookie notice, before the page's scripts run (the head script) and once the shell
+ * takes the page over.
+ */
+const ALERT = {
+  title: 'Horario especial',
+  description: '<p>Atendemos hasta las 14:00 h.</p>',
+  imgBack: null,
+  url: 'https://avisos.example',
+  textbutton: 'VER MÁS',
+};
+
+function Notices() {
+  return (
+    <MemoryRouter initialEntries={['/']}>
+      <CookieNotice />
+      <AlertPopup />
+    </MemoryRouter>
+  );
+}
+
+/** Home's notices as the job draws them, with the job's DOMPurify (ssr.tsx). */
+function drawnByTheJob(): string {
+  provideFirstRenderData({ 'alert:default': ALERT });
+  return renderToString(
+    <ServerHtmlSanitizer value={(html) => DOMPurify.sanitize(html)}>
+      <Notices />
+    </ServerHtmlSanitizer>,
+  );
+}
+
+/** The page's head script, run on a page of its own (its listeners go with that document). */
+function headScriptOn(html: string): Document {
+  const page = document.implementation.createHTMLDocument('página');
+  // With what the page tells the shell: no script to add here.
+  page.body.innerHTML = `${html}<script id="fvc-prerendered" type="application/json">{"scripts":[]}</script>`;
+  new Function('document', PRERENDER_BOOTSTRAP)(page);
+  return page;
+}
+
+/** The classes of the page's <html> (jest-dom's matchers take only this test's own document). */
+const classesOf = (page: Document) => [...page.documentElement.classList];
+
+function press(page: Document, key: string): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+  page.body.dispatchEvent(event);
+  return event;
+}
+
+function tap(element: Element | null): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element?.dispatchEvent(event);
+  return event;
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  provideFirstRenderData({});
+  document.body.innerHTML = '';
+});
+
+describe('the notices as the prerender job draws home', () => {
+  it('carry the cookie notice, shown by CSS 500 ms after the page appears, and the alert, each with controls that close it', () => {
+    const page = headScriptOn(drawnByTheJob());
+    const notice = page.querySelector('[data-notice="cookies"]') as HTMLElement;
+    expect(notice.getAttribute('aria-label')).toBe('Aviso de cookies');
+    // app.css: `.cookie-notice--drawn-with-the-page` waits the spec's 500 ms.
+    expect(COOKIE_NOTICE_DELAY_MS).toBe(500);
+    expect(notice.classList).toContain('cookie-notice--drawn-with-the-page');
+    expect(notice.querySelectorAll('[data-closes-notice="cookies"]')).toHaveLength(2);
+    expect(page.querySelectorAll('[data-notice="alert"] [data-closes-notice="alert"]')).toHaveLength(2);
+  });
+});
+
+describe('the notices before the shell is live (the page’s head script)', () => {
+  it('hides before the first paint a notice closed earlier: the alert in this session, the cookie notice for good', () => {
+    sessionStorage.setItem('hide', 'hide');
+    localStorage.setItem('cookie-notice-acknowledged', '1');
+    const page = headScriptOn(drawnByTheJob());
+    expect(classesOf(page)).toEqual(expect.arrayContaining(['fvc-alert-hidden', 'fvc-cookies-hidden']));
+    // Hidden, the alert does not take Escape, which stays the page's.
+    press(page, 'Escape');
+    expect(classesOf(page)).not.toContain('fvc-alert-closed');
+    expect(classesOf(page)).not.toContain('fvc-cookies-closed');
+  });
+
+  it('shows both to a new visitor', () => {
+    const page = headScriptOn(drawnByTheJob());
+    expect(classesOf(page)).toEqual([]);
+  });
+
+  it('closes the alert with its button, storing the flag, and the tap goes no further', () => {
+    const page = headScriptOn(drawnByTheJob());
+    expect(tap(page.querySelector('button[data-closes-notice="alert"]')).defaultPrevented).toBe(true);
+    expect(classesOf(page)).toEqual(['fvc-alert-closed']);
+    expect(sessionStorage.getItem('hide')).toBe('hide');
+    // Not kept for the shell to tap again once live: it is answered here.
+    expect(window.fvcEarlyInput).toEqual([]);
+  });
+
+  it('closes the alert with Escape', () => {
+    const page = headScriptOn(drawnByTheJob());
+    expect(press(page, 'Escape').defaultPrevented).toBe(false);
+    expect(classesOf(page)).toEqual(['fvc-alert-closed']);
+    expect(sessionStorage.getItem('hide')).toBe('hide');
+  });
+
+  it('closes the alert when its link is followed, and the link still opens its page', () => {
+    const page = headScriptOn(drawnByTheJob());
+    expect(tap(page.querySelector('a[data-closes-notice="alert"]')).defaultPrevented).toBe(false);
+    expect(classesOf(page)).toEqual(['fvc-alert-closed']);
+  });
+
+  it('gives the alert’s close button the focus once the page is parsed', () => {
+    const page = headScriptOn(drawnByTheJob());
+    const focus = jest.spyOn(page.querySelector('button[data-closes-notice="alert"]') as HTMLButtonElement, 'focus');
+    page.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(focus).toHaveBeenCalled();
+  });
+
+  it('closes the cookie notice with ACEPTAR or its close control, for good', () => {
+    for (const control of ['ACEPTAR', 'Cerrar aviso de cookies']) {
+      localStorage.clear();
+      const page = headScriptOn(drawnByTheJob());
+      const button = [...page.querySelectorAll('[data-notice="cookies"] button')].find(
+        (candidate) => candidate.textContent === control || candidate.getAttribute('aria-label') === control,
+      );
+      expect(tap(button ?? null).defaultPrevented).toBe(true);
+      expect(classesOf(page)).toEqual(['fvc-cookies-closed']);
+      expect(localStorage.getItem('cookie-notice-acknowledged')).toBe('1');
+    }
+  });
+
+  it('leaves the notices to the shell once it is live', () => {
+    const page = headScriptOn(drawnByTheJob());
+    (window.fvcEarlyInput as NonNullable<typeof window.fvcEarlyInput>).shellLive = true;
+    expect(tap(page.querySelector('button[data-closes-notice="alert"]')).defaultPrevented).toBe(false);
+    expect(tap(page.querySelector('button[data-closes-notice="cookies"]')).defaultPrevented).toBe(false);
+    press(page, 'Escape');
+    expect(classesOf(page)).toEqual([]);
+    expect(sessionStorage.getItem('hide')).toBeNull();
+    expect(localStorage.getItem('cookie-notice-acknowledged')).toBeNull();
+  });
+});
+
+describe('the cookie notice of a prerendered home, taken over', () => {
+  function prerenderedHome(): HTMLElement {
+    const root = document.createElement('div');
+    root.innerHTML = drawnByTheJob();
+    document.body.append(root, Object.assign(document.createElement('script'), { id: 'fvc-prerendered', type: 'application/json', text: '{"scripts":[]}' }));
+    return root;
+  }
+
+  async function hydrate(root: HTMLElement): Promise<void> {
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, <Notices />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+  }
+
+  it('stays as it was drawn, without waiting again, and closes with ACEPTAR', async () => {
+    const root = prerenderedHome();
+    const notice = root.querySelector('[data-notice="cookies"]');
+    await hydrate(root);
+    expect(screen.getByRole('region', { name: 'Aviso de cookies' })).toBe(notice);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ACEPTAR' }));
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('cookie-notice-acknowledged')).toBe('1');
+  });
+
+  it('leaves the page once the shell is live when it was acknowledged before (this page or a visit before)', async () => {
+    const root = prerenderedHome();
+    localStorage.setItem('cookie-notice-acknowledged', '1');
+    await hydrate(root);
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
+  });
+});
