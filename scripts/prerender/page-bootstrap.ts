@@ -36,7 +36,9 @@
  *    home the cookie notice. Until the shell is live this script is their behaviour (SPEC §9):
  *    - one the visitor closed earlier (the alert's 'hide' flag for the session, the cookie
  *      notice's for good) is hidden before the first paint: <html class="fvc-<notice>-hidden">;
- *    - the alert's close button takes the focus once the page is parsed, and Escape closes it;
+ *    - the alert's close button takes the focus once the page is drawn (after the first frame: a
+ *      focus before it lays the whole page out there and then, in the task that parsed it, 12-35
+ *      ms here, four times that on Lighthouse's phone), and Escape closes it;
  *    - a control marked `data-closes-notice` closes its notice: the flag is stored and
  *      <html class="fvc-<notice>-closed"> hides it (the alert fades out, app.css). A link still
  *      opens its page; a button's tap goes no further.
@@ -51,7 +53,8 @@ export const PRERENDER_BOOTSTRAP =
   "o=function(n){return!q.shellLive&&!h.contains('fvc-'+n+'-hidden')&&!h.contains('fvc-'+n+'-closed')&&d.querySelector('[data-notice='+n+']')}," +
   "c=function(n){try{window[N[n][0]].setItem(N[n][1],N[n][2])}catch(e){}h.add('fvc-'+n+'-closed')};" +
   "for(var n in N)try{window[N[n][0]].getItem(N[n][1])&&h.add('fvc-'+n+'-hidden')}catch(e){}" +
-  "d.addEventListener('DOMContentLoaded',function(){var b=o('alert');b&&(b=b.querySelector('button[data-closes-notice]'))&&b.focus()});" +
+  "d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){" +
+  "var b=o('alert');b&&(b=b.querySelector('button[data-closes-notice]'))&&b.focus()})})});" +
   "d.addEventListener('keydown',function(e){e.key=='Escape'&&o('alert')&&c('alert')},true);" +
   "d.addEventListener('click',function(e){var t=e.target,x=t.closest&&t.closest('[data-closes-notice]'),n=x&&x.getAttribute('data-closes-notice');" +
   "if(n&&o(n)){c(n);x.tagName=='A'||(e.preventDefault(),e.stopPropagation());return}var " +
