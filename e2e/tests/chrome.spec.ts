@@ -14,6 +14,7 @@ plainTest.describe('site notices', () => {
   });
 
   plainTest('the alert popup fades in, and shows once per session', async ({ page }) => {
+    const errors = watchPageErrors(page);
     await page.addInitScript(() => {
       localStorage.setItem('cookie-notice-acknowledged', '1');
       // The popup's opacity as it is added to the page, before anything is painted.
@@ -30,7 +31,11 @@ plainTest.describe('site notices', () => {
     // SPEC §9: it fades in, every time (it used to appear at once when React drew it in one go).
     expect(await page.evaluate(() => (window as unknown as { __popupOpacityAdded: string }).__popupOpacityAdded)).toBe('0');
     await expect.poll(() => page.locator('.popup-backdrop').evaluate((backdrop) => getComputedStyle(backdrop).opacity)).toBe('1');
-    // Its description is HTML, put in through a sanitizer (the browser's own here).
+    // Drawn with the prerendered page, it is taken over as it is, open, once the page is live.
+    await expect(page.locator('html')).toHaveAttribute('data-remote-state', /ready$/);
+    await expect(popup.getByRole('button', { name: 'Cerrar aviso' })).toBeFocused();
+    expect(errors).toEqual([]);
+    // Its description is HTML, put in through a sanitizer (the prerender job's DOMPurify here).
     await expect(popup.locator('.popup__body strong')).toHaveText('Inicia sesión');
     await expect(popup.locator('.popup__body')).toContainText('Ahora puedes consultar tus contratos en línea.');
     // The title's text wraps before the close button, which sits in the popup's corner.

@@ -41,7 +41,8 @@
  *      ms here, four times that on Lighthouse's phone), and Escape closes it;
  *    - a control marked `data-closes-notice` closes its notice: the flag is stored and
  *      <html class="fvc-<notice>-closed"> hides it (the alert fades out, app.css). A link still
- *      opens its page; a button's tap goes no further.
+ *      opens its page; a button's tap goes no further. The focus it had goes to the page's
+ *      content (<main id="contenido">), as the shell sends it, not to the document's start.
  *    The shell, once live, drops a notice its flag says is closed.
  */
 export const PRERENDER_BOOTSTRAP =
@@ -51,7 +52,8 @@ export const PRERENDER_BOOTSTRAP =
   "k=function(t){q.indexOf(t)<0&&q.push(t)},h=d.documentElement.classList," +
   "N={alert:['sessionStorage','hide','hide'],cookies:['localStorage','cookie-notice-acknowledged','1']}," +
   "o=function(n){return!q.shellLive&&!h.contains('fvc-'+n+'-hidden')&&!h.contains('fvc-'+n+'-closed')&&d.querySelector('[data-notice='+n+']')}," +
-  "c=function(n){try{window[N[n][0]].setItem(N[n][1],N[n][2])}catch(e){}h.add('fvc-'+n+'-closed')};" +
+  "c=function(n){try{window[N[n][0]].setItem(N[n][1],N[n][2])}catch(e){}var m=d.querySelector('[data-notice='+n+']');" +
+  "h.add('fvc-'+n+'-closed');m&&m.contains(d.activeElement)&&(m=d.getElementById('contenido'))&&m.focus({preventScroll:true})};" +
   "for(var n in N)try{window[N[n][0]].getItem(N[n][1])&&h.add('fvc-'+n+'-hidden')}catch(e){}" +
   "d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){" +
   "var b=o('alert');b&&(b=b.querySelector('button[data-closes-notice]'))&&b.focus()})})});" +

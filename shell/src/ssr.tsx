@@ -5,7 +5,7 @@
  * The job gives the remotes' Node builds the shell's copies of the page singletons (`shared`), as
  * Module Federation does in the browser: one router context and one session store per page.
  */
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 import { StrictMode, type ReactNode } from 'react';
 // Node only: StaticRouter is not in the browser facade's list (eslint.config.js allows this file).
 import { StaticRouter } from 'react-router';
@@ -44,7 +44,7 @@ export function prerenderRemotesWith(loader: (remote: RemoteName) => Promise<Rem
 }
 
 // The job's DOMPurify (a shared module it gives this build), on its jsdom.
-const sanitizeOnServer = (html: string) => DOMPurify.sanitize(html);
+const sanitizeOnServer = (html: string, config: Config) => DOMPurify.sanitize(html, config);
 
 /** The page at `url` as the browser's App draws it, with a static router instead of the browser's. */
 export function PrerenderedApp({ url }: { url: string }): ReactNode {

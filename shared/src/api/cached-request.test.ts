@@ -48,6 +48,15 @@ describe('cachedRequest', () => {
       expect(load).not.toHaveBeenCalled();
     });
 
+    it('says what the page carries, not an answer that came since', async () => {
+      provideFirstRenderData({ 'thing:7': { id: 7, from: 'page' } });
+      const cached = cachedRequest('thing', async (id: number) => ({ id, from: 'api' }), (id) => String(id));
+      await cached(8);
+      expect(cached.carried(7)).toEqual({ id: 7, from: 'page' });
+      expect(cached.carried(8)).toBeUndefined();
+      expect(cached.peek(8)).toEqual({ id: 8, from: 'api' });
+    });
+
     it('while a page is prerendered, a miss starts the request and the answer joins the page', async () => {
       const page = collectFirstRenderData();
       const cached = cachedRequest('thing', async (id: number) => ({ id }), (id) => String(id));

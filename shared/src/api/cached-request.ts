@@ -8,6 +8,11 @@ export interface CachedRequest<Args extends unknown[], T> {
    * renders, a miss starts the request (docs/decisions/0013).
    */
   peek: (...args: Args) => T | undefined;
+  /**
+   * Only what the prerendered page carries, never an answer that came since: what a render taking
+   * that page over must draw, so it matches the page's HTML.
+   */
+  carried: (...args: Args) => T | undefined;
   clear: () => void;
 }
 
@@ -82,9 +87,14 @@ export function cachedRequest<Args extends unknown[], T>(
     }
     return undefined;
   };
+  const carried = (...args: Args): T | undefined => {
+    const page = firstRenderData();
+    const id = `${name}:${keyOf(...args)}`;
+    return page && !page.pending && id in page.data ? (page.data[id] as T) : undefined;
+  };
   const clear = () => {
     cache.clear();
     answers.clear();
   };
-  return Object.assign(cached, { peek, clear });
+  return Object.assign(cached, { peek, carried, clear });
 }

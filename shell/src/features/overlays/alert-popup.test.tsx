@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { getActiveAlert, provideFirstRenderData } from '@fvc/shared/api';
@@ -113,9 +113,9 @@ describe('alert popup (SPEC §4)', () => {
  * A prerendered page with the popup as the job draws it (ssr.tsx gives the job's DOMPurify), the
  * answer it was drawn with, and the job's description of the page.
  */
-function prerenderedPage(): HTMLElement {
-  provideFirstRenderData({ 'alert:default': ALERT });
-  const sanitize = (html: string) => DOMPurify.sanitize(html);
+function prerenderedPage(alert: typeof ALERT = ALERT): HTMLElement {
+  provideFirstRenderData({ 'alert:default': alert });
+  const sanitize = (html: string, config: Config) => DOMPurify.sanitize(html, config);
   const root = document.createElement('div');
   root.innerHTML = renderToString(
     <ServerHtmlSanitizer value={sanitize}>
@@ -143,7 +143,7 @@ describe('the alert popup of a prerendered page (docs/decisions/0038)', () => {
     const root = prerenderedPage();
     const dialog = root.querySelector('[role="dialog"]') as HTMLElement;
     expect(dialog).toHaveAccessibleName('Horario especial');
-    expect(dialog.querySelector('.popup__body')?.innerHTML).toBe('<p>Atendemos hasta las 14:00 h.</p><img src="x">');
+    expect(dialog.querySelector('.popup__body')?.innerHTML).toBe('<p>Atendemos hasta las 14:00 h.</p>');
     expect(dialog.querySelectorAll('[data-closes-notice="alert"]')).toHaveLength(2);
   });
 
@@ -160,6 +160,36 @@ describe('the alert popup of a prerendered page (docs/decisions/0038)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(sessionStorage.getItem('hide')).toBe('hide');
     await act(() => new Promise((resolve) => setTimeout(resolve, ALERT_CLOSE_MS)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps no id, style or form of the description’s own: none can stand before the page’s own elements', () => {
+    const root = prerenderedPage({
+      ...ALERT,
+      description: '<p id="fvc-prerendered" class="x" style="color:red" name="n">{"scripts":["/otro.js"]}</p><style>body{display:none}</style><form><input></form>',
+    });
+    expect(root.querySelector('.popup__body')?.innerHTML).toBe('<p>{"scripts":["/otro.js"]}</p>');
+  });
+
+  it('is drawn as the page carries it, not from an answer that came before the takeover', async () => {
+    // The job drew the page without the alert (its check failed): the page carries no answer, and
+    // the bootstrap's own check answers before React takes the page over.
+    const calls = alertCheck(ALERT);
+    provideFirstRenderData({});
+    const root = document.createElement('div');
+    document.body.append(root, Object.assign(document.createElement('script'), { id: 'fvc-prerendered', type: 'application/json', text: '{"scripts":[]}' }));
+    startAlertCheck();
+    await act(() => getActiveAlert());
+    await hydrate(root);
+    // Then shown as on a client-rendered page, with the answer already here.
+    expect(await screen.findByRole('dialog', { name: 'Horario especial' })).toHaveTextContent('Atendemos hasta las 14:00 h.');
+    expect(calls.count).toBe(1);
+  });
+
+  it('leaves the page once the shell is live when the head script closed it, though the flag could not be stored', async () => {
+    const root = prerenderedPage();
+    document.documentElement.classList.add('fvc-alert-closed');
+    await hydrate(root);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

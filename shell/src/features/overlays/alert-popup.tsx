@@ -3,7 +3,8 @@ import { getActiveAlert } from '@fvc/shared/api';
 import type { Alert } from '@fvc/shared/contracts';
 import { ALERT_HIDDEN_KEY } from '@fvc/shared/session';
 import { useDialogFocus, useTakingOverPrerenderedPage } from '@fvc/shared/ui';
-import { loadHtmlSanitizer, type InsertSanitizedHtml } from './html-sanitizer';
+import { closedBeforeTheShell } from './closed-before-the-shell';
+import { loadHtmlSanitizer, POPUP_DESCRIPTION, type InsertSanitizedHtml } from './html-sanitizer';
 import { ServerHtmlSanitizer } from './server-html-sanitizer';
 
 /** SPEC §9: the popup fades out for 350 ms before it leaves the page. */
@@ -31,10 +32,11 @@ export function AlertPopup() {
   const sanitizeOnServer = useContext(ServerHtmlSanitizer);
   const takingOver = useTakingOverPrerenderedPage();
   const [shown, setShown] = useState<{ alert: Alert; description: Description } | null>(() => {
-    // The job's render and the browser's takeover draw the same popup from the page's answer;
-    // the flag is read after (an effect), or the takeover would differ from the page's HTML.
+    // The job's render and the browser's takeover draw the same popup: the job's answer, which
+    // the page carries (not one that came since: the page's HTML has no popup without it). The
+    // flag is read after (an effect), or the takeover would differ from the page's HTML.
     // Anything drawn in the browser (React's redraw after a failed takeover too) asks as before.
-    const drawn = sanitizeOnServer || takingOver ? getActiveAlert.peek() : undefined;
+    const drawn = sanitizeOnServer ? getActiveAlert.peek() : takingOver ? getActiveAlert.carried() : undefined;
     return drawn ? { alert: drawn, description: 'drawn-with-the-page' } : null;
   });
   const drawnWithThePage = useRef(shown !== null);
@@ -44,7 +46,7 @@ export function AlertPopup() {
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (sessionStorage.getItem(ALERT_HIDDEN_KEY)) {
+    if (sessionStorage.getItem(ALERT_HIDDEN_KEY) || closedBeforeTheShell('alert')) {
       // Closed before the page's scripts ran (the head script hid it), or on an earlier page.
       setShown(null);
       return undefined;
@@ -83,7 +85,7 @@ export function AlertPopup() {
   if (!shown || !alert) return null;
   let body;
   if (sanitizeOnServer) {
-    body = <div className="popup__body" dangerouslySetInnerHTML={{ __html: sanitizeOnServer(alert.description) }} />;
+    body = <div className="popup__body" dangerouslySetInnerHTML={{ __html: sanitizeOnServer(alert.description, POPUP_DESCRIPTION) }} />;
   } else if (shown.description === 'drawn-with-the-page') {
     body = <div className="popup__body" dangerouslySetInnerHTML={KEPT_HTML} suppressHydrationWarning />;
   } else {

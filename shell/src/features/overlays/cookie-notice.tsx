@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '@fvc/shared/router';
 import { Button, useHydrated } from '@fvc/shared/ui';
+import { closedBeforeTheShell } from './closed-before-the-shell';
 
 /** SPEC §9: the notice appears 500 ms after entering home. */
 export const COOKIE_NOTICE_DELAY_MS = 500;
@@ -21,7 +22,7 @@ export function CookieNotice() {
   const [showing, setShowing] = useState<'with-the-page' | 'after-the-delay' | null>(() => (pathname === '/' && !hydrated ? 'with-the-page' : null));
 
   useEffect(() => {
-    if (pathname !== '/' || localStorage.getItem(COOKIE_NOTICE_KEY)) {
+    if (pathname !== '/' || localStorage.getItem(COOKIE_NOTICE_KEY) || closedBeforeTheShell('cookies')) {
       setShowing(null);
       return undefined;
     }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import DOMPurify from 'dompurify';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { provideFirstRenderData } from '@fvc/shared/api';
+import { getActiveAlert, provideFirstRenderData } from '@fvc/shared/api';
 import { MemoryRouter } from '@fvc/shared/router';
 import { PRERENDER_BOOTSTRAP } from '../../../../scripts/prerender/page-bootstrap';
 import { AlertPopup } from './alert-popup';
@@ -36,7 +36,7 @@ function Notices() {
 function drawnByTheJob(): string {
   provideFirstRenderData({ 'alert:default': ALERT });
   return renderToString(
-    <ServerHtmlSanitizer value={(html) => DOMPurify.sanitize(html)}>
+    <ServerHtmlSanitizer value={(html, config) => DOMPurify.sanitize(html, config)}>
       <Notices />
     </ServerHtmlSanitizer>,
   );
@@ -67,6 +67,8 @@ function tap(element: Element | null): MouseEvent {
 }
 
 afterEach(() => {
+  getActiveAlert.clear();
+  document.documentElement.className = '';
   sessionStorage.clear();
   localStorage.clear();
   provideFirstRenderData({});
@@ -112,11 +114,16 @@ describe('the notices before the shell is live (the page’s head script)', () =
     expect(window.fvcEarlyInput).toEqual([]);
   });
 
-  it('closes the alert with Escape', () => {
-    const page = headScriptOn(drawnByTheJob());
+  it('closes the alert with Escape, and the focus it had goes to the page’s content', () => {
+    const page = headScriptOn(`<main id="contenido" tabindex="-1"></main>${drawnByTheJob()}`);
+    const content = page.getElementById('contenido') as HTMLElement;
+    const focus = jest.spyOn(content, 'focus');
+    const close = page.querySelector('button[data-closes-notice="alert"]') as HTMLButtonElement;
+    jest.spyOn(page, 'activeElement', 'get').mockReturnValue(close);
     expect(press(page, 'Escape').defaultPrevented).toBe(false);
     expect(classesOf(page)).toEqual(['fvc-alert-closed']);
     expect(sessionStorage.getItem('hide')).toBe('hide');
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
   });
 
   it('closes the alert when its link is followed, and the link still opens its page', () => {
@@ -186,6 +193,13 @@ describe('the cookie notice of a prerendered home, taken over', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ACEPTAR' }));
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
     expect(localStorage.getItem('cookie-notice-acknowledged')).toBe('1');
+  });
+
+  it('leaves the page once the shell is live when the head script closed it, though the flag could not be stored', async () => {
+    const root = prerenderedHome();
+    document.documentElement.classList.add('fvc-cookies-closed');
+    await hydrate(root);
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
   });
 
   it('leaves the page once the shell is live when it was acknowledged before (this page or a visit before)', async () => {

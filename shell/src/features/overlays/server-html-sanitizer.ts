@@ -1,3 +1,4 @@
+import type { Config } from 'dompurify';
 import { createContext } from 'react';
 
 /**
@@ -5,4 +6,4 @@ import { createContext } from 'react';
  * the shell's Node build (ssr.tsx), with the job's DOMPurify on jsdom. The browser build has none,
  * so DOMPurify stays off the shell's first load (html-sanitizer.ts).
  */
-export const ServerHtmlSanitizer = createContext<((html: string) => string) | null>(null);
+export const ServerHtmlSanitizer = createContext<((html: string, config: Config) => string) | null>(null);
