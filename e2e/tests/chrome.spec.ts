@@ -1,5 +1,6 @@
 import { expect, test as plainTest } from '@playwright/test';
 import { test } from './fixtures';
+import { holdScripts } from './held-scripts';
 import { watchPageErrors } from './page-errors';
 
 // The notices themselves: a visitor who has not closed them yet (the plain test).
@@ -57,14 +58,7 @@ plainTest.describe('site notices', () => {
   plainTest('a prerendered page comes with the alert popup, which closes before the scripts run and stays closed', async ({ page }) => {
     const errors = watchPageErrors(page);
     await page.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', '1'));
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.fallback();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/contacto');
     const popup = page.getByRole('dialog', { name: 'Tu portal de clientes, renovado' });
     await expect(popup).toBeVisible();

@@ -4,6 +4,7 @@ import { axeViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { layoutShiftSoFar, recordLayoutShifts } from './layout-shifts';
 import { expectMail } from './mailbox';
+import { holdScripts } from './held-scripts';
 import { stubMapTiles } from './map-tiles';
 import { watchPageErrors } from './page-errors';
 
@@ -137,14 +138,7 @@ test.describe('the dealers page used before its scripts run, on a 390 px phone',
 
   test('answers once it is live: the state chosen filters the list, the map and the menu open, once each', async ({ page }) => {
     const errors = watchPageErrors(page);
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.fallback();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/distribuidores');
     const count = page.getByRole('heading', { level: 2, name: /^\d+ distribuidores$/ });
     const mapToggle = page.getByRole('button', { name: 'Ver mapa' });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { PRERENDER_BOOTSTRAP } from '../../../scripts/prerender/page-bootstrap';
+import { asPrerenderedPage } from '../testing/prerendered-page';
 import { answerEarlyPageInput, answerEarlyShellInput } from './early-input';
 
 /** A prerendered page in small: the shell's header around a remote's content with a search form. */
@@ -49,10 +50,7 @@ function Page() {
 
 /** The page as the prerender job sends it, with its head script run (jsdom runs no script set through innerHTML). */
 function prerenderedPage(): HTMLElement {
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(<Page />);
-  // What the page tells the shell; its script list is empty here, as nothing is to be loaded.
-  document.body.append(root, Object.assign(document.createElement('script'), { id: 'fvc-prerendered', type: 'application/json', text: '{"scripts":[]}' }));
+  const root = asPrerenderedPage(renderToString(<Page />));
   new Function(PRERENDER_BOOTSTRAP)();
   return root;
 }

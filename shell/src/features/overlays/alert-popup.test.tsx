@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DOMPurify, { type Config } from 'dompurify';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { getActiveAlert, provideFirstRenderData } from '@fvc/shared/api';
 import { apiStub } from '@fvc/shared/testing/api-stub';
+import { asPrerenderedPage, hydrateWithoutMismatch } from '../../testing/prerendered-page';
 import { startAlertCheck } from './alert-check';
 import { ALERT_CLOSE_MS, AlertPopup } from './alert-popup';
 import { ServerHtmlSanitizer } from './server-html-sanitizer';
@@ -116,23 +116,16 @@ describe('alert popup (SPEC §4)', () => {
 function prerenderedPage(alert: typeof ALERT = ALERT): HTMLElement {
   provideFirstRenderData({ 'alert:default': alert });
   const sanitize = (html: string, config: Config) => DOMPurify.sanitize(html, config);
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(
-    <ServerHtmlSanitizer value={sanitize}>
-      <AlertPopup />
-    </ServerHtmlSanitizer>,
+  return asPrerenderedPage(
+    renderToString(
+      <ServerHtmlSanitizer value={sanitize}>
+        <AlertPopup />
+      </ServerHtmlSanitizer>,
+    ),
   );
-  document.body.append(root, Object.assign(document.createElement('script'), { id: 'fvc-prerendered', type: 'application/json', text: '{"scripts":[]}' }));
-  return root;
 }
 
-async function hydrate(root: HTMLElement): Promise<void> {
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(root, <AlertPopup />, { onRecoverableError: (error) => errors.push(error) });
-  });
-  expect(errors).toEqual([]);
-}
+const hydrate = (root: HTMLElement) => hydrateWithoutMismatch(root, <AlertPopup />);
 
 describe('the alert popup of a prerendered page (docs/decisions/0038)', () => {
   afterEach(() => {
@@ -176,8 +169,7 @@ describe('the alert popup of a prerendered page (docs/decisions/0038)', () => {
     // the bootstrap's own check answers before React takes the page over.
     const calls = alertCheck(ALERT);
     provideFirstRenderData({});
-    const root = document.createElement('div');
-    document.body.append(root, Object.assign(document.createElement('script'), { id: 'fvc-prerendered', type: 'application/json', text: '{"scripts":[]}' }));
+    const root = asPrerenderedPage('');
     startAlertCheck();
     await act(() => getActiveAlert());
     await hydrate(root);

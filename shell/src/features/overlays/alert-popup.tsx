@@ -40,7 +40,6 @@ export function AlertPopup() {
     return drawn ? { alert: drawn, description: 'drawn-with-the-page' } : null;
   });
   const drawnWithThePage = useRef(shown !== null);
-  const alert = shown?.alert ?? null;
   // Drawn open: it fades in as it appears (app.css), and fades out once closed.
   const [open, setOpen] = useState(true);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -74,7 +73,7 @@ export function AlertPopup() {
     setOpen(false);
     setTimeout(() => setShown(null), ALERT_CLOSE_MS);
   }, []);
-  useDialogFocus(dialogRef, alert !== null, close);
+  useDialogFocus(dialogRef, shown !== null, close);
 
   const bodyRef = useRef<HTMLDivElement>(null);
   // Before paint, so the dialog never shows without its text.
@@ -82,7 +81,8 @@ export function AlertPopup() {
     if (shown && shown.description !== 'drawn-with-the-page' && bodyRef.current) shown.description.insertHtml(bodyRef.current, shown.alert.description);
   }, [shown]);
 
-  if (!shown || !alert) return null;
+  if (!shown) return null;
+  const { alert } = shown;
   let body;
   if (sanitizeOnServer) {
     body = <div className="popup__body" dangerouslySetInnerHTML={{ __html: sanitizeOnServer(alert.description, POPUP_DESCRIPTION) }} />;

@@ -1,19 +1,21 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DOMPurify from 'dompurify';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { getActiveAlert, provideFirstRenderData } from '@fvc/shared/api';
 import { MemoryRouter } from '@fvc/shared/router';
+import { ALERT_HIDDEN_KEY } from '@fvc/shared/session';
 import { PRERENDER_BOOTSTRAP } from '../../../../scripts/prerender/page-bootstrap';
+import { asPrerenderedPage, hydrateWithoutMismatch } from '../../testing/prerendered-page';
 import { AlertPopup } from './alert-popup';
-import { COOKIE_NOTICE_DELAY_MS, CookieNotice } from './cookie-notice';
+import { COOKIE_NOTICE_DELAY_MS, COOKIE_NOTICE_KEY, CookieNotice } from './cookie-notice';
 import { ServerHtmlSanitizer } from './server-html-sanitizer';
 
 /**
  * The site's notices on a prerendered home, as the job draws them (docs/decisions/0038): the alert
  * popup and the cookie notice, before the page's scripts run (the head script) and once the shell
- * takes the page over.
+ * takes the page over. The head script names the storage flags in its own (constant) text: the
+ * tests read them by the components' names, so the two cannot drift apart.
  */
 const ALERT = {
   title: 'Horario especial',
@@ -90,8 +92,8 @@ describe('the notices as the prerender job draws home', () => {
 
 describe('the notices before the shell is live (the page’s head script)', () => {
   it('hides before the first paint a notice closed earlier: the alert in this session, the cookie notice for good', () => {
-    sessionStorage.setItem('hide', 'hide');
-    localStorage.setItem('cookie-notice-acknowledged', '1');
+    sessionStorage.setItem(ALERT_HIDDEN_KEY, 'hide');
+    localStorage.setItem(COOKIE_NOTICE_KEY, '1');
     const page = headScriptOn(drawnByTheJob());
     expect(classesOf(page)).toEqual(expect.arrayContaining(['fvc-alert-hidden', 'fvc-cookies-hidden']));
     // Hidden, the alert does not take Escape, which stays the page's.
@@ -109,7 +111,7 @@ describe('the notices before the shell is live (the page’s head script)', () =
     const page = headScriptOn(drawnByTheJob());
     expect(tap(page.querySelector('button[data-closes-notice="alert"]')).defaultPrevented).toBe(true);
     expect(classesOf(page)).toEqual(['fvc-alert-closed']);
-    expect(sessionStorage.getItem('hide')).toBe('hide');
+    expect(sessionStorage.getItem(ALERT_HIDDEN_KEY)).toBe('hide');
     // Not kept for the shell to tap again once live: it is answered here.
     expect(window.fvcEarlyInput).toEqual([]);
   });
@@ -122,7 +124,7 @@ describe('the notices before the shell is live (the page’s head script)', () =
     jest.spyOn(page, 'activeElement', 'get').mockReturnValue(close);
     expect(press(page, 'Escape').defaultPrevented).toBe(false);
     expect(classesOf(page)).toEqual(['fvc-alert-closed']);
-    expect(sessionStorage.getItem('hide')).toBe('hide');
+    expect(sessionStorage.getItem(ALERT_HIDDEN_KEY)).toBe('hide');
     expect(focus).toHaveBeenCalledWith({ preventScroll: true });
   });
 
@@ -152,7 +154,7 @@ describe('the notices before the shell is live (the page’s head script)', () =
       );
       expect(tap(button ?? null).defaultPrevented).toBe(true);
       expect(classesOf(page)).toEqual(['fvc-cookies-closed']);
-      expect(localStorage.getItem('cookie-notice-acknowledged')).toBe('1');
+      expect(localStorage.getItem(COOKIE_NOTICE_KEY)).toBe('1');
     }
   });
 
@@ -163,26 +165,14 @@ describe('the notices before the shell is live (the page’s head script)', () =
     expect(tap(page.querySelector('button[data-closes-notice="cookies"]')).defaultPrevented).toBe(false);
     press(page, 'Escape');
     expect(classesOf(page)).toEqual([]);
-    expect(sessionStorage.getItem('hide')).toBeNull();
-    expect(localStorage.getItem('cookie-notice-acknowledged')).toBeNull();
+    expect(sessionStorage.getItem(ALERT_HIDDEN_KEY)).toBeNull();
+    expect(localStorage.getItem(COOKIE_NOTICE_KEY)).toBeNull();
   });
 });
 
 describe('the cookie notice of a prerendered home, taken over', () => {
-  function prerenderedHome(): HTMLElement {
-    const root = document.createElement('div');
-    root.innerHTML = drawnByTheJob();
-    document.body.append(root, Object.assign(document.createElement('script'), { id: 'fvc-prerendered', type: 'application/json', text: '{"scripts":[]}' }));
-    return root;
-  }
-
-  async function hydrate(root: HTMLElement): Promise<void> {
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(root, <Notices />, { onRecoverableError: (error) => errors.push(error) });
-    });
-    expect(errors).toEqual([]);
-  }
+  const prerenderedHome = () => asPrerenderedPage(drawnByTheJob());
+  const hydrate = (root: HTMLElement) => hydrateWithoutMismatch(root, <Notices />);
 
   it('stays as it was drawn, without waiting again, and closes with ACEPTAR', async () => {
     const root = prerenderedHome();
@@ -192,7 +182,7 @@ describe('the cookie notice of a prerendered home, taken over', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     await userEvent.click(screen.getByRole('button', { name: 'ACEPTAR' }));
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
-    expect(localStorage.getItem('cookie-notice-acknowledged')).toBe('1');
+    expect(localStorage.getItem(COOKIE_NOTICE_KEY)).toBe('1');
   });
 
   it('leaves the page once the shell is live when the head script closed it, though the flag could not be stored', async () => {
@@ -204,7 +194,7 @@ describe('the cookie notice of a prerendered home, taken over', () => {
 
   it('leaves the page once the shell is live when it was acknowledged before (this page or a visit before)', async () => {
     const root = prerenderedHome();
-    localStorage.setItem('cookie-notice-acknowledged', '1');
+    localStorage.setItem(COOKIE_NOTICE_KEY, '1');
     await hydrate(root);
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
   });
