@@ -63,8 +63,17 @@ plainTest.describe('site notices', () => {
     const popup = page.getByRole('dialog', { name: 'Tu portal de clientes, renovado' });
     await expect(popup).toBeVisible();
     await expect(popup.locator('.popup__body strong')).toHaveText('Inicia sesión');
-    // A modal: its close button has the focus, and Escape closes it.
-    await expect(popup.getByRole('button', { name: 'Cerrar aviso' })).toBeFocused();
+    // A modal: its close button has the focus, Tab goes round its controls without leaving it, and
+    // Escape closes it.
+    const close = popup.getByRole('button', { name: 'Cerrar aviso' });
+    const portalLink = popup.getByRole('link', { name: 'Ir al portal' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(portalLink).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(portalLink).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
     expect(await page.evaluate(() => [sessionStorage.getItem('hide'), document.documentElement.dataset.remoteState])).toEqual(['hide', undefined]);

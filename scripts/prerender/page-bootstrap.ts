@@ -38,7 +38,9 @@
  *      notice's for good) is hidden before the first paint: <html class="fvc-<notice>-hidden">;
  *    - the alert's close button takes the focus once the page is drawn (after the first frame: a
  *      focus before it lays the whole page out there and then, in the task that parsed it, 12-35
- *      ms here, four times that on Lighthouse's phone), and Escape closes it;
+ *      ms here, four times that on Lighthouse's phone), Tab and Shift+Tab go round its links and
+ *      buttons without leaving it (a modal: the page behind is not reachable), and Escape closes
+ *      it;
  *    - a control marked `data-closes-notice` closes its notice: the flag is stored and
  *      <html class="fvc-<notice>-closed"> hides it (the alert fades out, app.css). A link still
  *      opens its page; a button's tap goes no further. The focus it had goes to the page's
@@ -57,7 +59,9 @@ export const PRERENDER_BOOTSTRAP =
   "for(var n in N)try{window[N[n][0]].getItem(N[n][1])&&h.add('fvc-'+n+'-hidden')}catch(e){}" +
   "d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){" +
   "var b=o('alert');b&&(b=b.querySelector('button[data-closes-notice]'))&&b.focus()})})});" +
-  "d.addEventListener('keydown',function(e){e.key=='Escape'&&o('alert')&&c('alert')},true);" +
+  "d.addEventListener('keydown',function(e){var m=o('alert'),f,g;if(!m)return;if(e.key=='Escape')c('alert');" +
+  "else if(e.key=='Tab'&&(f=m.querySelectorAll('a[href],button')).length){g=f[e.shiftKey?0:f.length-1];" +
+  "if(!m.contains(d.activeElement)||d.activeElement==g){e.preventDefault();f[e.shiftKey?f.length-1:0].focus()}}},true);" +
   "d.addEventListener('click',function(e){var t=e.target,x=t.closest&&t.closest('[data-closes-notice]'),n=x&&x.getAttribute('data-closes-notice');" +
   "if(n&&o(n)){c(n);x.tagName=='A'||(e.preventDefault(),e.stopPropagation());return}var " +
   "b=t.closest&&t.closest('button,[role=\"button\"],input[type=\"checkbox\"],input[type=\"radio\"]');" +

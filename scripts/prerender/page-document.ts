@@ -24,7 +24,7 @@ export const PRERENDER_BOOTSTRAP_HASH = cspHashOf(PRERENDER_BOOTSTRAP);
  * fails to render keeps its page), and without it they would not hydrate. Replace it with the
  * old hash whenever the bootstrap changes.
  */
-const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-jMGokzueYsGXmfa+zISvLk5XjpYaUook/6dGQHCWfJk='";
+const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-47FSgvuCMf+nL6aiI0tmFJxJcy8RnJDaAlyXK2vg+/0='";
 
 /** Both, as the CSP lists them (scripts/lib/security-headers.ts, docker/nginx/30-site-headers.sh). */
 export const PRERENDER_BOOTSTRAP_HASHES = [PRERENDER_BOOTSTRAP_HASH, PREVIOUS_PRERENDER_BOOTSTRAP_HASH];

@@ -128,6 +128,30 @@ describe('the notices before the shell is live (the page’s head script)', () =
     expect(focus).toHaveBeenCalledWith({ preventScroll: true });
   });
 
+  it('keeps Tab and Shift+Tab inside the alert, a modal, going round its link and buttons', () => {
+    const page = headScriptOn(`<main id="contenido" tabindex="-1"><a href="/contacto">Contacto</a></main>${drawnByTheJob()}`);
+    const controls = [...page.querySelectorAll<HTMLElement>('[data-notice="alert"] a[href], [data-notice="alert"] button')];
+    expect(controls.map((control) => control.getAttribute('aria-label') ?? control.textContent)).toEqual(['Cerrar aviso', 'VER MÁS']);
+    const [first, last] = [controls[0], controls[controls.length - 1]];
+    const focused = jest.spyOn(page, 'activeElement', 'get');
+    const tab = (from: Element, shift = false) => {
+      focused.mockReturnValue(from);
+      const moves = controls.map((control) => jest.spyOn(control, 'focus').mockClear());
+      const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: shift, bubbles: true, cancelable: true });
+      page.body.dispatchEvent(event);
+      const to = controls.find((_control, index) => moves[index].mock.calls.length > 0);
+      return { wrapped: event.defaultPrevented, to };
+    };
+    // From the last control Tab comes back to the first, and Shift+Tab from the first to the last.
+    expect(tab(last)).toEqual({ wrapped: true, to: first });
+    expect(tab(first, true)).toEqual({ wrapped: true, to: last });
+    // From a control to the next one inside, the browser's own Tab does it.
+    expect(tab(first)).toEqual({ wrapped: false, to: undefined });
+    // The focus outside (the page behind, or nowhere yet): Tab brings it in.
+    expect(tab(page.querySelector('main a') as Element)).toEqual({ wrapped: true, to: first });
+    expect(tab(page.body, true)).toEqual({ wrapped: true, to: last });
+  });
+
   it('closes the alert when its link is followed, and the link still opens its page', () => {
     const page = headScriptOn(drawnByTheJob());
     expect(tap(page.querySelector('a[data-closes-notice="alert"]')).defaultPrevented).toBe(false);
