@@ -210,6 +210,25 @@ test.describe('customer area', () => {
     await expectMailTo('cliente@demo.mx', since, ({ subject, text }) => subject.includes(requestFolio) && text.includes('Plazo restante'));
   });
 
+  test('on a phone, a payoff date typed after "write the date" is quoted with one tap', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'cliente@demo.mx');
+    await page.goto('/my-account/home#aportacion-capital');
+    const section = page.getByRole('region', { name: 'Aportación a capital y liquidación' });
+    await section.getByRole('radio', { name: 'Liquidación anticipada' }).check();
+    const date = section.getByLabel('Fecha en que quieres liquidar');
+    const send = section.getByRole('button', { name: 'Calcular monto para liquidar' });
+    await date.fill('');
+    await send.click();
+    await expect(date).toHaveAccessibleDescription(/Escribe la fecha en que quieres liquidar\./);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    await date.pressSequentially(today.split('-').reverse().join('/'));
+    // One tap: the message went as the date was typed, so the button is where the finger lands
+    // (it moved up on blur, under the tap, and the first tap did nothing).
+    await send.click();
+    await expect(section.getByText('Total para liquidar')).toBeVisible({ timeout: 3_000 });
+  });
+
   test('the customer area on a 390 px phone: cards fit, tables scroll, no axe violations', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'flotilla@demo.mx');

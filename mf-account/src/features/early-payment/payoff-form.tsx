@@ -48,8 +48,13 @@ export function PayoffForm({ contract }: { contract: ContractCard }) {
           setMissingDate(false);
           quote.reset();
         }}
-        // The quote is for the date it names: it goes as soon as another date is being typed.
-        onEdit={() => quote.reset()}
+        // The quote is for the date it names: it goes as soon as another date is being typed. So
+        // does "write the date": left until the text is taken (on blur), it went as the customer
+        // tapped the button, which moved up under their finger and missed the tap.
+        onEdit={() => {
+          quote.reset();
+          setMissingDate(false);
+        }}
         min={today}
         max={nextDue}
         hint={nextDue ? `Entre hoy y el ${formatLongDate(nextDue)}, cuando vence tu siguiente pago.` : undefined}
