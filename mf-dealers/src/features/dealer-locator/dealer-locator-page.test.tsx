@@ -162,12 +162,21 @@ describe('DealerLocatorPage', () => {
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('');
   });
 
-  it('explains in Spanish when the location permission is denied', async () => {
+  it('explains in Spanish when the location permission is denied, and keeps the state and city chosen', async () => {
     mockGeolocation((_ok, fail) => fail({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' } as GeolocationPositionError));
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Cerca de mí' }));
+    await screen.findByRole('article', { name: /Centro Camionero 1$/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Nuevo León');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Ciudad' }), 'Monterrey');
+    await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ city_id: expect.anything() }), expect.anything()));
+    const searches = searchMock.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Cerca de mí' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No tenemos permiso para usar tu ubicación.');
     expect(screen.getByRole('button', { name: 'Cerca de mí' })).toHaveAccessibleDescription(/No tenemos permiso/);
+    // The message suggests choosing a state: the one chosen stays, and the list with it.
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Nuevo León');
+    expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveDisplayValue('Monterrey');
+    expect(searchMock).toHaveBeenCalledTimes(searches);
   });
 
   it('loads more dealers after the first page', async () => {

@@ -167,9 +167,9 @@ export function DealerLocatorPage() {
           locationMessage={geolocation.state.status === 'failed' ? geolocation.state.message : undefined}
           onLocate={() => {
             // "Near me" means near me: a state or city chosen earlier would hide a dealer a few
-            // km away across the line. The vehicle type stays.
-            setFilters((current) => ({ ...current, stateId: undefined, cityId: undefined }));
-            geolocation.locate();
+            // km away across the line. The vehicle type stays. Only once located: refused, the
+            // message suggests choosing a state, so the one chosen stays.
+            geolocation.locate(() => setFilters((current) => ({ ...current, stateId: undefined, cityId: undefined })));
           }}
           onClearLocation={geolocation.clear}
         />

@@ -19,22 +19,28 @@ const MESSAGES = {
   timeout: 'Obtener tu ubicación tardó demasiado. Intenta de nuevo o elige un estado y una ciudad.',
 } as const;
 
-/** "Cerca de mí": asks the browser for the position once per click, with a Spanish reason when it cannot. */
+/**
+ * "Cerca de mí": asks the browser for the position once per click, with a Spanish reason when it
+ * cannot. `onLocated` runs with the position, in the same render: what depends on being located
+ * (the filters it replaces) changes only when it is, not when the browser refuses.
+ */
 export function useGeolocation() {
   const [state, setState] = useState<GeolocationState>({ status: 'idle' });
 
-  const locate = useCallback(() => {
+  const locate = useCallback((onLocated?: () => void) => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       setState({ status: 'failed', message: MESSAGES.unsupported });
       return;
     }
     setState({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      (position) =>
+      (position) => {
+        onLocated?.();
         setState({
           status: 'located',
           coordinates: { latitude: position.coords.latitude, longitude: position.coords.longitude },
-        }),
+        });
+      },
       (error) =>
         setState({
           status: 'failed',
