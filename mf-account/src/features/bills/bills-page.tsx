@@ -21,8 +21,11 @@ export function BillsPage() {
   const starts = (contracts.data ?? []).flatMap((contract) => (contract.startDate ? [contract.startDate] : [])).sort();
   const months = filterMonths(starts[0]);
   const filter = documentsFilter(params, contracts.data && { contractIds: contracts.data.map((contract) => contract.id), months });
-  const statements = useQuery(statementsQuery(filter));
-  const invoices = useQuery(invoicesQuery(filter));
+  // A period that ends before it starts holds no document: it is not asked for, and the lists say
+  // what to fix instead of "none in that period" (which read as if the customer had none).
+  const reversed = Boolean(filter.from && filter.to && filter.from > filter.to);
+  const statements = useQuery({ ...statementsQuery(filter), enabled: !reversed });
+  const invoices = useQuery({ ...invoicesQuery(filter), enabled: !reversed });
   const numberOf = (id: string) => contracts.data?.find((contract) => contract.id === id)?.number ?? '';
 
   const update = (key: string, value: string) => {
@@ -33,7 +36,7 @@ export function BillsPage() {
     setStatementPage(1);
     setInvoicePage(1);
   };
-  const rangeError = filter.from && filter.to && filter.from > filter.to ? 'El mes final debe ser igual o posterior al inicial.' : null;
+  const rangeError = reversed ? 'El mes final debe ser igual o posterior al inicial.' : null;
 
   return (
     <section className="account-page">
@@ -86,7 +89,8 @@ export function BillsPage() {
 
       <section className="account-card" aria-labelledby="statements-title">
         <h2 id="statements-title">Estados de cuenta</h2>
-        {statements.isPending && <LoadingState label="Cargando estados de cuenta…" />}
+        {reversed && <p className="account-list__meta">Corrige el periodo para ver tus estados de cuenta.</p>}
+        {!reversed && statements.isPending && <LoadingState label="Cargando estados de cuenta…" />}
         {statements.isError && <ErrorState message={toApiError(statements.error).message} onRetry={() => void statements.refetch()} />}
         {statements.data &&
           (statements.data.length === 0 ? (
@@ -113,7 +117,8 @@ export function BillsPage() {
 
       <section className="account-card" aria-labelledby="invoices-title">
         <h2 id="invoices-title">Facturas (CFDI)</h2>
-        {invoices.isPending && <LoadingState label="Cargando facturas…" />}
+        {reversed && <p className="account-list__meta">Corrige el periodo para ver tus facturas.</p>}
+        {!reversed && invoices.isPending && <LoadingState label="Cargando facturas…" />}
         {invoices.isError && <ErrorState message={toApiError(invoices.error).message} onRetry={() => void invoices.refetch()} />}
         {invoices.data &&
           (invoices.data.length === 0 ? (

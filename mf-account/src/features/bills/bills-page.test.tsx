@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiStub } from '@fvc/shared/testing/api-stub';
+import { contractCard } from '../../testing/contract-card';
+import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { BillsPage } from './bills-page';
+
+const contract = contractCard({ startDate: '2024-01-15' });
+const statement = { id: 's-1', contractId: contract.id, contractNumber: contract.number, period: '2025-06-01' };
+
+describe('BillsPage', () => {
+  signInForEachTest();
+  beforeEach(() => {
+    apiStub().get('/api/customers/contracts').reply(200, { contracts: [contract] }).persist();
+  });
+
+  it('says the period is reversed at "Hasta", asks for no document, and the lists say what to fix', async () => {
+    const user = userEvent.setup();
+    // Only the first lists are answered: a request for the reversed period would find no answer.
+    apiStub().get('/api/customers/statements').reply(200, { statements: [statement] });
+    apiStub().get('/api/customers/invoices').reply(200, { invoices: [] });
+    renderCustomerScreen(<BillsPage />, { path: '/my-account/bills' });
+    expect(await within(screen.getByRole('region', { name: 'Estados de cuenta' })).findByText('junio de 2025')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Desde' }), 'octubre de 2025');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Hasta' }), 'enero de 2025');
+
+    const to = screen.getByRole('combobox', { name: 'Hasta' });
+    expect(to).toHaveAccessibleDescription('El mes final debe ser igual o posterior al inicial.');
+    expect(to).toBeInvalid();
+    const statements = screen.getByRole('region', { name: 'Estados de cuenta' });
+    expect(within(statements).getByText('Corrige el periodo para ver tus estados de cuenta.')).toBeInTheDocument();
+    expect(within(statements).queryByText('Sin estados de cuenta')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Facturas (CFDI)' })).getByText('Corrige el periodo para ver tus facturas.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /Cargando/ })).not.toBeInTheDocument();
+  });
+});
