@@ -51,6 +51,22 @@ describe('InvoiceRequestForm', () => {
     expect(screen.getByLabelText(/XML del SAT/)).toHaveAccessibleDescription('Adjunta el XML del SAT.');
   });
 
+  it('asks for the street, the neighbourhood and the city written with spaces alone before sending', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillAllButDateAndFiles(user);
+    for (const label of ['Calle y número', 'Colonia', 'Ciudad o municipio']) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), '   ');
+    }
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+
+    const street = screen.getByLabelText('Calle y número');
+    await waitFor(() => expect(street).toHaveAccessibleDescription(expect.stringContaining('Escribe la calle y el número.')));
+    expect(screen.getByLabelText('Colonia')).toHaveAccessibleDescription(expect.stringContaining('Escribe la colonia.'));
+    expect(screen.getByLabelText('Ciudad o municipio')).toHaveAccessibleDescription(expect.stringContaining('Escribe la ciudad o municipio.'));
+  });
+
   it('clears the messages of the fields the contract fills in, and keeps what the customer typed', async () => {
     const user = userEvent.setup();
     renderForm();
