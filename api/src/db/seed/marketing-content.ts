@@ -294,7 +294,7 @@ export const demoPages = [
     intro:
       'Aviso de privacidad integral conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares publicada el 20 de marzo de 2025.',
     bodyHtml:
-      '<h2>Responsable</h2><p>Financiera Vial del Centro, S.A. de C.V., SOFOM, E.N.R. (la «Financiera»), con domicilio en Av. de los Transportistas 100, Ciudad de México, es responsable del tratamiento de tus datos personales.</p>' +
+      '<h2>Responsable</h2><p>Financiera Vial del Centro, S.A. de C.V., SOFOM, E.N.R. (la «Financiera»), con domicilio en Av. Constituyentes 1000, piso 4, Col. Centro, 76000 Santiago de Querétaro, Qro., es responsable del tratamiento de tus datos personales.</p>' +
       '<h2>Datos que tratamos</h2><p>Datos de identificación y contacto, datos fiscales (RFC y constancia de situación fiscal), datos patrimoniales y financieros, y datos laborales o de tu actividad empresarial. No tratamos datos personales sensibles.</p>' +
       '<h2>Finalidades</h2><p><strong>Necesarias:</strong> evaluar tu solicitud de financiamiento; celebrar, administrar y cobrar el contrato; consultar tu historial en sociedades de información crediticia con tu autorización; cumplir obligaciones legales y regulatorias, incluida la prevención de operaciones con recursos de procedencia ilícita; y atender tus solicitudes.</p>' +
       '<p><strong>No necesarias:</strong> enviarte promociones y encuestas de satisfacción. Puedes negarte a ellas en cualquier momento sin que afecte tu relación con nosotros.</p>' +
