@@ -141,6 +141,8 @@ test.describe('header and footer', () => {
     await menu.getByRole('link', { name: 'Arrendamiento Puro' }).click();
     await expect(page).toHaveURL(/arrendamiento-puro$/);
     await expect(menu).toBeHidden();
+    // The keyboard goes on from the new page's content, as after any link, not from the burger.
+    await expect(page.locator('#contenido')).toBeFocused();
   });
 
   test('the search runs from three characters and lists results by section', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDialogFocus } from './use-dialog-focus';
@@ -59,6 +59,45 @@ function Player({ onClose, label = 'Video' }: { onClose: () => void; label?: str
   );
 }
 
+/** Like the site's menu: its link closes it, and the next page puts focus on its content as it is drawn. */
+function PageWithMenu() {
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState('inicio');
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Menú
+      </button>
+      {open && <Menu onNavigate={() => { setOpen(false); setPage('contacto'); }} />}
+      <PageContent key={page} name={page} />
+    </>
+  );
+}
+
+function Menu({ onNavigate }: { onNavigate: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useDialogFocus(ref, true, onNavigate);
+  return (
+    <div ref={ref} role="dialog" aria-modal="true" aria-label="Menú">
+      <button type="button" onClick={onNavigate}>
+        Contacto
+      </button>
+    </div>
+  );
+}
+
+function PageContent({ name }: { name: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (name !== 'inicio') ref.current?.focus();
+  }, [name]);
+  return (
+    <main ref={ref} tabIndex={-1} aria-label={`Página ${name}`}>
+      {name}
+    </main>
+  );
+}
+
 async function openDialog() {
   const user = userEvent.setup();
   render(<Page />);
@@ -96,6 +135,17 @@ describe('useDialogFocus', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
+  });
+
+  it('leaves focus where the page put it as the dialog closed: a menu link opening the next page', async () => {
+    const user = userEvent.setup();
+    render(<PageWithMenu />);
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
+    const link = screen.getByRole('button', { name: 'Contacto' });
+    await waitFor(() => expect(link).toHaveFocus());
+    await user.click(link);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main', { name: 'Página contacto' })).toHaveFocus();
   });
 
   it('does not pull focus into a dialog dismissed before it was drawn, while it fades out', async () => {

@@ -84,6 +84,11 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
       document.removeEventListener('focusin', onFocusIn);
       const index = openDialogs.indexOf(container);
       if (index >= 0) openDialogs.splice(index, 1);
+      // Focus the page has put somewhere else since stays there: a link in the menu closes it and
+      // opens the next page, which puts focus on its content (use-page-start.ts) before this runs.
+      // Only focus the dialog held, or lost with it (<body>), goes back.
+      const now = document.activeElement;
+      if (now && now !== document.body && !container.contains(now)) return;
       // Back to where focus was, unless a modal still open lies over that place: then into it.
       const below = openDialogs[openDialogs.length - 1];
       if (below && !(previous && below.contains(previous))) (below.querySelector<HTMLElement>(FOCUSABLE) ?? below).focus();
