@@ -112,3 +112,18 @@ describe('PaymentPage without its list of contracts', () => {
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });
+
+describe('PaymentPage for a customer with several contracts', () => {
+  signInForEachTest(customer);
+
+  it('opens on the contract overdue longest, not the first listed', async () => {
+    const credit = contractCard({ id: '22222222-2222-4222-8222-222222222222', number: 'FVC-2025-000111', vehicle: 'Camión de reparto 2025' });
+    const lease = contractCard({ number: 'FVC-2023-000777', vehicle: 'Autobús foráneo 2023', standing: 'overdue', overdueAmount: 5_000_00, daysOverdue: 40 });
+    apiStub().get('/api/customers/contracts').reply(200, { contracts: [credit, lease] });
+    apiStub().get('/api/customers/payments').reply(200, { payments: [] });
+    renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Contrato' });
+    expect(select).toHaveDisplayValue(/FVC-2023-000777/);
+    expect(screen.getByRole('radio', { name: /Ponerme al corriente y pagar el siguiente/ })).toBeChecked();
+  });
+});

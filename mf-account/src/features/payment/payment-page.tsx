@@ -28,13 +28,23 @@ function optionsFor(contract: ContractCard): Array<{ option: PaymentOption; labe
   return list;
 }
 
+/**
+ * The contract the page opens on when the address names none: the one overdue longest, else the
+ * one whose next payment comes first. A customer with a lease in arrears and a current credit came
+ * here to catch up, not to pay ahead on the credit listed first.
+ */
+function mostUrgent(payable: ContractCard[]): ContractCard | undefined {
+  const nextDue = (contract: ContractCard) => contract.nextPayment?.dueDate ?? '9999-12-31';
+  return [...payable].sort((a, b) => b.daysOverdue - a.daysOverdue || nextDue(a).localeCompare(nextDue(b)))[0];
+}
+
 /** /my-account/payment: choose the contract and amount, confirm, and pay on the bank's page. */
 export function PaymentPage() {
   const [params] = useSearchParams();
   const contracts = useQuery(contractsQuery);
   const payable = (contracts.data ?? []).filter((contract) => contract.standing !== 'settled' && contract.balance > 0);
   const [contractId, setContractId] = useState<string | null>(params.get('contrato'));
-  const contract = payable.find((item) => item.id === contractId) ?? payable[0];
+  const contract = payable.find((item) => item.id === contractId) ?? mostUrgent(payable);
   const [option, setOption] = useState<PaymentOption | null>(null);
   const [customText, setCustomText] = useState('');
   // An empty amount is not a mistake while it is being chosen: its message waits for "Continuar".
