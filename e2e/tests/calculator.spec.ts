@@ -167,6 +167,16 @@ test.describe('quote calculator', () => {
       await expectRateAndCat(page);
       await expectNoSideScroll(page);
       expect(await axeViolations(page, { everyRule: true })).toEqual([]);
+
+      // Sent empty, the form takes the keyboard to its first field: the field and its label are
+      // in sight, below the header that stays on top, not under it.
+      await page.getByRole('button', { name: 'Enviar cotización' }).click();
+      const name = page.getByLabel('Nombre completo');
+      await expect(name).toBeFocused();
+      await page.waitForTimeout(600); // the site scrolls smoothly
+      const headerBottom = (await page.locator('.site-header').boundingBox())!;
+      const label = (await page.locator('label[for]').filter({ hasText: 'Nombre completo' }).boundingBox())!;
+      expect(label.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
       expect(errors).toEqual([]);
     });
   });
