@@ -132,14 +132,14 @@ describe('the notices before the shell is live (the page’s head script)', () =
     const page = headScriptOn(`<main id="contenido" tabindex="-1"><a href="/contacto">Contacto</a></main>${drawnByTheJob()}`);
     const controls = [...page.querySelectorAll<HTMLElement>('[data-notice="alert"] a[href], [data-notice="alert"] button')];
     expect(controls.map((control) => control.getAttribute('aria-label') ?? control.textContent)).toEqual(['Cerrar aviso', 'VER MÁS']);
-    const [first, last] = [controls[0], controls[controls.length - 1]];
+    const [first, last] = [controls[0]!, controls[controls.length - 1]!];
     const focused = jest.spyOn(page, 'activeElement', 'get');
     const tab = (from: Element, shift = false) => {
       focused.mockReturnValue(from);
       const moves = controls.map((control) => jest.spyOn(control, 'focus').mockClear());
       const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: shift, bubbles: true, cancelable: true });
       page.body.dispatchEvent(event);
-      const to = controls.find((_control, index) => moves[index].mock.calls.length > 0);
+      const to = controls.find((_control, index) => moves[index]!.mock.calls.length > 0);
       return { wrapped: event.defaultPrevented, to };
     };
     // From the last control Tab comes back to the first, and Shift+Tab from the first to the last.
