@@ -1,7 +1,7 @@
 import { contractsQuery } from '../../lib/contract-queries';
 import { invoicesQuery, statementsQuery } from '../../lib/document-queries';
 import type { FirstViewLoader } from '../../lib/first-view';
-import { documentsFilter } from './documents-filter';
+import { documentsFilter, isReversed } from './documents-filter';
 
 /**
  * Statements and invoices' first view: the contracts (the filter's choices) and both lists, at
@@ -10,5 +10,7 @@ import { documentsFilter } from './documents-filter';
  */
 export const billsFirstView: FirstViewLoader = async (client, { search }) => {
   const filter = documentsFilter(search);
-  await Promise.all([client.prefetchQuery(contractsQuery), client.prefetchQuery(statementsQuery(filter)), client.prefetchQuery(invoicesQuery(filter))]);
+  // A reversed period (a reload of one chosen that way) is asked for nothing: the page says so.
+  const lists = isReversed(filter) ? [] : [client.prefetchQuery(statementsQuery(filter)), client.prefetchQuery(invoicesQuery(filter))];
+  await Promise.all([client.prefetchQuery(contractsQuery), ...lists]);
 };

@@ -7,7 +7,7 @@ import { contractsQuery } from '../../lib/contract-queries';
 import { invoicesQuery, statementsQuery } from '../../lib/document-queries';
 import { DownloadButton } from '../../lib/download-button';
 import { formatMonth, formatMxn, formatShortDay } from '../../lib/format';
-import { documentsFilter, filterMonths } from './documents-filter';
+import { documentsFilter, filterMonths, isReversed } from './documents-filter';
 import { ScreenHeading } from '../../app/screen-heading';
 
 const PAGE_SIZE = 12;
@@ -23,7 +23,7 @@ export function BillsPage() {
   const filter = documentsFilter(params, contracts.data && { contractIds: contracts.data.map((contract) => contract.id), months });
   // A period that ends before it starts holds no document: it is not asked for, and the lists say
   // what to fix instead of "none in that period" (which read as if the customer had none).
-  const reversed = Boolean(filter.from && filter.to && filter.from > filter.to);
+  const reversed = isReversed(filter);
   const statements = useQuery({ ...statementsQuery(filter), enabled: !reversed });
   const invoices = useQuery({ ...invoicesQuery(filter), enabled: !reversed });
   const numberOf = (id: string) => contracts.data?.find((contract) => contract.id === id)?.number ?? '';
@@ -91,8 +91,8 @@ export function BillsPage() {
         <h2 id="statements-title">Estados de cuenta</h2>
         {reversed && <p className="account-list__meta">Corrige el periodo para ver tus estados de cuenta.</p>}
         {!reversed && statements.isPending && <LoadingState label="Cargando estados de cuenta…" />}
-        {statements.isError && <ErrorState message={toApiError(statements.error).message} onRetry={() => void statements.refetch()} />}
-        {statements.data &&
+        {!reversed && statements.isError && <ErrorState message={toApiError(statements.error).message} onRetry={() => void statements.refetch()} />}
+        {!reversed && statements.data &&
           (statements.data.length === 0 ? (
             <EmptyState title="Sin estados de cuenta" message="No hay estados de cuenta en ese periodo." />
           ) : (
@@ -119,8 +119,8 @@ export function BillsPage() {
         <h2 id="invoices-title">Facturas (CFDI)</h2>
         {reversed && <p className="account-list__meta">Corrige el periodo para ver tus facturas.</p>}
         {!reversed && invoices.isPending && <LoadingState label="Cargando facturas…" />}
-        {invoices.isError && <ErrorState message={toApiError(invoices.error).message} onRetry={() => void invoices.refetch()} />}
-        {invoices.data &&
+        {!reversed && invoices.isError && <ErrorState message={toApiError(invoices.error).message} onRetry={() => void invoices.refetch()} />}
+        {!reversed && invoices.data &&
           (invoices.data.length === 0 ? (
             <EmptyState title="Sin facturas" message="No hay facturas en ese periodo." />
           ) : (

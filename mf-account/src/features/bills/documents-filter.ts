@@ -43,3 +43,6 @@ export function documentsFilter(search: URLSearchParams, choices?: DocumentsFilt
     to: pick('hasta', isMonth, choices?.months),
   };
 }
+
+/** A period that ends before it starts: it holds no document, and the page asks for none. */
+export const isReversed = (filter: DocumentsQuery): boolean => Boolean(filter.from && filter.to && filter.from > filter.to);

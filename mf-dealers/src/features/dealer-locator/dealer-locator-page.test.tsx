@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { ApiError, contactDealer, getDealerStates, searchDealers } from '@fvc/shared/api';
@@ -160,6 +160,20 @@ describe('DealerLocatorPage', () => {
       ),
     );
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('');
+  });
+
+  it('keeps a state chosen while the browser was still locating', async () => {
+    let answer: PositionCallback = () => undefined;
+    mockGeolocation((ok) => {
+      answer = ok;
+    });
+    renderPage();
+    await screen.findByRole('article', { name: /Centro Camionero 1$/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Cerca de mí' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Nuevo León');
+    act(() => answer({ coords: { latitude: 25.7, longitude: -100.3 } } as GeolocationPosition));
+    await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ lat: 25.7 }), expect.anything()));
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Nuevo León');
   });
 
   it('explains in Spanish when the location permission is denied, and keeps the state and city chosen', async () => {

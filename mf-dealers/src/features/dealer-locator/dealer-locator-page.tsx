@@ -168,8 +168,12 @@ export function DealerLocatorPage() {
           onLocate={() => {
             // "Near me" means near me: a state or city chosen earlier would hide a dealer a few
             // km away across the line. The vehicle type stays. Only once located: refused, the
-            // message suggests choosing a state, so the one chosen stays.
-            geolocation.locate(() => setFilters((current) => ({ ...current, stateId: undefined, cityId: undefined })));
+            // message suggests choosing a state, so the one chosen stays; and one chosen while
+            // the browser was locating is the visitor's latest choice, so it stays too.
+            const { stateId, cityId } = filters;
+            geolocation.locate(() =>
+              setFilters((current) => (current.stateId === stateId && current.cityId === cityId ? { ...current, stateId: undefined, cityId: undefined } : current)),
+            );
           }}
           onClearLocation={geolocation.clear}
         />

@@ -88,7 +88,7 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
       // opens the next page, which puts focus on its content (use-page-start.ts) before this runs.
       // Only focus the dialog held, or lost with it (<body>), goes back.
       const now = document.activeElement;
-      if (now && now !== document.body && !container.contains(now)) return;
+      if (now && now !== document.body && now !== document.documentElement && !container.contains(now)) return;
       // Back to where focus was, unless a modal still open lies over that place: then into it.
       const below = openDialogs[openDialogs.length - 1];
       if (below && !(previous && below.contains(previous))) (below.querySelector<HTMLElement>(FOCUSABLE) ?? below).focus();
