@@ -5,7 +5,7 @@ export { PageHeading } from './components/page-heading';
 export { Accordion, type AccordionPanel, type AccordionProps } from './components/accordion';
 export { useDialogFocus } from './components/use-dialog-focus';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html';
-export { FormField, type FormFieldProps } from './components/form-field';
+export { FormField, notBlank, type FormFieldProps } from './components/form-field';
 export { CharacterCount, characterCountText, type CharacterCountProps } from './components/character-count';
 export { apiErrorsOnFields, showApiErrors } from './components/api-form-errors';
 export { Pagination, type PaginationProps } from './components/pagination';

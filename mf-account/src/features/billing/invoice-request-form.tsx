@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CUSTOMER_AREA_LIMITS, isValidRfc } from '@fvc/shared/contracts/rules';
-import { Button, DatePicker, FocusedStatus, FormField, showApiErrors } from '@fvc/shared/ui';
+import { Button, DatePicker, FocusedStatus, FormField, notBlank, showApiErrors } from '@fvc/shared/ui';
 import { mexicoCityDay } from '@fvc/shared/format';
 import { contractsQuery } from '../../lib/contract-queries';
 import { FormAlert } from '../../lib/form-alert';
@@ -30,9 +30,6 @@ const FIELD_ELEMENT_IDS: ReadonlyArray<readonly [string, string]> = [
   ...TEXT_FIELDS.slice(1).map((name) => [name, `invoice-${name}`] as const),
   ...FILE_FIELDS.map((kind) => [kind, `invoice-${kind}`] as const),
 ];
-
-/** A text the API takes only with something written in it: spaces alone are asked for here, not after sending. */
-const filled = (message: string) => ({ validate: (value: string) => value.trim() !== '' || message });
 
 /** A picked file within its limit and of its kind; the API checks the content again. */
 function fileProblem(file: File | undefined, kind: 'docs' | 'sat'): string | null {
@@ -164,7 +161,7 @@ export function InvoiceRequestForm() {
         min={`${Number(today.slice(0, 4)) - 1}${today.slice(4)}`}
         error={dateError ?? undefined}
       />
-      <FormField id="invoice-name" label="Nombre o razón social" maxLength={CUSTOMER_AREA_LIMITS.name} registration={register('name', filled('Escribe el nombre o razón social.'))} error={errors.name} />
+      <FormField id="invoice-name" label="Nombre o razón social" maxLength={CUSTOMER_AREA_LIMITS.name} registration={register('name', { validate: notBlank('Escribe el nombre o razón social.') })} error={errors.name} />
       <FormField
         id="invoice-rfc"
         label="RFC"
@@ -175,9 +172,9 @@ export function InvoiceRequestForm() {
         registration={register('rfc', { required: 'Elige el contrato para traer el RFC de su titular, o escríbelo.', validate: (value) => isValidRfc(value) || 'Escribe un RFC válido, con fecha real y homoclave.' })}
         error={errors.rfc}
       />
-      <FormField id="invoice-street" label="Calle y número" maxLength={CUSTOMER_AREA_LIMITS.street} registration={register('street', filled('Escribe la calle y el número.'))} error={errors.street} />
-      <FormField id="invoice-neighborhood" label="Colonia" maxLength={CUSTOMER_AREA_LIMITS.neighborhood} registration={register('neighborhood', filled('Escribe la colonia.'))} error={errors.neighborhood} />
-      <FormField id="invoice-city" label="Ciudad o municipio" maxLength={CUSTOMER_AREA_LIMITS.city} registration={register('city', filled('Escribe la ciudad o municipio.'))} error={errors.city} />
+      <FormField id="invoice-street" label="Calle y número" maxLength={CUSTOMER_AREA_LIMITS.street} registration={register('street', { validate: notBlank('Escribe la calle y el número.') })} error={errors.street} />
+      <FormField id="invoice-neighborhood" label="Colonia" maxLength={CUSTOMER_AREA_LIMITS.neighborhood} registration={register('neighborhood', { validate: notBlank('Escribe la colonia.') })} error={errors.neighborhood} />
+      <FormField id="invoice-city" label="Ciudad o municipio" maxLength={CUSTOMER_AREA_LIMITS.city} registration={register('city', { validate: notBlank('Escribe la ciudad o municipio.') })} error={errors.city} />
       <FormField
         id="invoice-zipcode"
         label="Código postal"

@@ -5,7 +5,7 @@ import { http, toApiError } from '@fvc/shared/api';
 import { Link } from '@fvc/shared/router';
 import type { RequestReceipt, SupportContactRequest } from '@fvc/shared/contracts';
 import { CUSTOMER_AREA_LIMITS } from '@fvc/shared/contracts/rules';
-import { Button, FocusedStatus, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
+import { Button, FocusedStatus, FormField, notBlank, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { contractsQuery } from '../../lib/contract-queries';
 import { FormAlert } from '../../lib/form-alert';
 import { useFormDraft } from '../../lib/form-draft';
@@ -75,7 +75,7 @@ export function SupportPage() {
           id="support-subject"
           label="Asunto"
           maxLength={CUSTOMER_AREA_LIMITS.subject}
-          registration={register('subject', { required: 'Escribe el asunto.', validate: (value) => value.trim() !== '' || 'Escribe el asunto.' })}
+          registration={register('subject', { required: 'Escribe el asunto.', validate: notBlank('Escribe el asunto.') })}
           error={errors.subject}
         />
         <FormField
@@ -84,7 +84,7 @@ export function SupportPage() {
           multiline
           maxLength={CUSTOMER_AREA_LIMITS.message}
           hint={`${length} de ${CUSTOMER_AREA_LIMITS.message} caracteres`}
-          registration={register('message', { required: 'Escribe tu mensaje.', validate: (value) => value.trim() !== '' || 'Escribe tu mensaje.' })}
+          registration={register('message', { required: 'Escribe tu mensaje.', validate: notBlank('Escribe tu mensaje.') })}
           error={errors.message}
         />
         <Button type="submit" pending={send.isPending}>

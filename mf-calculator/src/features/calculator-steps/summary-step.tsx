@@ -4,7 +4,7 @@ import { Link } from '@fvc/shared/router';
 import { getVehicleTypes, resolveApiUrl, sendQuote } from '@fvc/shared/api';
 import { ACCESS_MESSAGES, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, QUOTE_CONTACT_LIMITS as LIMITS, vehicleName } from '@fvc/shared/contracts/rules';
 import { PLAN_LABELS, QUOTE_LEGENDS, formatMxn, monthlyPaymentLabel, monthlyPaymentNote } from '@fvc/shared/finance';
-import { apiErrorsOnFields, Button, EmptyState, ErrorState, FocusedStatus, FormField, LoadingState, showApiErrors } from '@fvc/shared/ui';
+import { apiErrorsOnFields, Button, EmptyState, ErrorState, FocusedStatus, FormField, LoadingState, notBlank, showApiErrors } from '@fvc/shared/ui';
 import { BalanceChart } from './balance-chart';
 import { CalculatorLayout, VehicleMissing } from './calculator-layout';
 import { normalizedFor, plansOf, quoteFor } from './plan-params';
@@ -205,7 +205,7 @@ export function SummaryStep() {
               id="calc-name"
               label="Nombre completo"
               autoComplete="name"
-              registration={register('name', { required: 'Escribe tu nombre.', maxLength: { value: LIMITS.name, message: `Máximo ${LIMITS.name} caracteres.` }, validate: (v) => v.trim() !== '' || 'Escribe tu nombre.' })}
+              registration={register('name', { required: 'Escribe tu nombre.', maxLength: { value: LIMITS.name, message: `Máximo ${LIMITS.name} caracteres.` }, validate: notBlank('Escribe tu nombre.') })}
               error={errors.name}
             />
             <FormField

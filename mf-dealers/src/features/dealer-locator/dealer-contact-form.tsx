@@ -4,7 +4,7 @@ import { contactDealer, toApiError } from '@fvc/shared/api';
 import type { Dealer, DealerContactResponse } from '@fvc/shared/contracts';
 import { DEALER_CONTACT_LIMITS as LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, referenceFolio } from '@fvc/shared/contracts/rules';
 import { selectCustomer, useAppStore } from '@fvc/shared/session';
-import { Button, CharacterCount } from '@fvc/shared/ui';
+import { Button, CharacterCount, notBlank } from '@fvc/shared/ui';
 import { formatWholeNumber } from '@fvc/shared/format';
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
@@ -98,7 +98,7 @@ export function DealerContactForm({ dealer, onClose }: DealerContactFormProps) {
             {...field('name')}
             autoComplete="name"
             {...register('name', {
-              validate: (value) => value.trim() !== '' || 'Escribe tu nombre.',
+              validate: notBlank('Escribe tu nombre.'),
               maxLength: atMost(LIMITS.name),
             })}
           />
@@ -138,7 +138,7 @@ export function DealerContactForm({ dealer, onClose }: DealerContactFormProps) {
             {...field('message', `${id}-message-count`)}
             rows={4}
             {...register('message', {
-              validate: (value) => value.trim() !== '' || 'Escribe tu mensaje.',
+              validate: notBlank('Escribe tu mensaje.'),
               maxLength: atMost(LIMITS.message),
             })}
           />

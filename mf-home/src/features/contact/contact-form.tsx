@@ -3,7 +3,7 @@ import { Link } from '@fvc/shared/router';
 import { sendContactMessage, toApiError } from '@fvc/shared/api';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, referenceFolio } from '@fvc/shared/contracts/rules';
 import type { ContactResponse } from '@fvc/shared/contracts';
-import { Button, FocusedStatus, FormField, ScriptsRequiredNote, useDeferredForm, useHydrated } from '@fvc/shared/ui';
+import { Button, FocusedStatus, FormField, notBlank, ScriptsRequiredNote, useDeferredForm, useHydrated } from '@fvc/shared/ui';
 import { formatWholeNumber } from '@fvc/shared/format';
 
 interface ContactValues {
@@ -19,7 +19,7 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', mess
 const EMAIL = new RegExp(EMAIL_PATTERN);
 const PHONE = new RegExp(PHONE_PATTERN);
 const required = (label: string) => ({ value: true, message: `Escribe tu ${label}.` });
-const notBlank = (label: string) => (value: string) => value.trim() !== '' || `Escribe tu ${label}.`;
+const filledIn = (label: string) => notBlank(`Escribe tu ${label}.`);
 const max = (limit: number) => ({ value: limit, message: `Escribe como máximo ${formatWholeNumber(limit)} caracteres.` });
 
 /**
@@ -76,7 +76,7 @@ export function ContactForm() {
         label="Nombre completo"
         autoComplete="name"
         maxLength={CONTACT_LIMITS.name}
-        registration={register('name', { required: required('nombre'), validate: notBlank('nombre'), maxLength: max(CONTACT_LIMITS.name) })}
+        registration={register('name', { required: required('nombre'), validate: filledIn('nombre'), maxLength: max(CONTACT_LIMITS.name) })}
         error={errors.name}
       />
       <FormField
@@ -106,7 +106,7 @@ export function ContactForm() {
         id="contacto-asunto"
         label="Asunto"
         maxLength={CONTACT_LIMITS.subject}
-        registration={register('subject', { required: required('asunto'), validate: notBlank('asunto'), maxLength: max(CONTACT_LIMITS.subject) })}
+        registration={register('subject', { required: required('asunto'), validate: filledIn('asunto'), maxLength: max(CONTACT_LIMITS.subject) })}
         error={errors.subject}
       />
       <FormField
@@ -115,7 +115,7 @@ export function ContactForm() {
         multiline
         maxLength={CONTACT_LIMITS.message}
         characterCount={(watch('message') ?? '').length}
-        registration={register('message', { required: required('mensaje'), validate: notBlank('mensaje'), maxLength: max(CONTACT_LIMITS.message) })}
+        registration={register('message', { required: required('mensaje'), validate: filledIn('mensaje'), maxLength: max(CONTACT_LIMITS.message) })}
         error={errors.message}
       />
       <div className={`form-check${errors.acceptsPrivacy ? ' has-error' : ''}`}>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { sendLead } from '@fvc/shared/api';
 import { ACCESS_MESSAGES, EMAIL_PATTERN, isValidRfc, LEAD_LIMITS, normalizeRfc, PHONE_MESSAGE, PHONE_PATTERN, TAX_DATA_CONSENT_TEXT } from '@fvc/shared/contracts/rules';
-import { apiErrorsOnFields, Button, FocusedStatus, FormField, showApiErrors } from '@fvc/shared/ui';
+import { apiErrorsOnFields, Button, FocusedStatus, FormField, notBlank, showApiErrors } from '@fvc/shared/ui';
 import { formatWholeNumber } from '@fvc/shared/format';
 
 interface LeadValues {
@@ -125,7 +125,7 @@ export function LeadForm({ source, title }: LeadFormProps) {
         label={syntage ? 'Nombre o razón social' : 'Nombre completo'}
         autoComplete={syntage ? 'organization' : 'name'}
         maxLength={LEAD_LIMITS.name}
-        registration={register('name', { validate: (value) => value.trim() !== '' || 'Escribe tu nombre.' })}
+        registration={register('name', { validate: notBlank('Escribe tu nombre.') })}
         error={errors.name}
       />
       <FormField

@@ -2,6 +2,12 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { CharacterCount } from './character-count';
 
+/**
+ * A react-hook-form `validate` rule for a text that must say something: spaces alone are refused
+ * with `message`, as an empty field is (`required` takes "   " as filled).
+ */
+export const notBlank = (message: string) => (value: string) => value.trim() !== '' || message;
+
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: string;

@@ -5,7 +5,7 @@ import { getCompany, sendLead } from '@fvc/shared/api';
 import type { Company } from '@fvc/shared/contracts';
 import { EMAIL_PATTERN, LEAD_LIMITS, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
 import { formatWholeNumber } from '@fvc/shared/format';
-import { apiErrorsOnFields, ScriptsRequiredNote, showApiErrors, useHydrated } from '@fvc/shared/ui';
+import { apiErrorsOnFields, notBlank, ScriptsRequiredNote, showApiErrors, useHydrated } from '@fvc/shared/ui';
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
 const PHONE = new RegExp(PHONE_PATTERN);
@@ -82,7 +82,7 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
           {...field('name')}
           autoComplete="name"
           maxLength={LEAD_LIMITS.name}
-          {...register('name', { validate: (value) => value.trim() !== '' || 'Escribe tu nombre.' })}
+          {...register('name', { validate: notBlank('Escribe tu nombre.') })}
         />
         {errorOf('name')}
       </div>
