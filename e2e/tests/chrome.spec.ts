@@ -1,6 +1,8 @@
-import { expect, test as plainTest } from '@playwright/test';
+import { expect, test as plainTest, type Locator } from '@playwright/test';
 import { test } from './fixtures';
 import { holdScripts } from './held-scripts';
+import { signIn } from './access-steps';
+import { stubMapTiles } from './map-tiles';
 import { watchPageErrors } from './page-errors';
 
 // The notices themselves: a visitor who has not closed them yet (the plain test).
@@ -219,6 +221,56 @@ test.describe('header and footer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Encuentra tu distribuidor' })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('what sticks below the header sits right under it, signed out and in: section links, the dealers map, the quote', async ({ page }) => {
+    await stubMapTiles(page);
+    const header = page.getByRole('banner');
+    /** How far below the header's bottom edge an element starts (negative: partly under it). */
+    const belowHeader = async (element: Locator) => {
+      const [bar, box] = await Promise.all([header.boundingBox(), element.boundingBox()]);
+      return Math.round(box!.y - (bar!.y + bar!.height));
+    };
+    // Scrolls until the element, were it not held, would start 40 px from the top: under the header.
+    const scrollUnderHeader = (element: Locator) =>
+      element.evaluate((node) => window.scrollTo({ top: node.getBoundingClientRect().top + window.scrollY - 40, behavior: 'instant' }));
+    const sections = page.getByRole('navigation', { name: 'Secciones de la página' });
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/planes-financiamiento');
+      await page.locator('#contacto').scrollIntoViewIfNeeded();
+      const contact = sections.getByRole('link', { name: 'Contacto' });
+      await expect(contact).toHaveAttribute('aria-current', 'location');
+      // No strip of the page shows between the header and the links.
+      await expect.poll(() => belowHeader(sections)).toBe(0);
+      // On a phone the last link starts out of the row: the row brings the current one in.
+      await expect(contact).toBeInViewport({ ratio: 1 });
+    }
+
+    await page.goto('/distribuidores');
+    const map = page.getByRole('region', { name: 'Mapa de distribuidores' });
+    await expect(map.getByRole('button', { name: 'Acercar' })).toBeVisible();
+    await scrollUnderHeader(map);
+    // The map's zoom buttons stay clickable, not under the header.
+    await expect.poll(() => belowHeader(map)).toBeGreaterThanOrEqual(0);
+
+    await page.goto('/calculadora/paso-1');
+    await page.getByRole('button', { name: 'Camión', exact: true }).click();
+    await page.getByRole('button', { name: /Cumbre C45/ }).click();
+    await page.getByRole('button', { name: /C45 Chasis cabina/ }).click();
+    await page.getByRole('link', { name: /Continuar con/ }).click();
+    const quote = page.getByRole('region').filter({ has: page.getByTestId('monthly-payment') });
+    await expect(quote).toBeVisible();
+    await scrollUnderHeader(quote);
+    await expect.poll(() => belowHeader(quote)).toBeGreaterThanOrEqual(0);
+
+    // Signed in, the header grows by the customer's menu, and the links go down with it.
+    await signIn(page, 'cliente@demo.mx');
+    await page.goto('/planes-financiamiento');
+    await expect(header.getByRole('navigation', { name: 'Mi cuenta' })).toBeVisible();
+    await page.locator('#detalles').scrollIntoViewIfNeeded();
+    await expect.poll(() => belowHeader(sections)).toBe(0);
   });
 
   test('at the bottom of a 390 px page, the floating back-to-top button covers none of the footer', async ({ page }) => {
