@@ -89,7 +89,7 @@ test.describe('dealer locator on a desktop', () => {
     await expect(map.locator('.leaflet-marker-icon')).toHaveCount(4);
     // Marker and card share a number and a name.
     const firstName = (await dealerCards(page).first().getByRole('heading', { level: 3 }).innerText()).replace(/^1\s*/, '');
-    await expect(map.getByRole('button', { name: `1. ${firstName}` })).toBeVisible();
+    await expect(map.getByTitle(`1. ${firstName}`)).toBeVisible();
 
     // A city narrows it further; the markers follow the list.
     await page.getByRole('combobox', { name: 'Ciudad' }).selectOption({ label: 'Monterrey' });
@@ -97,8 +97,19 @@ test.describe('dealer locator on a desktop', () => {
     await expect(map.locator('.leaflet-marker-icon')).toHaveCount(2);
 
     // Clicking a marker selects its dealer in the list and opens the contact form.
-    await map.getByRole('button', { name: /^2\. / }).click();
+    await map.getByTitle(/^2\. /).click();
     await expect(page.getByRole('heading', { name: /^Contactar a / })).toBeFocused();
+
+    // The keyboard goes through the list, not through a stop per marker: the stop before the zoom
+    // buttons is the open popup's close button, named in Spanish, and Escape closes the popup.
+    await expect(map.locator('[tabindex="0"]')).toHaveCount(0);
+    await map.getByRole('button', { name: 'Acercar' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    const close = map.getByRole('button', { name: 'Cerrar' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(map.locator('.leaflet-popup')).toHaveCount(0);
+    await expect(map.getByRole('button', { name: 'Acercar' })).toBeFocused();
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

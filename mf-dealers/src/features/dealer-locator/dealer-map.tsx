@@ -22,7 +22,12 @@ function escapeHtml(text: string): string {
 /**
  * Leaflet map of the listed dealers. Loaded with a dynamic import from the page, so the library
  * (and its CSS) ships only to this route and never delays the list. Markers are numbered like the
- * list, are keyboard-focusable buttons, and selecting one selects the dealer in the list.
+ * list, and clicking one selects the dealer in the list.
+ *
+ * The list is the way through for the keyboard and screen readers: each card has the dealer's
+ * details and its "Contactar" button, and choosing one there moves the map and opens its popup.
+ * So the markers and the map itself are not Tab stops (20 markers before the list, in page order,
+ * were 20 stops to get past it); the zoom buttons and an open popup's close button are.
  */
 export function DealerMap({ dealers, selectedId, userLocation, onSelect }: DealerMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -35,8 +40,20 @@ export function DealerMap({ dealers, selectedId, userLocation, onSelect }: Deale
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const map = L.map(container, { center: MEXICO, zoom: 5, zoomControl: false, attributionControl: false });
+    const map = L.map(container, { center: MEXICO, zoom: 5, zoomControl: false, attributionControl: false, keyboard: false });
     L.control.zoom({ zoomInTitle: 'Acercar', zoomOutTitle: 'Alejar' }).addTo(map);
+    // The numbers say nothing without the list, which a screen reader reads instead.
+    map.getPane('markerPane')?.setAttribute('aria-hidden', 'true');
+    // Leaflet names a popup's close button in English, and closes it on Escape only while the map
+    // itself has focus.
+    map.on('popupopen', ({ popup }) => popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Cerrar'));
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !container.querySelector('.leaflet-popup')) return;
+      const hadFocus = container.querySelector('.leaflet-popup')?.contains(document.activeElement);
+      map.closePopup();
+      if (hadFocus) container.querySelector<HTMLElement>('.leaflet-control-zoom-in')?.focus();
+    };
+    container.addEventListener('keydown', closeOnEscape);
     L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map);
     layerRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
@@ -46,6 +63,7 @@ export function DealerMap({ dealers, selectedId, userLocation, onSelect }: Deale
     });
     return () => {
       cancelled = true;
+      container.removeEventListener('keydown', closeOnEscape);
       // Stop a running pan first: removing a map mid-animation makes Leaflet touch detached panes.
       map.stop();
       map.remove();
@@ -65,7 +83,7 @@ export function DealerMap({ dealers, selectedId, userLocation, onSelect }: Deale
       const position: L.LatLngExpression = [dealer.latitude, dealer.longitude];
       const marker = L.marker(position, {
         title: `${index + 1}. ${dealer.name}`,
-        keyboard: true,
+        keyboard: false,
         icon: L.divIcon({
           className: 'dealer-marker',
           html: `<span>${index + 1}</span>`,
@@ -77,8 +95,6 @@ export function DealerMap({ dealers, selectedId, userLocation, onSelect }: Deale
         .bindPopup(`<strong>${escapeHtml(dealer.name)}</strong><br>${escapeHtml(dealer.city.name)}, ${escapeHtml(dealer.state.name)}`)
         .on('click', () => onSelectRef.current(dealer.id))
         .addTo(layer);
-      // The number inside would be the button's whole name; screen readers get the dealer too.
-      marker.getElement()?.setAttribute('aria-label', `${index + 1}. ${dealer.name}`);
       markersRef.current.set(dealer.id, marker);
       points.push(position);
     });
