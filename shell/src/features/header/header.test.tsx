@@ -129,10 +129,13 @@ describe('Header', () => {
   it('opens the menu on click, shows the plans submenu with back, and closes with Escape', async () => {
     renderHeader();
     const burger = screen.getByRole('button', { name: 'Menú' });
+    // It names what it opens only while that is drawn: a reference to nothing is an error.
+    expect(burger).not.toHaveAttribute('aria-controls');
     await userEvent.click(burger);
 
     const menu = screen.getByRole('dialog', { name: 'Menú' });
     expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(burger).toHaveAttribute('aria-controls', menu.id);
     for (const label of ['Calcula tu financiamiento', 'Promociones', 'Nuestras marcas', 'Noticias', 'Contacto', 'Encuentra un distribuidor']) {
       expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
     }
@@ -145,6 +148,7 @@ describe('Header', () => {
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(burger).not.toHaveAttribute('aria-controls');
   });
 
   it('closing the submenu closes the whole menu', async () => {

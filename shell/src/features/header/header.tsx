@@ -77,7 +77,8 @@ export function Header({ company, searchOpen, onToggleSearch, searchToggle }: He
           type="button"
           className="site-header__burger"
           aria-expanded={menuOpen}
-          aria-controls="site-menu"
+          // Only while it is drawn: a reference to nothing is an error to assistive technology.
+          aria-controls={menuOpen ? 'site-menu' : undefined}
           onClick={() => setMenuOpen((open) => !open)}
           onMouseEnter={() => {
             hoverTimer.current = setTimeout(() => setMenuOpen(true), MENU_HOVER_OPEN_MS);
@@ -96,7 +97,7 @@ export function Header({ company, searchOpen, onToggleSearch, searchToggle }: He
           ref={searchToggle}
           className="site-header__search"
           aria-expanded={searchOpen}
-          aria-controls="search-panel"
+          aria-controls={searchOpen ? 'search-panel' : undefined}
           onClick={onToggleSearch}
         >
           <svg aria-hidden="true" className="site-header__search-icon" viewBox="0 0 20 20" width="20" height="20">
@@ -106,8 +107,8 @@ export function Header({ company, searchOpen, onToggleSearch, searchToggle }: He
           <span className="site-header__label">Buscar</span>
         </button>
         {customer && (
-          // On a phone the greeting and its links fold behind one button, so the header keeps
-          // the company name and stays short.
+          // On a phone or a narrow desktop the greeting and its links fold behind one button, so
+          // the header keeps the company name and stays one row high.
           <button
             ref={accountToggle}
             type="button"
