@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { ACCESS_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@fvc/shared/contracts/rules';
 import type { PasswordResetRequest } from '@fvc/shared/contracts';
-import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
+import { Button, FocusedStatus, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { FormAlert } from '../../lib/form-alert';
 import { requestPasswordReset } from './api/password-reset-requests';
 
@@ -34,7 +34,7 @@ export function ResetRequestPage() {
       </PageHeading>
       {sent ? (
         <div className="account-form">
-          <p role="status">{sent}</p>
+          <FocusedStatus as="p">{sent}</FocusedStatus>
           <p>Si no lo ves, revisa la carpeta de correo no deseado.</p>
           <Link to="/acceso">Volver a acceso clientes</Link>
         </div>

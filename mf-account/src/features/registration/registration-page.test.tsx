@@ -58,5 +58,7 @@ describe('RegistrationPage', () => {
     await fill({ contract: 'fvc-2023-000456', rfc: 'tba050315qh2', email: 'bajio@demo.mx', password: 'una frase larga' });
     expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('bajio@demo.mx');
+    // The form and its button are gone: the keyboard goes on from the answer, not the page's start.
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 });

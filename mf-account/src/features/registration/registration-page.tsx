@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { ACCESS_MESSAGES, CONTRACT_NUMBER_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidRfc, normalizeContractNumber, normalizeRfc } from '@fvc/shared/contracts/rules';
 import type { RegisterRequest } from '@fvc/shared/contracts';
-import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
+import { Button, FocusedStatus, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 import { FormAlert } from '../../lib/form-alert';
 import { register as registerAccount } from './api/registration-requests';
@@ -41,7 +41,7 @@ export function RegistrationPage() {
       <section className="account-page">
         <PageHeading title="Revisa tu correo" />
         <div className="account-form">
-          <p role="status">{sent}</p>
+          <FocusedStatus as="p">{sent}</FocusedStatus>
           <p>
             Si no lo ves, revisa la carpeta de correo no deseado. Si en unos minutos no llega, revisa que el número de
             contrato y el RFC sean los de tu contrato, o llámanos.

@@ -137,6 +137,28 @@ describe('useDialogFocus', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('opened by the page itself, gives focus to the page\'s content when it closes, not to <body>', async () => {
+    function Arrival() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <main tabIndex={-1} aria-label="Contenido">
+            <a href="/planes">Planes</a>
+          </main>
+          {open && <Dialog onClose={() => setOpen(false)} onCount={() => undefined} />}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Arrival />);
+    await waitFor(() => expect(closeButton()).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Planes' })).toHaveFocus();
+  });
+
   it('leaves focus where the page put it as the dialog closed: a menu link opening the next page', async () => {
     const user = userEvent.setup();
     render(<PageWithMenu />);

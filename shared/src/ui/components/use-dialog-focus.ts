@@ -92,7 +92,11 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
       // Back to where focus was, unless a modal still open lies over that place: then into it.
       const below = openDialogs[openDialogs.length - 1];
       if (below && !(previous && below.contains(previous))) (below.querySelector<HTMLElement>(FOCUSABLE) ?? below).focus();
-      else previous?.focus?.();
+      else if (previous && previous !== document.body && previous !== document.documentElement && previous.isConnected) previous.focus?.();
+      // Opened by the page, not by a control (the alert on arrival): focus would stay where the
+      // dialog was, at the end of the document, and the next Tab would leave the page. The page's
+      // content takes it, as after a navigation (use-page-start.ts).
+      else document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
     };
   }, [ref, active]);
 }
