@@ -52,14 +52,14 @@ describe('useSessionExpiry', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Cerraste tu sesión en otra pestaña');
   });
 
-  it('leaves a visitor on a public page where they are after a sign-out in another tab', () => {
+  it.each(['signed-out-elsewhere', 'unauthorized'] as const)('leaves a visitor on a public page where they are when the session ends (%s)', (reason) => {
     render(
-      <MemoryRouter initialEntries={['/planes-financiamiento']}>
+      <MemoryRouter initialEntries={['/syntage']}>
         <Page />
       </MemoryRouter>,
     );
-    act(() => eventBus.emit('session:expired', { reason: 'signed-out-elsewhere' }));
-    expect(screen.getByRole('heading')).toHaveTextContent('/planes-financiamiento');
+    act(() => eventBus.emit('session:expired', { reason }));
+    expect(screen.getByRole('heading')).toHaveTextContent('/syntage');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -37,7 +37,10 @@ export function useSessionExpiry(): string | null {
     () =>
       eventBus.on('session:expired', ({ reason }) => {
         const { pathname, search, hash } = here.current;
-        if (reason === 'signed-out-elsewhere' && !isCustomerPage(pathname)) return;
+        // A public page stays open to a visitor: one drawn by the client (/syntage) renews the
+        // session as it loads and may learn there that it ended. The store has already signed the
+        // customer out, so the page only loses the customer menu.
+        if (!isCustomerPage(pathname)) return;
         const state: SignInState = { from: `${pathname}${search}${hash}`, sessionEnded: reason };
         navigate('/acceso', { state });
       }),
