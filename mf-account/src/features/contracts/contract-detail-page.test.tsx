@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@fvc/shared/router';
 import { apiStub } from '@fvc/shared/testing/api-stub';
+import { appStore } from '@fvc/shared/session';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { ContractDetailPage } from './contract-detail-page';
 
@@ -27,6 +28,8 @@ describe('ContractDetailPage', () => {
     expect(screen.getByText('Revisa el enlace o elige uno de tus contratos.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a mis contratos' })).toHaveAttribute('href', '/my-account/home');
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    // The tab and the history say it too, not only "Mi cuenta".
+    expect(appStore.getState().pageTitle?.title).toBe('Contrato no encontrado');
   });
 
   it.each([
@@ -39,6 +42,7 @@ describe('ContractDetailPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos ese contrato' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(appStore.getState().pageTitle?.title).toBe('Contrato no encontrado');
   });
 
   it('a failure of the server says so and can be tried again', async () => {

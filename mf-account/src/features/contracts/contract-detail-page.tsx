@@ -16,12 +16,13 @@ export function ContractDetailPage() {
   // asked for: the answer is known, and a too-long address would come back as an error to retry.
   const wellFormed = isContractId(id);
   const detail = useQuery({ ...contractQuery(id), enabled: wellFormed });
-  usePageTitle(detail.data ? `Contrato ${detail.data.contract.number}` : undefined);
-  if (!wellFormed || detail.isError) {
-    const error = wellFormed && detail.isError ? toApiError(detail.error) : null;
-    // An address that names no contract of this customer (mistyped, or another's): trying again
-    // cannot help, so no "Reintentar", and the API's words for a malformed id would not say why.
-    const noSuchContract = !error || error.status === 400 || error.status === 404;
+  const error = wellFormed && detail.isError ? toApiError(detail.error) : null;
+  // An address that names no contract of this customer (mistyped, or another's): trying again
+  // cannot help, so no "Reintentar", and the API's words for a malformed id would not say why.
+  const noSuchContract = !error || error.status === 400 || error.status === 404;
+  const failed = !wellFormed || detail.isError;
+  usePageTitle(detail.data ? `Contrato ${detail.data.contract.number}` : failed && noSuchContract ? 'Contrato no encontrado' : undefined);
+  if (failed) {
     return (
       <section className="account-page">
         {noSuchContract ? (

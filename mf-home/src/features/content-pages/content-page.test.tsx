@@ -5,6 +5,7 @@ import { MemoryRouter } from '@fvc/shared/router';
 import nock from 'nock';
 import { getContentPage, provideFirstRenderData } from '@fvc/shared/api';
 import { apiStub } from '@fvc/shared/testing/api-stub';
+import { appStore, collectPageHead } from '@fvc/shared/session';
 import { ContentPage } from './content-page';
 import { LegalPage } from './legal-page';
 
@@ -67,5 +68,23 @@ describe('ContentPage', () => {
     expect(await screen.findByRole('heading', { name: 'Derechos ARCO' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute('aria-current', 'page');
     expect(second.isDone()).toBe(true);
+  });
+
+  it('names each legal text in the page title, in the browser and in the prerendered head', () => {
+    provideFirstRenderData({ 'content-page:revocation': { ...PAGE, slug: 'revocation', title: 'Revocación del consentimiento' } });
+    const head = collectPageHead();
+    renderToString(
+      <MemoryRouter initialEntries={['/legales/revocacion']}>
+        <LegalPage page="revocation" />
+      </MemoryRouter>,
+    );
+    expect(head.title).toBe('Revocación del consentimiento');
+
+    render(
+      <MemoryRouter initialEntries={['/legales/revocacion']}>
+        <LegalPage page="revocation" />
+      </MemoryRouter>,
+    );
+    expect(appStore.getState().pageTitle).toMatchObject({ path: '/legales/revocacion', title: 'Revocación del consentimiento' });
   });
 });
