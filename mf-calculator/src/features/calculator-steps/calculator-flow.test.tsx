@@ -88,6 +88,8 @@ describe('calculator steps', () => {
     inRouter(<FinancingStep />);
     const payment = await screen.findByTestId('monthly-payment');
     const before = payment.textContent;
+    const steps = screen.getByRole('navigation', { name: 'Pasos de la cotización' });
+    expect(within(steps).getByRole('link', { current: 'step' })).toHaveTextContent('2.');
     const term = screen.getByRole('button', { name: '24 meses' });
     await user.click(term);
     expect(term).toHaveAttribute('aria-pressed', 'true');

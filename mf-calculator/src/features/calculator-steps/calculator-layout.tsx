@@ -21,8 +21,9 @@ export function CalculatorLayout({ step, children }: { step: 1 | 2 | 3; children
       <nav aria-label="Pasos de la cotización">
         <ol className="calc__steps">
           {STEPS.map((item, index) => (
-            <li key={item.path} aria-current={index + 1 === step ? 'step' : undefined} className={index + 1 === step ? 'is-current' : undefined}>
-              <Link to={item.path}>
+            <li key={item.path}>
+              {/* On the link, where a screen reader meets it: "paso actual". */}
+              <Link to={item.path} aria-current={index + 1 === step ? 'step' : undefined}>
                 {index + 1}. {item.title}
               </Link>
             </li>
