@@ -65,4 +65,25 @@ describe('Accordion', () => {
     act(() => jest.advanceTimersByTime(100));
     expect(button('Preguntas frecuentes')).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('keeps the pressed button where it was when the open panel above it closes', async () => {
+    const { user, button } = setup();
+    const scrollBy = jest.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    // The open panel above is 300 px tall: once it closes, the button below sits 300 px higher.
+    const below = button('Leyendas de riesgo');
+    const panelAbove = screen.getByText('Sujeto a aprobación previa.').closest<HTMLElement>('[role="region"]')!;
+    below.getBoundingClientRect = () => ({ top: panelAbove.hidden ? 100 : 400 }) as DOMRect;
+    await user.click(below);
+    expect(button('Condiciones generales')).toHaveAttribute('aria-expanded', 'false');
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    expect(scrollBy).toHaveBeenCalledWith({ top: -300, behavior: 'instant' });
+
+    // Opening one with none open above moves nothing.
+    await user.click(button('Leyendas de riesgo'));
+    await user.click(button('Preguntas frecuentes'));
+    act(() => jest.advanceTimersByTime(100));
+    expect(button('Preguntas frecuentes')).toHaveAttribute('aria-expanded', 'true');
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    scrollBy.mockRestore();
+  });
 });

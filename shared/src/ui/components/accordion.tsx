@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface AccordionPanel {
   id: string;
@@ -35,9 +35,24 @@ export function Accordion({
   const [pendingId, setPendingId] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // The button pressed, and where it was on screen. When the open panel above it closes, the page
+  // below moves up by that panel's height, the button with it: under the sticky header, or off the
+  // screen. The browser's own scroll anchoring does not hold it (its anchor is often in the panel
+  // that closes), so the page is scrolled back by what the button moved, before it is painted.
+  const pressed = useRef<{ button: HTMLElement; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const kept = pressed.current;
+    pressed.current = null;
+    if (!kept) return;
+    const moved = kept.button.getBoundingClientRect().top - kept.top;
+    if (moved !== 0) window.scrollBy({ top: moved, behavior: 'instant' });
+  }, [openId]);
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const toggle = (id: string) => {
+  const toggle = (id: string, button: HTMLElement) => {
+    // Only a panel that closes moves the page; one that opens does so below its button.
+    pressed.current = openId === null ? null : { button, top: button.getBoundingClientRect().top };
     clearTimeout(timer.current);
     setOpenId(null);
     // Clicking the open panel (or one already on its way to opening) only closes.
@@ -68,7 +83,7 @@ export function Accordion({
                 className="fvc-accordion__button"
                 aria-expanded={open}
                 aria-controls={regionId}
-                onClick={() => toggle(panel.id)}
+                onClick={(event) => toggle(panel.id, event.currentTarget)}
               >
                 <span>{panel.title}</span>
                 <span className="fvc-accordion__icon" aria-hidden="true" />
