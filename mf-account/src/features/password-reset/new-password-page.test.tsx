@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { apiStub } from '@fvc/shared/testing/api-stub';
@@ -10,8 +10,8 @@ const LINK_INVALID = {
   message: 'El enlace no es válido, ya se usó o venció. Pide otro en «¿Olvidaste tu contraseña?».',
 };
 
-function openFromTheEmail() {
-  window.history.replaceState(null, '', `/new-password#token=${TOKEN}`);
+function openFromTheEmail(token = TOKEN) {
+  window.history.replaceState(null, '', `/new-password#token=${token}`);
   render(
     <MemoryRouter>
       <NewPasswordPage />
@@ -44,6 +44,7 @@ describe('NewPasswordPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Listo: tu contraseña cambió');
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(confirm.isDone()).toBe(true);
   });
 
@@ -52,5 +53,31 @@ describe('NewPasswordPage', () => {
     openFromTheEmail();
 
     expect(await screen.findByLabelText('Nueva contraseña')).toBeInTheDocument();
+  });
+
+  it('says a link cut on its way (a token too short) is incomplete, without asking the API', async () => {
+    // Nothing is stubbed: a request would fail the test.
+    openFromTheEmail('enlace-cort');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('El enlace está incompleto.');
+    expect(screen.getByRole('link', { name: 'Pedir otro enlace' })).toHaveAttribute('href', '/reset-password');
+    expect(window.location.hash).toBe('');
+  });
+
+  it('reads a second link opened in the same tab, where only the fragment changes', async () => {
+    const SECOND = 'segundo-enlace-0987654321fedcba';
+    apiStub().post('/api/auth/password-reset/check', { token: TOKEN }).reply(204);
+    const secondCheck = apiStub().post('/api/auth/password-reset/check', { token: SECOND }).reply(400, LINK_INVALID);
+    openFromTheEmail();
+    expect(await screen.findByLabelText('Nueva contraseña')).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+
+    act(() => {
+      window.history.pushState(null, '', `/new-password#token=${SECOND}`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('El enlace no es válido, ya se usó o venció.');
+    expect(secondCheck.isDone()).toBe(true);
+    expect(window.location.hash).toBe('');
   });
 });

@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
-import { Button, FormField, LoadingState, PageHeading, showApiErrors } from '@fvc/shared/ui';
-import { useLinkToken } from '../../lib/link-token';
+import { Button, FocusedStatus, FormField, LoadingState, PageHeading, showApiErrors } from '@fvc/shared/ui';
+import { useLinkToken, type LinkToken } from '../../lib/link-token';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 import { FormAlert } from '../../lib/form-alert';
 import { checkResetLink, resetPassword } from './api/password-reset-requests';
@@ -56,7 +56,12 @@ function WithoutLink({ action, children }: { action: string; children: ReactNode
 
 /** /new-password: opened from the reset e-mail; sets the password and ends every session. */
 export function NewPasswordPage() {
-  const token = useLinkToken();
+  const link = useLinkToken();
+  // A second link opened in this tab starts over.
+  return <NewPassword key={link.token ?? ''} {...link} />;
+}
+
+function NewPassword({ token, malformed }: LinkToken) {
   const link = useLinkCheck(token);
   const [formError, setFormError] = useState<string | null>(null);
   const [linkInvalid, setLinkInvalid] = useState(false);
@@ -68,6 +73,13 @@ export function NewPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm>({ defaultValues: { password: '', confirmation: '' } });
 
+  if (malformed) {
+    return (
+      <WithoutLink action="Pedir otro enlace">
+        <p role="alert">El enlace está incompleto. Ábrelo otra vez desde el correo, o copia la dirección completa.</p>
+      </WithoutLink>
+    );
+  }
   if (!token) {
     return (
       <WithoutLink action="Pedir un enlace">
@@ -108,7 +120,7 @@ export function NewPasswordPage() {
       <PageHeading title={TITLE} />
       {done ? (
         <div className="account-form">
-          <p role="status">{done}</p>
+          <FocusedStatus as="p">{done}</FocusedStatus>
           <Link className="fvc-button" to="/acceso">
             Iniciar sesión
           </Link>

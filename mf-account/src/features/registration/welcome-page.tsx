@@ -3,12 +3,19 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
-import { useLinkToken } from '../../lib/link-token';
+import { useLinkToken, type LinkToken } from '../../lib/link-token';
 import { confirmEmail } from './api/registration-requests';
 
-/** /welcome: opened from the confirmation e-mail; it activates the account, once. */
+const INCOMPLETE_LINK = 'El enlace está incompleto. Ábrelo otra vez desde el correo, o copia la dirección completa.';
+
+/** /welcome: opened from the confirmation e-mail; it activates the account, once per link. */
 export function WelcomePage() {
-  const token = useLinkToken();
+  const link = useLinkToken();
+  // A second link opened in this tab starts over.
+  return <Welcome key={link.token ?? ''} {...link} />;
+}
+
+function Welcome({ token, malformed }: LinkToken) {
   const confirmation = useMutation({ mutationFn: confirmEmail });
   const started = useRef(false);
   const { mutate } = confirmation;
@@ -20,6 +27,17 @@ export function WelcomePage() {
     mutate(token);
   }, [token, mutate]);
 
+  if (malformed) {
+    return (
+      <section className="account-page">
+        <PageHeading title="No pudimos activar tu cuenta" />
+        <ErrorState title="El enlace no funcionó" message={INCOMPLETE_LINK} />
+        <p>
+          <Link to="/registro">Volver al registro</Link> · <Link to="/acceso">Ir a acceso clientes</Link>
+        </p>
+      </section>
+    );
+  }
   if (!token) {
     return (
       <section className="account-page">
