@@ -7,6 +7,9 @@ export interface LinkToken {
   malformed: boolean;
 }
 
+/** What a page says of a link that came cut (`malformed`). */
+export const INCOMPLETE_LINK_MESSAGE = 'El enlace está incompleto. Ábrelo otra vez desde el correo, o copia la dirección completa.';
+
 const TOKEN = /(?:^|[#&])token=([A-Za-z0-9_-]{20,100})(?:&|$)/;
 const ANY_TOKEN = /(?:^|[#&])token=/;
 
@@ -30,9 +33,11 @@ export function useLinkToken(): LinkToken {
       }
     };
     wipe();
+    // Only a fragment that carries a token is a new link: the skip link's `#contenido` is not.
     const onHashChange = () => {
-      if (!window.location.hash) return;
-      setLink(readLinkToken(window.location.hash));
+      const next = readLinkToken(window.location.hash);
+      if (!next.token && !next.malformed) return;
+      setLink(next);
       wipe();
     };
     window.addEventListener('hashchange', onHashChange);

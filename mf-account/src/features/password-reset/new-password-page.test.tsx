@@ -80,4 +80,18 @@ describe('NewPasswordPage', () => {
     expect(secondCheck.isDone()).toBe(true);
     expect(window.location.hash).toBe('');
   });
+
+  it('keeps the form through a fragment that is no link: the skip link to the content', async () => {
+    apiStub().post('/api/auth/password-reset/check', { token: TOKEN }).reply(204);
+    openFromTheEmail();
+    await userEvent.type(await screen.findByLabelText('Nueva contraseña'), 'mi nueva frase');
+
+    act(() => {
+      window.history.pushState(null, '', '/new-password#contenido');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('mi nueva frase');
+    // The skip link's target stays in the address, where the browser put it.
+    expect(window.location.hash).toBe('#contenido');
+  });
 });

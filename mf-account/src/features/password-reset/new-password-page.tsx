@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { Button, FocusedStatus, FormField, LoadingState, PageHeading, showApiErrors } from '@fvc/shared/ui';
-import { useLinkToken, type LinkToken } from '../../lib/link-token';
+import { INCOMPLETE_LINK_MESSAGE, useLinkToken, type LinkToken } from '../../lib/link-token';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 import { FormAlert } from '../../lib/form-alert';
 import { checkResetLink, resetPassword } from './api/password-reset-requests';
@@ -76,7 +76,7 @@ function NewPassword({ token, malformed }: LinkToken) {
   if (malformed) {
     return (
       <WithoutLink action="Pedir otro enlace">
-        <p role="alert">El enlace está incompleto. Ábrelo otra vez desde el correo, o copia la dirección completa.</p>
+        <p role="alert">{INCOMPLETE_LINK_MESSAGE}</p>
       </WithoutLink>
     );
   }

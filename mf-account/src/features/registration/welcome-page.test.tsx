@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@fvc/shared/router';
+// Turns off the network: a request would fail the test.
+import '@fvc/shared/testing/api-stub';
 import { WelcomePage } from './welcome-page';
 
 function openLink(hash: string) {

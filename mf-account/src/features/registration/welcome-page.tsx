@@ -3,10 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
-import { useLinkToken, type LinkToken } from '../../lib/link-token';
+import { INCOMPLETE_LINK_MESSAGE, useLinkToken, type LinkToken } from '../../lib/link-token';
 import { confirmEmail } from './api/registration-requests';
-
-const INCOMPLETE_LINK = 'El enlace está incompleto. Ábrelo otra vez desde el correo, o copia la dirección completa.';
 
 /** /welcome: opened from the confirmation e-mail; it activates the account, once per link. */
 export function WelcomePage() {
@@ -31,7 +29,7 @@ function Welcome({ token, malformed }: LinkToken) {
     return (
       <section className="account-page">
         <PageHeading title="No pudimos activar tu cuenta" />
-        <ErrorState title="El enlace no funcionó" message={INCOMPLETE_LINK} />
+        <ErrorState title="El enlace no funcionó" message={INCOMPLETE_LINK_MESSAGE} />
         <p>
           <Link to="/registro">Volver al registro</Link> · <Link to="/acceso">Ir a acceso clientes</Link>
         </p>
