@@ -159,6 +159,20 @@ describe('useDialogFocus', () => {
     expect(screen.getByRole('link', { name: 'Planes' })).toHaveFocus();
   });
 
+  it('gone before it took focus (an alert already closed this session), leaves focus where it is', () => {
+    function Arrival({ open }: { open: boolean }) {
+      return (
+        <>
+          <main tabIndex={-1} aria-label="Contenido" />
+          {open && <Dialog onClose={() => undefined} onCount={() => undefined} />}
+        </>
+      );
+    }
+    const { rerender } = render(<Arrival open />);
+    rerender(<Arrival open={false} />);
+    expect(document.body).toHaveFocus();
+  });
+
   it('leaves focus where the page put it as the dialog closed: a menu link opening the next page', async () => {
     const user = userEvent.setup();
     render(<PageWithMenu />);

@@ -22,6 +22,13 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
     const container = ref.current;
     if (!active || !container) return undefined;
     const previous = document.activeElement as HTMLElement | null;
+    // Whether focus was ever inside: only then does closing owe it a place. A dialog drawn and gone
+    // before its first frame (an alert hydrated as already closed this session) never had it.
+    let held = container.contains(previous);
+    const noteHeld = () => {
+      held = true;
+    };
+    container.addEventListener('focusin', noteHeld);
     openDialogs.push(container);
     const isNewest = () => openDialogs[openDialogs.length - 1] === container;
     const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
@@ -82,6 +89,7 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
       cancelFirstFocus();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
+      container.removeEventListener('focusin', noteHeld);
       const index = openDialogs.indexOf(container);
       if (index >= 0) openDialogs.splice(index, 1);
       // Focus the page has put somewhere else since stays there: a link in the menu closes it and
@@ -96,7 +104,7 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, active: boole
       // Opened by the page, not by a control (the alert on arrival): focus would stay where the
       // dialog was, at the end of the document, and the next Tab would leave the page. The page's
       // content takes it, as after a navigation (use-page-start.ts).
-      else document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+      else if (held) document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
     };
   }, [ref, active]);
 }
