@@ -236,7 +236,8 @@ test.describe('header and footer', () => {
       element.evaluate((node) => window.scrollTo({ top: node.getBoundingClientRect().top + window.scrollY - 40, behavior: 'instant' }));
     const sections = page.getByRole('navigation', { name: 'Secciones de la página' });
 
-    for (const width of [390, 1280]) {
+    // A phone, a narrow desktop (where the header's name wrapped to three lines) and a wide one.
+    for (const width of [390, 900, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/planes-financiamiento');
       await page.locator('#contacto').scrollIntoViewIfNeeded();
@@ -267,10 +268,13 @@ test.describe('header and footer', () => {
 
     // Signed in, the header grows by the customer's menu, and the links go down with it.
     await signIn(page, 'cliente@demo.mx');
-    await page.goto('/planes-financiamiento');
-    await expect(header.getByRole('navigation', { name: 'Mi cuenta' })).toBeVisible();
-    await page.locator('#detalles').scrollIntoViewIfNeeded();
-    await expect.poll(() => belowHeader(sections)).toBe(0);
+    for (const width of [390, 900, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/planes-financiamiento');
+      await expect(header.getByRole('navigation', { name: 'Mi cuenta' })).toBeVisible();
+      await page.locator('#detalles').scrollIntoViewIfNeeded();
+      await expect.poll(() => belowHeader(sections)).toBe(0);
+    }
   });
 
   test('at the bottom of a 390 px page, the floating back-to-top button covers none of the footer', async ({ page }) => {

@@ -151,6 +151,18 @@ describe('Header', () => {
     expect(burger).not.toHaveAttribute('aria-controls');
   });
 
+  it('names the search panel as what its button controls only while the panel is open', () => {
+    const header = (searchOpen: boolean) => (
+      <MemoryRouter>
+        <Header company={company} searchOpen={searchOpen} onToggleSearch={jest.fn()} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(header(false));
+    expect(screen.getByRole('button', { name: 'Buscar' })).not.toHaveAttribute('aria-controls');
+    rerender(header(true));
+    expect(screen.getByRole('button', { name: 'Buscar' })).toHaveAttribute('aria-controls', 'search-panel');
+  });
+
   it('closing the submenu closes the whole menu', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Menú' }));

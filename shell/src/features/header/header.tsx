@@ -71,7 +71,9 @@ export function Header({ company, searchOpen, onToggleSearch, searchToggle }: He
   };
 
   return (
-    <header className="site-header">
+    // Marked while the customer's menu row is in it: what sticks below the header goes down by that
+    // row (app.css, --fvc-header-height).
+    <header className={customer ? 'site-header site-header--customer' : 'site-header'}>
       <div className="site-header__inner">
         <button
           type="button"

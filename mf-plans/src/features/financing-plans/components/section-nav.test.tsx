@@ -7,7 +7,7 @@ const SECTIONS = [
   { id: 'contacto', label: 'Contacto' },
 ];
 
-/** A 390 px phone's row: 358 px wide, links 100 px apart, the last one starting at 300. */
+/** A 390 px phone's row: 358 px wide from x = 16, links 90 px wide and 140 px apart, the last at 296. */
 function layOut(scrollTo: jest.Mock) {
   const row = screen.getByRole('list');
   Object.defineProperty(row, 'clientWidth', { configurable: true, value: 358 });
