@@ -70,21 +70,22 @@ describe('ContentPage', () => {
     expect(second.isDone()).toBe(true);
   });
 
-  it('names each legal text in the page title, in the browser and in the prerendered head', () => {
-    provideFirstRenderData({ 'content-page:revocation': { ...PAGE, slug: 'revocation', title: 'Revocación del consentimiento' } });
+  it('names each legal text in the page title by its own heading, in the browser and in the prerendered head', () => {
+    provideFirstRenderData({ 'content-page:revocation': { ...PAGE, slug: 'revocation', title: 'Revocación del consentimiento (ARCO)' } });
     const head = collectPageHead();
     renderToString(
       <MemoryRouter initialEntries={['/legales/revocacion']}>
         <LegalPage page="revocation" />
       </MemoryRouter>,
     );
-    expect(head.title).toBe('Revocación del consentimiento');
+    expect(head.title).toBe('Revocación del consentimiento (ARCO)');
 
     render(
       <MemoryRouter initialEntries={['/legales/revocacion']}>
         <LegalPage page="revocation" />
       </MemoryRouter>,
     );
-    expect(appStore.getState().pageTitle).toMatchObject({ path: '/legales/revocacion', title: 'Revocación del consentimiento' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Revocación del consentimiento (ARCO)');
+    expect(appStore.getState().pageTitle).toMatchObject({ path: '/legales/revocacion', title: 'Revocación del consentimiento (ARCO)' });
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { getContentPage } from '@fvc/shared/api';
 import type { ContentPage as ContentPageData } from '@fvc/shared/contracts';
 import { formatCalendarDate } from '@fvc/shared/format';
+import { usePageTitle } from '@fvc/shared/session';
 import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
 import './content-pages.css';
 
@@ -13,10 +14,15 @@ export interface ContentPageProps {
   before?: ReactNode;
   /** What follows the text: the next step a visitor would take, or a list. */
   children?: ReactNode;
+  /**
+   * The page is titled by its heading (the text's own title once loaded), for routes whose table
+   * title names only their section ("Legales"): tabs, history and search results tell them apart.
+   */
+  titlesPage?: boolean;
 }
 
 /** An editorial page served by GET /api/pages/:slug, its HTML sanitized before it is shown. */
-export function ContentPage({ slug, title, before, children }: ContentPageProps) {
+export function ContentPage({ slug, title, before, children, titlesPage = false }: ContentPageProps) {
   // A prerendered page carries the text: the first render (hydration) draws it at once.
   const [page, setPage] = useState<ContentPageData | null>(() => getContentPage.peek(slug) ?? null);
   const [failed, setFailed] = useState(false);
@@ -38,12 +44,14 @@ export function ContentPage({ slug, title, before, children }: ContentPageProps)
       current = false;
     };
   }, [slug, attempt]);
+  const heading = page?.title ?? title;
+  usePageTitle(titlesPage ? heading : undefined);
 
   // The intro arrives with the text, so it takes the loader's place below the heading and the
   // local menu: shown inside the heading it pushed them down once loaded (CLS 0.03-0.046 on a phone).
   return (
     <article className="content-page">
-      <PageHeading title={page?.title ?? title} />
+      <PageHeading title={heading} />
       {before}
       {failed && <ErrorState message="No pudimos cargar esta página." onRetry={() => setAttempt((value) => value + 1)} />}
       {!failed && !page && <LoadingState />}

@@ -1,5 +1,4 @@
 import { Link } from '@fvc/shared/router';
-import { usePageTitle } from '@fvc/shared/session';
 import { ContentPage } from './content-page';
 
 const LEGAL_PAGES = {
@@ -13,13 +12,12 @@ const LEGAL_PAGES = {
  * turns off `arco_legal_only` on the revocation route, SPEC §4.)
  */
 export function LegalPage({ page }: { page: keyof typeof LEGAL_PAGES }) {
-  // The route table titles them all "Legales"; each text is its own page in tabs, history and
-  // search results.
-  usePageTitle(LEGAL_PAGES[page].title);
   return (
     <ContentPage
       slug={page}
       title={LEGAL_PAGES[page].title}
+      // The route table titles them all "Legales".
+      titlesPage
       before={
         <nav className="local-nav" aria-label="Textos legales">
           <ul>
