@@ -2,11 +2,16 @@ import { lazy } from 'react';
 import { Link, Navigate, Route, Routes } from '@fvc/shared/router';
 import { HomePage } from './features/home/home-page';
 import { NewsListPage } from './features/news/news-list-page';
-import { UserAttentionPage } from './features/user-attention/user-attention-page';
 
 // The form pages are chunks of their own (issue #15): react-hook-form and the forms' code stay off
 // the home page, the landing page everyone loads first. The shell's Suspense shows the area's
 // loading state meanwhile, and navigations (transitions) keep the page on screen until it is ready.
+// The UNE page too: its regulator's data and texts are about 1 KiB of every other page's scripts.
+const UserAttentionPage = lazy(() =>
+  import(/* webpackChunkName: "user-attention" */ './features/user-attention/user-attention-page').then(({ UserAttentionPage: page }) => ({
+    default: page,
+  })),
+);
 const ContactPage = lazy(() => import('./features/contact/contact-page').then(({ ContactPage: page }) => ({ default: page })));
 const LeadPage = lazy(() => import('./features/contact/lead-page').then(({ LeadPage: page }) => ({ default: page })));
 // The pages that show editorial HTML share one chunk: they need DOMPurify, which `/` does not.
