@@ -4,6 +4,7 @@ export { EmptyState, ErrorState, LoadingState, type ErrorStateProps } from './co
 export { PageHeading } from './components/page-heading';
 export { Accordion, type AccordionPanel, type AccordionProps } from './components/accordion';
 export { useDialogFocus } from './components/use-dialog-focus';
+export { revealInRow } from './components/reveal-in-row';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html';
 export { FormField, notBlank, type FormFieldProps } from './components/form-field';
 export { CharacterCount, characterCountText, type CharacterCountProps } from './components/character-count';

@@ -48,8 +48,9 @@ export function DealerMap({ dealers, selectedId, userLocation, onSelect }: Deale
     // itself has focus.
     map.on('popupopen', ({ popup }) => popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Cerrar'));
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !container.querySelector('.leaflet-popup')) return;
-      const hadFocus = container.querySelector('.leaflet-popup')?.contains(document.activeElement);
+      const popup = container.querySelector('.leaflet-popup');
+      if (event.key !== 'Escape' || !popup) return;
+      const hadFocus = popup.contains(document.activeElement);
       map.closePopup();
       if (hadFocus) container.querySelector<HTMLElement>('.leaflet-control-zoom-in')?.focus();
     };

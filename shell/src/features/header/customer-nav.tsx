@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
+import { revealInRow } from '@fvc/shared/ui';
 import { CUSTOMER_ENTRIES } from './menu-entries';
 
 /**
@@ -17,11 +18,7 @@ export function CustomerNav() {
     const frame = requestAnimationFrame(() => {
       const row = nav.current;
       const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-      if (!row || !current) return;
-      const rowBox = row.getBoundingClientRect();
-      const box = current.getBoundingClientRect();
-      // Sideways only, within the row: scrollIntoView would also scroll the page.
-      if (box.left < rowBox.left || box.right > rowBox.right) row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+      if (row && current) revealInRow(row, current);
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname]);

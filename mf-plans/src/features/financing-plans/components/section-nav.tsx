@@ -1,36 +1,18 @@
 import { useEffect, useRef } from 'react';
+import { revealInRow } from '@fvc/shared/ui';
 
 export interface SectionLink {
   id: string;
   label: string;
 }
 
-/**
- * Scrolls the row sideways, and only the row (scrollIntoView would move the page too), so the
- * link is wholly in it: on a phone the last links start out of view.
- */
-function revealInRow(row: HTMLElement, link: HTMLElement): void {
-  // Where the link sits in the row's scrolled content.
-  const rowBox = row.getBoundingClientRect();
-  const linkBox = link.getBoundingClientRect();
-  const start = linkBox.left - rowBox.left + row.scrollLeft;
-  const end = start + linkBox.width;
-  // Room for the padding and the edge shadow beside the link.
-  const margin = parseFloat(getComputedStyle(row).paddingLeft) || 0;
-  let left: number | null = null;
-  if (start - margin < row.scrollLeft) left = start - margin;
-  else if (end + margin > row.scrollLeft + row.clientWidth) left = end + margin - row.clientWidth;
-  if (left === null) return;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  row.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
-}
-
 /** The generic screen's sticky in-page navigation; `activeId` follows the section in view. */
 export function SectionNav({ sections, activeId }: { sections: SectionLink[]; activeId: string | null }) {
   const row = useRef<HTMLUListElement>(null);
   useEffect(() => {
+    // On a phone the last links start out of view.
     const current = row.current?.querySelector<HTMLElement>('[aria-current]');
-    if (current && row.current) revealInRow(row.current, current);
+    if (current && row.current) revealInRow(row.current, current, { smooth: true });
   }, [activeId]);
 
   return (
