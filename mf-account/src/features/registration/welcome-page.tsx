@@ -25,11 +25,13 @@ function Welcome({ token, malformed }: LinkToken) {
     mutate(token);
   }, [token, mutate]);
 
-  if (malformed) {
+  // A link that came cut is not sent: it fails as the API would refuse it.
+  const failure = malformed ? INCOMPLETE_LINK_MESSAGE : confirmation.isError ? toApiError(confirmation.error).message : null;
+  if (failure) {
     return (
       <section className="account-page">
         <PageHeading title="No pudimos activar tu cuenta" />
-        <ErrorState title="El enlace no funcionó" message={INCOMPLETE_LINK_MESSAGE} />
+        <ErrorState title="El enlace no funcionó" message={failure} />
         <p>
           <Link to="/registro">Volver al registro</Link> · <Link to="/acceso">Ir a acceso clientes</Link>
         </p>
@@ -44,17 +46,6 @@ function Welcome({ token, malformed }: LinkToken) {
         </PageHeading>
         <p>
           ¿No lo encuentras? <Link to="/registro">Regístrate de nuevo</Link> para recibir otro.
-        </p>
-      </section>
-    );
-  }
-  if (confirmation.isError) {
-    return (
-      <section className="account-page">
-        <PageHeading title="No pudimos activar tu cuenta" />
-        <ErrorState title="El enlace no funcionó" message={toApiError(confirmation.error).message} />
-        <p>
-          <Link to="/registro">Volver al registro</Link> · <Link to="/acceso">Ir a acceso clientes</Link>
         </p>
       </section>
     );
