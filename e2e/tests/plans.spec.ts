@@ -1,6 +1,7 @@
 import { axeViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { signIn } from './access-steps';
+import { belowHeader } from './below-header';
 import { API_PORT } from '../../platform';
 import { watchPageErrors } from './page-errors';
 
@@ -127,6 +128,20 @@ test('a signed-in customer sees the client FAQs; a visitor does not', async ({ p
   await page.goto('/planes-financiamiento/flexibility');
   await expect(page.getByRole('heading', { name: 'Qué es' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Preguntas de nuestros clientes' })).toHaveCount(0);
+});
+
+// Here, not in chrome.spec.ts with the visitor's half: a customer's sign-in belongs to the files that
+// run one at a time (a sign-in beside another for the same customer reads the other's code).
+test('signed in, the section links sit right under the header grown by the customer menu', async ({ page }) => {
+  await signIn(page, 'cliente@demo.mx');
+  const sections = page.getByRole('navigation', { name: 'Secciones de la página' });
+  for (const width of [390, 900, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/planes-financiamiento');
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Mi cuenta' })).toBeVisible();
+    await page.locator('#detalles').scrollIntoViewIfNeeded();
+    await expect.poll(() => belowHeader(page, sections)).toBe(0);
+  }
 });
 
 test('the plans screen lists the plans, drops the Flexibility option and stores the contact form', async ({ page }) => {
