@@ -222,6 +222,25 @@ test.describe('prerendered public pages (issue #15)', () => {
     expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
   });
 
+  test('greet no one once the session has idled out, and keep no place for the customer menu', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, 'cliente@demo.mx');
+    // Thirty idle minutes: the browser drops the refresh and XSRF cookies, which expire together.
+    // The tab still names the customer in its sessionStorage.
+    await page.context().clearCookies({ name: /^(fvc_refresh|XSRF-TOKEN)$/ });
+    await recordLayoutShifts(page);
+    await page.goto('/');
+    expect(await page.locator('#fvc-prerendered').count()).toBe(1);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'ACCESO CLIENTES' })).toBeVisible();
+    await expect(header.getByText(/Hola, /)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Mi cuenta' })).toHaveCount(0);
+    // The head script kept no row for a menu that will not come.
+    await expect(page.locator('html')).not.toHaveClass(/fvc-signed-in/);
+    await page.waitForTimeout(1000);
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
+  });
+
   test('are readable without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -6,9 +6,10 @@
 /**
  * The only inline script of the site, in the page's head. Constant, so the pages' CSP allows it by
  * hash (scripts/lib/security-headers.ts); what varies (the script URLs) is JSON in the page.
- * 1. A page is drawn signed out. For a signed-in customer (the session user in sessionStorage, as
- *    the store reads it) it marks <html class="fvc-signed-in"> before the first paint, and the
- *    shell's CSS keeps the customer menu's place until hydration draws it (no layout shift).
+ * 1. A page is drawn signed out. For a signed-in customer (the session user in sessionStorage and
+ *    the session's XSRF cookie, as the store reads them: without the cookie the session idled out)
+ *    it marks <html class="fvc-signed-in"> before the first paint, and the shell's CSS keeps the
+ *    customer menu's place until hydration draws it (no layout shift).
  *    It opens localStorage too (point 4 reads it), before the paint as well: a page's first use of
  *    a storage waits on the browser (1-19 ms here), and the federation runtime reads localStorage
  *    as main.js starts, in the start-up's longest task after the paint (issue #15: that
@@ -49,7 +50,7 @@
  */
 export const PRERENDER_BOOTSTRAP =
   "try{var v=JSON.parse(sessionStorage.getItem('user')||'null');v&&v.state&&v.state.user&&v.state.user.customer&&" +
-  "document.documentElement.classList.add('fvc-signed-in')}catch(e){}" +
+  "/(^|; )XSRF-TOKEN=/.test(document.cookie)&&document.documentElement.classList.add('fvc-signed-in')}catch(e){}" +
   "(function(d,q){var w=function(t){return!q.pageLive&&(!q.shellLive||t.closest('main'))}," +
   "k=function(t){q.indexOf(t)<0&&q.push(t)},h=d.documentElement.classList," +
   "N={alert:['sessionStorage','hide','hide'],cookies:['localStorage','cookie-notice-acknowledged','1']}," +

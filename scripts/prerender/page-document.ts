@@ -24,7 +24,7 @@ export const PRERENDER_BOOTSTRAP_HASH = cspHashOf(PRERENDER_BOOTSTRAP);
  * fails to render keeps its page), and without it they would not hydrate. Replace it with the
  * old hash whenever the bootstrap changes.
  */
-const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-47FSgvuCMf+nL6aiI0tmFJxJcy8RnJDaAlyXK2vg+/0='";
+const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-92NxxrbZ9KzwQ7RvBD5isukdNXLUA0IJGiACD3p4j9M='";
 
 /** Both, as the CSP lists them (scripts/lib/security-headers.ts, docker/nginx/30-site-headers.sh). */
 export const PRERENDER_BOOTSTRAP_HASHES = [PRERENDER_BOOTSTRAP_HASH, PREVIOUS_PRERENDER_BOOTSTRAP_HASH];

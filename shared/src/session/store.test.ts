@@ -28,6 +28,7 @@ const PageChannel = globalThis.BroadcastChannel;
 // signed in by one test must not hear the next test's sign-out.
 beforeEach(() => Object.assign(globalThis, { BroadcastChannel: TabsChannel }));
 afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   TabsChannel.open.clear();
   Object.assign(globalThis, { BroadcastChannel: PageChannel });
 });
@@ -45,8 +46,22 @@ describe('session store', () => {
   });
 
   it('restores the customer from sessionStorage (a reload keeps the customer signed in; the token comes back by refresh)', () => {
+    document.cookie = 'XSRF-TOKEN=firma-de-la-sesion';
     createAppStore().getState().signIn(user);
     expect(createAppStore().getState().user).toEqual({ customer: user.customer, jwt: null });
+  });
+
+  it('signs out on load a customer whose session idled out: its cookies expired, the tab still names them', () => {
+    document.cookie = 'XSRF-TOKEN=firma-de-la-sesion';
+    createAppStore().getState().signIn(user);
+    sessionStorage.setItem('hide', 'hide');
+    // The browser drops the cookie 30 minutes after the last refresh, with the refresh cookie.
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+
+    expect(createAppStore().getState().user).toBeNull();
+    expect((JSON.parse(sessionStorage.getItem('user') ?? '{}') as { state: { user: unknown } }).state.user).toBeNull();
+    // What the visitor chose in this tab is theirs, not the session's.
+    expect(sessionStorage.getItem('hide')).toBe('hide');
   });
 
   it('persists only the user, not UI state', () => {

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { createCalculatorSlice, type CalculatorSlice } from './calculator-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
+import { hasSessionCookies } from './session-requests';
 import { SESSION_USER_KEY } from './storage-keys';
 import { createRuntimeSlice, type RuntimeSlice } from './runtime-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
@@ -41,7 +42,13 @@ export function createAppStore() {
     ...createRuntimeSlice(...args),
   }));
   const user = readStoredUser();
-  if (user !== undefined) store.setState({ user });
+  // A customer kept in this tab whose session cookies are gone: the session idled out (the XSRF
+  // cookie expires with the refresh cookie, 30 minutes after the last refresh). The page greets
+  // no one, instead of greeting them until its first call to the API is refused. The tab's own
+  // choices (the alert closed, the calculator's) stay, as when a refresh finds no session.
+  const ended = !!user?.customer && !hasSessionCookies();
+  if (ended) writeStoredUser(null);
+  else if (user !== undefined) store.setState({ user });
   store.subscribe((state, previous) => {
     if (state.user !== previous.user) writeStoredUser(state.user);
   });
