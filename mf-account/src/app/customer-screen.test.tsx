@@ -80,4 +80,31 @@ describe('customerScreen', () => {
     expect(screen.queryByText(/^Cargando/)).not.toBeInTheDocument();
     expect(screen.getByText('1 movimiento · página 1')).toBeInTheDocument();
   });
+
+  it('shows the first view\'s refusal without asking again: another customer\'s contract is asked for once', async () => {
+    signIn();
+    const otherId = '7d1c7c62-5b8e-4a4e-9d0f-0c5f0e6c2a11';
+    const refused = apiStub()
+      .get(`/api/customers/contracts/${otherId}`)
+      .times(2)
+      .reply(404, { code: 'NOT_FOUND', message: 'No encontramos ese contrato en tu cuenta.' });
+    const { Screen } = customerScreen(() => import('../features/contracts/contract-detail-page').then((module) => module.ContractDetailPage), {
+      path: '/my-account/contracts/:id',
+      firstView: 'contract',
+    });
+    render(
+      <MemoryRouter initialEntries={[`/my-account/contracts/${otherId}`]}>
+        <Suspense fallback={<p role="status">Cargando…</p>}>
+          <Routes>
+            <Route path="/my-account/contracts/:id" element={<Screen />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos ese contrato' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The second answer is still waiting: the screen drew the first view's and asked no more.
+    expect(refused.pendingMocks()).toHaveLength(1);
+  });
 });

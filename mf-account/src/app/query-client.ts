@@ -12,6 +12,10 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
+      // A screen's first view (lib/first-view.ts) has just asked, and retried what is worth it: a
+      // screen that mounts on its failure shows it, with "Reintentar" where trying again can help,
+      // instead of asking again at once (another customer's contract was asked for twice, 404 twice).
+      retryOnMount: false,
       retry: (failures, error) => {
         const status = toApiError(error).status;
         return failures < 2 && (status === 0 || status >= 500);
