@@ -267,6 +267,21 @@ test.describe('customer access', () => {
     await expect(page).toHaveURL(/\/my-account\/home$/);
   });
 
+  test('a customer page reloaded after the session idled out says it expired, and signing in again returns to it', async ({ page }) => {
+    await signIn(page, 'cliente@demo.mx');
+    await page.goto('/my-account/profile');
+    await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
+
+    // Thirty idle minutes: the browser drops the refresh and XSRF cookies, which expire together.
+    await page.context().clearCookies({ name: /^(fvc_refresh|XSRF-TOKEN)$/ });
+    await page.reload();
+    await expect(page).toHaveURL(/\/acceso$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Tu sesión expiró' })).toBeVisible();
+    await expect(banner(page).getByText(/Hola, /)).toHaveCount(0);
+    await signIn(page, 'cliente@demo.mx');
+    await expect(page).toHaveURL(/\/my-account\/profile$/);
+  });
+
   test('signing out in one tab ends the session in the others at once; a message being written there waits for the next sign-in', async ({ page, context }) => {
     await signIn(page, 'cliente@demo.mx');
     await page.goto('/my-account/support');

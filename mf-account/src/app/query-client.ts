@@ -7,19 +7,22 @@ import { appStore } from '@fvc/shared/session';
  * failures and 5xx are retried. Signing out (here, in the header or by expiry) empties it, so the
  * next customer on this browser never sees the previous one's data.
  */
+/** Network failures and 5xx: worth another try, where a 4xx is the API's answer. */
+function isWorthRetrying(error: unknown): boolean {
+  const status = toApiError(error).status;
+  return status === 0 || status >= 500;
+}
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // A screen's first view (lib/first-view.ts) has just asked, and retried what is worth it: a
-      // screen that mounts on its failure shows it, with "Reintentar" where trying again can help,
-      // instead of asking again at once (another customer's contract was asked for twice, 404 twice).
-      retryOnMount: false,
-      retry: (failures, error) => {
-        const status = toApiError(error).status;
-        return failures < 2 && (status === 0 || status >= 500);
-      },
+      retry: (failures, error) => failures < 2 && isWorthRetrying(error),
+      // A 4xx met again as a screen mounts (its first view, lib/first-view.ts, has just had it) is
+      // shown, not asked for again: another customer's contract was asked for twice, 404 twice. A
+      // network or server failure is asked for again, so a later visit can recover it.
+      retryOnMount: (query) => isWorthRetrying(query.state.error),
     },
   },
 });

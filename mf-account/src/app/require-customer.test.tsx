@@ -7,7 +7,13 @@ const customer = { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' }
 
 function SignInProbe() {
   const { state } = useLocation();
-  return <h1>Acceso clientes desde {(state as { from: string }).from}</h1>;
+  const { from, sessionEnded } = state as { from: string; sessionEnded?: string };
+  return (
+    <>
+      <h1>Acceso clientes desde {from}</h1>
+      {sessionEnded && <p>Sesión terminada: {sessionEnded}</p>}
+    </>
+  );
 }
 
 const renderArea = () =>
@@ -36,7 +42,7 @@ describe('RequireCustomer', () => {
   afterEach(() => {
     // Unmount first: a mounted guard seeing the customer go would try to restore the session.
     cleanup();
-    appStore.setState({ user: null });
+    appStore.setState({ user: null, sessionEndedOnLoad: false });
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
@@ -60,5 +66,16 @@ describe('RequireCustomer', () => {
     stubRefresh(401);
     renderArea();
     expect(await screen.findByRole('heading', { name: 'Acceso clientes desde /my-account/bills?periodo=2026-10' })).toBeInTheDocument();
+    // A visitor who had no session in this tab is not told one expired.
+    expect(screen.queryByText(/Sesión terminada/)).not.toBeInTheDocument();
+  });
+
+  it('a customer whose session idled out before the page loaded is told it expired, and comes back here after signing in', async () => {
+    // What the store found as the page loaded: a customer in the tab, the session's cookies gone.
+    appStore.setState({ sessionEndedOnLoad: true });
+    stubRefresh(401);
+    renderArea();
+    expect(await screen.findByRole('heading', { name: 'Acceso clientes desde /my-account/bills?periodo=2026-10' })).toBeInTheDocument();
+    expect(screen.getByText('Sesión terminada: unauthorized')).toBeInTheDocument();
   });
 });

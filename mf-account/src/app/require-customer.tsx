@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from '@fvc/shared/router';
-import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
+import { appStore, selectCustomer, useAppStore, type AppEvents } from '@fvc/shared/session';
 import { LoadingState } from '@fvc/shared/ui';
 import { preloadCustomerDataArea } from './customer-screen';
 
@@ -11,6 +11,7 @@ import { preloadCustomerDataArea } from './customer-screen';
  */
 export function RequireCustomer() {
   const customer = useAppStore(selectCustomer);
+  const endedOnLoad = useAppStore((state) => state.sessionEndedOnLoad);
   const location = useLocation();
   const [restoring, setRestoring] = useState(customer === null);
 
@@ -30,5 +31,8 @@ export function RequireCustomer() {
 
   if (customer) return <Outlet />;
   if (restoring) return <LoadingState label="Comprobando tu sesión…" />;
-  return <Navigate to="/acceso" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+  // A session that idled out before this page loaded is said to have expired, as the shell says
+  // of one a refresh finds ended (its notice reads `sessionEnded`: shell/src/app/use-session-expiry.ts).
+  const sessionEnded: AppEvents['session:expired']['reason'] | undefined = endedOnLoad ? 'unauthorized' : undefined;
+  return <Navigate to="/acceso" replace state={{ from: `${location.pathname}${location.search}${location.hash}`, sessionEnded }} />;
 }

@@ -24,9 +24,13 @@ function readCookie(name: string): string | undefined {
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 }
 
-/** Whether this browser holds a session to refresh: the XSRF cookie lives as long as the refresh cookie. */
+/**
+ * Whether this browser holds a session to refresh: the XSRF cookie lives as long as the refresh
+ * cookie. Its presence only, undecoded: every page that starts with a customer in its tab asks
+ * this, and a malformed value must not break it.
+ */
 export function hasSessionCookies(): boolean {
-  return readCookie(XSRF_COOKIE) !== undefined;
+  return document.cookie.split('; ').some((part) => part.startsWith(`${XSRF_COOKIE}=`));
 }
 
 async function post(apiBaseUrl: string, path: string, init: RequestInit = {}): Promise<Response> {

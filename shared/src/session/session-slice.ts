@@ -29,6 +29,11 @@ export interface SessionSlice {
   restoreSession: () => Promise<boolean>;
   /** Ends the session here and on the server (SPEC §4 "Logout": clears session storage). */
   signOut: () => void;
+  /**
+   * This tab named a customer whose session had idled out before the page loaded (store.ts): a
+   * customer page then says the session expired, as when a refresh finds it ended.
+   */
+  sessionEndedOnLoad: boolean;
 }
 
 /** Refresh a little before expiry, so a call never leaves with a token about to lapse. */
@@ -117,9 +122,10 @@ export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = 
 
   return {
     user: null,
+    sessionEndedOnLoad: false,
     signIn: (user) => {
       discardEarlyRefresh();
-      set({ user });
+      set({ user, sessionEndedOnLoad: false });
     },
     getAccessToken: async ({ force = false } = {}) => {
       const user = get().user;

@@ -44,11 +44,19 @@ export function createAppStore() {
   const user = readStoredUser();
   // A customer kept in this tab whose session cookies are gone: the session idled out (the XSRF
   // cookie expires with the refresh cookie, 30 minutes after the last refresh). The page greets
-  // no one, instead of greeting them until its first call to the API is refused. The tab's own
-  // choices (the alert closed, the calculator's) stay, as when a refresh finds no session.
-  const ended = !!user?.customer && !hasSessionCookies();
-  if (ended) writeStoredUser(null);
-  else if (user !== undefined) store.setState({ user });
+  // no one, instead of greeting them until its first call to the API is refused, and a customer
+  // page says the session expired. The tab's own choices (the alert closed, the calculator's)
+  // stay, as when a refresh finds no session.
+  if (user?.customer && !hasSessionCookies()) {
+    writeStoredUser(null);
+    store.setState({ sessionEndedOnLoad: true });
+    // The prerendered page's head script read the same two things as the page was parsed, seconds
+    // ago on a phone: a cookie that expired since leaves it keeping a row for a menu that will not
+    // come (scripts/prerender/page-bootstrap.ts).
+    document.documentElement.classList.remove('fvc-signed-in');
+  } else if (user !== undefined) {
+    store.setState({ user });
+  }
   store.subscribe((state, previous) => {
     if (state.user !== previous.user) writeStoredUser(state.user);
   });

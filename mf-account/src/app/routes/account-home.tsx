@@ -34,8 +34,9 @@ function useFirstViewAnswered(): boolean {
  */
 export function AccountHome() {
   const answered = useFirstViewAnswered();
-  // Once drawn, the sections stay: a failed call tried again (a section's "Reintentar", or the
-  // retry of a failed query when its section mounts) shows in its own section, not the whole page.
+  // Once drawn, the sections stay: a failed call tried again (a section's "Reintentar", or, after a
+  // network or server failure, the retry as its section mounts) shows in its own section, not the
+  // whole page.
   const [drawn, setDrawn] = useState(false);
   if (answered && !drawn) setDrawn(true);
   // #seguros, #aportacion-capital or the mark, once the home is drawn: the sections keep their
