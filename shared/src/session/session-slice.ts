@@ -80,7 +80,7 @@ export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = 
   const storeRefreshed = async (answer: Promise<SessionResponse>): Promise<string | null> => {
     try {
       const session = await answer;
-      set({ user: { customer: session.customer, jwt: session.jwt } });
+      set({ user: { customer: session.customer, jwt: session.jwt }, sessionEndedOnLoad: false });
       return session.jwt.token;
     } catch (error) {
       if (!(error instanceof SessionEndedError)) throw error;

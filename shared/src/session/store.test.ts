@@ -97,6 +97,18 @@ describe('session store', () => {
     expect(globalThis.fetch).toHaveBeenCalledWith('https://api.example/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include', keepalive: true }));
   });
 
+  it('forgets that the session had idled out once one is back (signed in from another tab)', async () => {
+    createAppStore().getState().signIn(user);
+    const store = createAppStore();
+    expect(store.getState().sessionEndedOnLoad).toBe(true);
+    // Another tab signs in: the browser has the session's cookies again, and this tab restores it.
+    document.cookie = 'XSRF-TOKEN=firma-de-la-sesion';
+    Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => user })) });
+
+    expect(await store.getState().restoreSession()).toBe(true);
+    expect(store.getState().sessionEndedOnLoad).toBe(false);
+  });
+
   it('a visitor without a session who opens a customer page keeps what the tab holds', async () => {
     Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: false, status: 401, json: async () => ({}) })) });
     const store = createAppStore();
