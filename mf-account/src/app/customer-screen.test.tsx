@@ -5,7 +5,7 @@ import { appStore } from '@fvc/shared/session';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../testing/contract-card';
 import { TEST_CUSTOMER } from '../testing/customer-screen';
-import { customerScreen } from './customer-screen';
+import { customerScreen, type CustomerScreen } from './customer-screen';
 
 const contract = contractCard({ plan: 'credit', capitalContributionAllowed: true });
 const CONTRACT_ID = contract.id;
@@ -23,6 +23,18 @@ const movement = {
 /** The balances screen as the account remote defines it: a new one per test, so each has its first visit. */
 const balancesScreen = () =>
   customerScreen(() => import('../features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: 'balances', heading: 'balances' });
+
+/** A screen drawn at `address` as the account remote's routes draw it: on its path, under a Suspense boundary. */
+const renderScreenAt = (address: string, { path, Screen }: CustomerScreen) =>
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <Suspense fallback={<p role="status">Cargando…</p>}>
+        <Routes>
+          <Route path={path} element={<Screen />} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
+  );
 
 const signIn = () => appStore.getState().signIn({ customer: TEST_CUSTOMER, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
 
@@ -57,16 +69,7 @@ describe('customerScreen', () => {
       .query({ page: '1', pageSize: '10' })
       .delay(200)
       .reply(200, { items: [movement], page: 1, pageSize: 10, total: 1 });
-    const { Screen } = balancesScreen();
-    render(
-      <MemoryRouter initialEntries={['/my-account/balances']}>
-        <Suspense fallback={<p role="status">Cargando…</p>}>
-          <Routes>
-            <Route path="/my-account/balances" element={<Screen />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>,
-    );
+    renderScreenAt('/my-account/balances', balancesScreen());
 
     // Before its files and data: the screen's heading (the page's largest text on a phone) over a loading state.
     expect(screen.getByRole('heading', { level: 1, name: 'Saldos y movimientos' })).toBeInTheDocument();
@@ -88,19 +91,11 @@ describe('customerScreen', () => {
       .get(`/api/customers/contracts/${otherId}`)
       .times(2)
       .reply(404, { code: 'NOT_FOUND', message: 'No encontramos ese contrato en tu cuenta.' });
-    const { Screen } = customerScreen(() => import('../features/contracts/contract-detail-page').then((module) => module.ContractDetailPage), {
+    const contractScreen = customerScreen(() => import('../features/contracts/contract-detail-page').then((module) => module.ContractDetailPage), {
       path: '/my-account/contracts/:id',
       firstView: 'contract',
     });
-    render(
-      <MemoryRouter initialEntries={[`/my-account/contracts/${otherId}`]}>
-        <Suspense fallback={<p role="status">Cargando…</p>}>
-          <Routes>
-            <Route path="/my-account/contracts/:id" element={<Screen />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>,
-    );
+    renderScreenAt(`/my-account/contracts/${otherId}`, contractScreen);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos ese contrato' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
