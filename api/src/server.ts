@@ -6,6 +6,8 @@ import { loadOrCreateDealerDataKey } from './config/dealer-data-key';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { startPeriodicJob } from './jobs/periodic-job';
+import { postDueCharges } from './ledger/post-due-charges';
+import { businessToday } from './customer-data/business-date';
 import { scaledAuthLimits } from './auth/limits';
 import { startRenderPool } from './pdf-workers/render-pool';
 import { scaledFormLimits } from './rate-limits/form-limits';
@@ -65,6 +67,9 @@ const jobs = [
   mailJob,
   startPeriodicJob('crm', () => app.crm.forwardPending(), { intervalMs: env.mailIntervalMs, log: app.log }),
   startPeriodicJob('limpieza-de-acceso', () => app.purgeExpiredAccessData(), { intervalMs: 15 * 60_000, log: app.log }),
+  // Interest on due dates and late fees, charged to the accounts (decision 0042); hourly, so a day
+  // that starts while the API runs is charged within the hour.
+  startPeriodicJob('cargos-del-dia', () => postDueCharges(app.db, businessToday()), { intervalMs: 60 * 60_000, log: app.log }),
   // Payments the bank has not answered: asked about, or expired, so none stays pending forever.
   startPeriodicJob('conciliacion-de-pagos', () => app.payments.reconcile(), { intervalMs: 60_000, log: app.log }),
 ];

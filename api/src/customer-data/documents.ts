@@ -88,10 +88,17 @@ interface PolicyRow {
   starts_on: string;
   ends_on: string;
   premium_cents: string;
+  contract_starts_on: string | null;
+  contract_ends_on: string | null;
+  term_change: 'capital_contribution' | 'payoff' | null;
 }
 
+// With the contract's dates in force, so the screen can say whether the policy matches them (SPEC §9)
+// and, when a contribution or a payoff moved the end, why it does not.
 const POLICY_SQL = `select p.id, p.contract_id, c.number, c.vehicle, p.policy_number, p.insurer, p.coverage,
-    p.starts_on::text as starts_on, p.ends_on::text as ends_on, p.premium_cents
+    p.starts_on::text as starts_on, p.ends_on::text as ends_on, p.premium_cents, c.start_date::text as contract_starts_on,
+    (select max(i.due_date)::text from contract_installments i where i.contract_id = c.id) as contract_ends_on,
+    (select t.reason from contract_term_changes t where t.contract_id = c.id order by t.changed_on desc, t.id desc limit 1) as term_change
   from insurance_policies p join contracts c on c.id = p.contract_id where c.customer_id = $1`;
 
 const toPolicy = (row: PolicyRow): Policy => ({
@@ -105,6 +112,9 @@ const toPolicy = (row: PolicyRow): Policy => ({
   startsOn: row.starts_on,
   endsOn: row.ends_on,
   premium: Number(row.premium_cents),
+  contractStartsOn: row.contract_starts_on,
+  contractEndsOn: row.contract_ends_on,
+  termChange: row.term_change,
 });
 
 export async function listPolicies(db: Queryable, customerId: string): Promise<Policy[]> {

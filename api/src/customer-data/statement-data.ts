@@ -1,10 +1,11 @@
 import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts';
 import type { Queryable } from '../db/database';
 import type { StatementData } from '../customer-documents/document-types';
-import { findContractCard, findContractTerms } from './contracts';
+import { positionOn } from '../ledger/contract-ledger';
+import { customerLedgerAt } from '../ledger/ledger-store';
+import { termInWords } from '../ledger/term-in-words';
 import { documentParties } from './documents';
 import { balanceBefore, movementsInRange } from './movements';
-import { readStandingAtCut } from './standing-at-cut';
 
 /** Legends every statement carries (SPEC §9 risk legends and the customer's right to clarify). */
 const STATEMENT_LEGENDS = [
@@ -22,13 +23,11 @@ function lastDayOf(periodStart: string): string {
 /** What a monthly statement prints, read for the customer of the session only. */
 export async function statementData(db: Queryable, customerId: string, contractId: string, periodStart: string): Promise<StatementData | null> {
   const to = lastDayOf(periodStart);
-  const [card, terms, parties, standing] = await Promise.all([
-    findContractCard(db, customerId, contractId, to),
-    findContractTerms(db, customerId, contractId),
-    documentParties(db, customerId),
-    readStandingAtCut(db, customerId, contractId, to),
-  ]);
-  if (!card || !parties) return null;
+  const [contract, parties] = await Promise.all([customerLedgerAt(db, customerId, contractId, to), documentParties(db, customerId)]);
+  if (!contract || !parties) return null;
+  // What was overdue and what came due next as the period closed, whatever was paid since: the
+  // ledger's position on the cut, read from what was charged and paid by then.
+  const standing = positionOn(contract.state, to);
   const movements = await movementsInRange(db, customerId, contractId, { from: periodStart, to });
   const openingBalance = await balanceBefore(db, customerId, contractId, periodStart);
   const charges = movements.reduce((sum, movement) => sum + movement.charge, 0);
@@ -37,21 +36,21 @@ export async function statementData(db: Queryable, customerId: string, contractI
     company: parties.company,
     customer: parties.customer,
     contract: {
-      number: card.number,
-      vehicle: card.vehicle,
-      planLabel: CONTRACT_PLAN_NAMES[card.plan],
-      annualRate: terms?.annualRate ?? 0,
-      termMonths: terms?.termMonths ?? 0,
-      startDate: card.startDate ?? periodStart,
-      endDate: card.endDate ?? to,
+      number: contract.number,
+      vehicle: contract.vehicle,
+      planLabel: CONTRACT_PLAN_NAMES[contract.plan],
+      annualRate: contract.annualRate ?? 0,
+      term: termInWords(contract),
+      startDate: contract.startDate ?? periodStart,
+      endDate: contract.state.rows.at(-1)?.dueDate ?? to,
     },
     period: { from: periodStart, to },
     openingBalance,
     closingBalance: movements.at(-1)?.balanceAfter ?? openingBalance,
     charges,
     credits,
-    overdueAmount: standing.overdueAmount,
-    nextPayment: standing.nextPayment,
+    overdueAmount: standing.overdue.amount,
+    nextPayment: standing.nextPayment && { dueDate: standing.nextPayment.dueDate, amount: standing.nextPayment.amount },
     movements: movements.map((movement) => ({
       date: movement.postedOn,
       description: movement.description,
@@ -61,6 +60,6 @@ export async function statementData(db: Queryable, customerId: string, contractI
       balance: movement.balanceAfter,
     })),
     generatedAt: new Date().toISOString(),
-    legends: card.plan === 'credit' ? [...STATEMENT_LEGENDS, CONTRIBUTION_LEGEND] : STATEMENT_LEGENDS,
+    legends: contract.plan === 'credit' ? [...STATEMENT_LEGENDS, CONTRIBUTION_LEGEND] : STATEMENT_LEGENDS,
   };
 }

@@ -16,7 +16,9 @@ export interface StatementMovement { date: string; description: string; referenc
 export interface StatementData {
   company: CompanyInfo; customer: CustomerInfo;
   /** `annualRate` is a fraction (0.185 = 18.5 %), as in `@fvc/shared/finance`. */
-  contract: { number: string; vehicle: string; planLabel: string; annualRate: number; termMonths: number; startDate: string; endDate: string };
+  contract: { number: string; vehicle: string; planLabel: string; annualRate: number; startDate: string; endDate: string;
+    /** The term as the customer reads it: contracted, and the schedule in force when a contribution shortened it. */
+    term: string };
   period: { from: string; to: string };   // first and last day of the month
   openingBalance: Cents; closingBalance: Cents; charges: Cents; credits: Cents; overdueAmount: Cents;
   nextPayment: { dueDate: string; amount: Cents } | null;
@@ -35,3 +37,49 @@ export interface CfdiData {
 }
 
 export interface PolicyData { company: CompanyInfo; customer: CustomerInfo; contractNumber: string; vehicle: string; policyNumber: string; insurer: string; coverage: string; startsOn: string; endsOn: string; premium: Cents }
+
+/** How an approved payment was applied, kept with the payment (payments.application) for its receipt. */
+export interface ReceiptApplication {
+  /** To what was charged: fees, IVA, interest and principal. */
+  applied: { fee: Cents; iva: Cents; interest: Cents; principal: Cents };
+  paidAhead: Array<{ number: number; dueDate: string; amount: Cents }>;
+  contribution: Cents;
+  /** When a contribution shortened the schedule: payments left before and after, and the new last due date. */
+  termChange: { termBefore: number; termAfter: number; endAfter: string } | null;
+  settled: boolean;
+  inFavour: Cents;
+  balanceAfter: Cents;
+  principalAfter: Cents;
+  /** 'mensualidad' on a credit, 'renta' on a lease. */
+  word: string;
+}
+
+export interface ReceiptData {
+  company: CompanyInfo;
+  customer: CustomerInfo;
+  folio: string;
+  contractNumber: string;
+  vehicle: string;
+  amount: Cents;
+  authorization: string;
+  bankMessage: string;
+  paidAt: string;
+  application: ReceiptApplication;
+}
+
+/** A payoff letter (carta de liquidación): what settles the contract, until when, and how to pay it. */
+export interface PayoffLetterData {
+  company: CompanyInfo;
+  contacts: { une: { address: string; phone: string; email: string; hours: string; head: string }; condusef: { phone: string; url: string }; buroUrl: string };
+  regulatorLegend: string;
+  customer: CustomerInfo;
+  folio: string;
+  /** An instant, shown in Mexico City time. */
+  issuedAt: string;
+  contract: { number: string; vehicle: string; planLabel: string; term: string; startDate: string };
+  asOf: string;
+  validUntil: string;
+  /** The payoff's figures as labelled lines (ledger/payoff-lines.ts), the total last. */
+  lines: Array<[string, string]>;
+  total: Cents;
+}

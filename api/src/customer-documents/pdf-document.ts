@@ -202,3 +202,46 @@ export function drawTable(doc: Pdf, columns: readonly Column[], rows: ReadonlyAr
   doc.x = left;
   doc.y += 8;
 }
+
+/** Who a customer can turn to: the company's UNE, CONDUSEF and the Buró (what a SOFOM must show). */
+export interface RegulatorContacts {
+  une: { address: string; phone: string; email: string; hours: string; head: string };
+  condusef: { phone: string; url: string };
+  buroUrl: string;
+}
+
+/** The UNE, CONDUSEF and the Buró in two columns, in one piece (the quote and the payoff letter). */
+export function drawRegulatorContacts(doc: Pdf, contacts: RegulatorContacts, left: number, width: number): void {
+  const gap = 16;
+  const columnWidth = (width - gap) / 2;
+  const une = { x: left, width: columnWidth, labelWidth: 60 };
+  const authorities = { x: left + columnWidth + gap, width: columnWidth, labelWidth: 86 };
+  const uneFields: Field[] = [
+    ['Teléfono', contacts.une.phone],
+    ['Correo', contacts.une.email],
+    ['Horario', contacts.une.hours],
+    ['Domicilio', contacts.une.address],
+  ];
+  const authorityFields: Field[] = [
+    ['Titular', contacts.une.head.replace(/^Titular de la UNE:\s*/, '')],
+    ['CONDUSEF', `${contacts.condusef.phone} · ${contacts.condusef.url.replace(/^https?:\/\//, '')}`],
+    ['Buró de Entidades Financieras', contacts.buroUrl.replace(/^https?:\/\//, '')],
+  ];
+  const height = Math.max(fieldsHeight(doc, uneFields, une), fieldsHeight(doc, authorityFields, authorities));
+  ensureSpace(doc, height + 24);
+  sectionTitle(doc, 'Unidad Especializada de Atención a Usuarios (UNE)', left, width);
+  const top = doc.y;
+  const uneBottom = drawFields(doc, uneFields, { ...une, y: top });
+  const authoritiesBottom = drawFields(doc, authorityFields, { ...authorities, y: top });
+  doc.x = left;
+  doc.y = Math.max(uneBottom, authoritiesBottom) + 12;
+}
+
+/** The height drawFields will take for these fields (its fonts and row spacing). */
+function fieldsHeight(doc: Pdf, fields: readonly Field[], { width, labelWidth }: { width: number; labelWidth: number }): number {
+  return fields.reduce((sum, [label, value]) => {
+    const labelHeight = doc.font('Helvetica-Bold').fontSize(8).heightOfString(label, { width: labelWidth - 6 });
+    const valueHeight = doc.font('Helvetica').fontSize(8.5).heightOfString(value || ' ', { width: width - labelWidth });
+    return sum + Math.max(labelHeight, valueHeight) + 3;
+  }, 0);
+}

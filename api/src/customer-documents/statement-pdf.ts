@@ -106,7 +106,7 @@ function drawParties(doc: Pdf, { customer, contract }: StatementData, left: numb
       ['Plan', contract.planLabel],
       ['Vehículo', contract.vehicle],
       ['Tasa de interés anual', formatPercent(contract.annualRate, 2)],
-      ['Plazo', `${contract.termMonths} meses`],
+      ['Plazo', contract.term],
       ['Vigencia', `${formatDate(contract.startDate)} al ${formatDate(contract.endDate)}`],
     ],
     { x: left + columnWidth + gap, y: fieldsTop, width: columnWidth, labelWidth: 104 },

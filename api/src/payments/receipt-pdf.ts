@@ -1,20 +1,47 @@
 import { formatMxn } from '@fvc/shared/finance';
-import { formatInstant } from '../customer-documents/document-dates';
-import type { CompanyInfo, CustomerInfo } from '../customer-documents/document-types';
+import { formatDate, formatInstant } from '../customer-documents/document-dates';
+import type { ReceiptApplication, ReceiptData } from '../customer-documents/document-types';
 import { COLORS, createPdf, drawFields, sectionTitle } from '../customer-documents/pdf-document';
+import type { AppliedPayment } from './apply-payment';
 import { renderInWorker } from '../pdf-workers/render-pool';
 
-export interface ReceiptData {
-  company: CompanyInfo;
-  customer: CustomerInfo;
-  folio: string;
-  contractNumber: string;
-  vehicle: string;
-  amount: number;
-  authorization: string;
-  bankMessage: string;
-  paidAt: string;
-  balanceAfter: number;
+/** What the receipt says of an applied payment; stored with the payment so every copy says the same. */
+export function receiptApplicationOf(applied: AppliedPayment, plan: string): ReceiptApplication {
+  const { application, termChange } = applied;
+  return {
+    applied: application.applied,
+    paidAhead: application.paidAhead,
+    contribution: application.contribution,
+    termChange: termChange && termChange.reason === 'capital_contribution' ? { termBefore: termChange.termBefore, termAfter: termChange.termAfter, endAfter: termChange.endAfter } : null,
+    settled: application.settled,
+    inFavour: application.inFavour,
+    balanceAfter: applied.balanceAfter,
+    principalAfter: applied.principalAfter,
+    word: plan === 'credit' ? 'mensualidad' : 'renta',
+  };
+}
+
+/** How the money was applied, line by line, in the order of decision 0042. */
+export function applicationLines(application: ReceiptApplication): Array<[string, string]> {
+  const { applied } = application;
+  const lines: Array<[string, string]> = [];
+  if (applied.fee > 0) lines.push(['A comisiones', formatMxn(applied.fee)]);
+  if (applied.iva > 0) lines.push(['A IVA', formatMxn(applied.iva)]);
+  if (applied.interest > 0) lines.push(['A intereses', formatMxn(applied.interest)]);
+  if (applied.principal > 0) lines.push(['A capital', formatMxn(applied.principal)]);
+  for (const row of application.paidAhead) {
+    lines.push([`Por adelantado: ${application.word} ${row.number} (vence el ${formatDate(row.dueDate)})`, formatMxn(row.amount)]);
+  }
+  if (application.contribution > 0) {
+    const change = application.termChange;
+    lines.push(['Aportación a capital', formatMxn(application.contribution)]);
+    if (change) lines.push(['Plazo', `${change.termBefore} → ${change.termAfter} pagos; último pago el ${formatDate(change.endAfter)}`]);
+  }
+  if (application.settled) lines.push(['Contrato', 'Liquidado con este pago']);
+  if (application.inFavour > 0) lines.push(['Saldo a favor (te lo devolvemos)', formatMxn(application.inFavour)]);
+  lines.push(['Saldo después del pago', formatMxn(application.balanceAfter)]);
+  lines.push(['Capital pendiente después del pago', formatMxn(application.principalAfter)]);
+  return lines;
 }
 
 /** Drawn on the PDF worker pool, off the event loop (pdf-workers/render-pool.ts); the same document as `drawReceiptPdf`. */
@@ -22,7 +49,7 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   return renderInWorker('receipt', data);
 }
 
-/** The receipt of a card payment: what was paid, to which contract, and the bank's authorization. */
+/** The receipt of a card payment: what was paid, to which contract, how it was applied, and the bank's authorization. */
 export async function drawReceiptPdf(data: ReceiptData): Promise<Buffer> {
   const pdf = createPdf({ title: `Recibo de pago ${data.folio}`, author: data.company.legalName });
   const { doc, left, width } = pdf;
@@ -42,10 +69,11 @@ export async function drawReceiptPdf(data: ReceiptData): Promise<Buffer> {
     ['Vehículo', data.vehicle],
     ['Titular', data.customer.name],
     ['RFC', data.customer.rfc],
-    ['Saldo después del pago', formatMxn(data.balanceAfter)],
-  ], { x: left, y: doc.y, width }) + 12;
+  ], { x: left, y: doc.y, width }) + 8;
+  sectionTitle(doc, 'Cómo se aplicó tu pago', left, width);
+  doc.y = drawFields(doc, applicationLines(data.application), { x: left, y: doc.y, width, labelWidth: 230 }) + 12;
   doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted)
-    .text('El pago se aplicó primero a comisiones y pagos vencidos, y después al siguiente pago. Este recibo no sustituye a la factura (CFDI), que recibirás por separado.', left, doc.y, { width });
+    .text('El pago se aplica primero a comisiones, después a IVA, intereses y capital de lo que ya venció; lo que sobra se abona a tus siguientes pagos o, desde tres mensualidades, a capital para acortar el plazo. Este recibo no sustituye a la factura (CFDI), que recibirás por separado.', left, doc.y, { width });
   return pdf.finish({
     company: data.company,
     title: 'Recibo de pago',

@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { enqueueMail, escapeHtml } from '../mail/outbox';
 import { applyPayment } from './apply-payment';
 import { gatewayAmount, gatewaySignatureMatches } from './gateway-signature';
-import { renderReceiptPdf } from './receipt-pdf';
+import { receiptApplicationOf, renderReceiptPdf } from './receipt-pdf';
 
 export type AnswerSource = 'return' | 'notification' | 'reconciliation';
 
@@ -47,6 +47,8 @@ interface PaymentRow {
   customer_id: string;
   contract_id: string;
   folio: string;
+  option: string;
+  plan: string;
   amount_cents: string;
   status: string;
   number: string;
@@ -82,7 +84,7 @@ export function createGatewayAnswerRecorder(db: Database, secret: string, afterC
       return { accepted: false, paymentId: null, reason: 'signature' };
     }
     const [payment] = await db.query<PaymentRow>(
-      `select p.id, p.customer_id, p.contract_id, p.folio, p.amount_cents, p.status, c.number, c.vehicle
+      `select p.id, p.customer_id, p.contract_id, p.folio, p.option, c.plan, p.amount_cents, p.status, c.number, c.vehicle
          from payments p join contracts c on c.id = p.contract_id where p.id = $1`,
       [answer.mp_order],
     );
@@ -113,7 +115,19 @@ export function createGatewayAnswerRecorder(db: Database, secret: string, afterC
       await event(tx, payment.id, source, true, reason, answer);
       if (!won || !approved) return Boolean(won);
       const amount = Number(payment.amount_cents);
-      const { balanceAfter } = await applyPayment(tx, { contractId: payment.contract_id, amount, folio: payment.folio, authorization: answer.mp_authorization }, today);
+      const applied = await applyPayment(
+        tx,
+        {
+          contractId: payment.contract_id,
+          amount,
+          folio: payment.folio,
+          description: `Pago con tarjeta (autorización ${answer.mp_authorization})`,
+          purpose: payment.option === 'payoff' ? 'payoff' : 'installments',
+        },
+        today,
+      );
+      const receiptApplication = receiptApplicationOf(applied, payment.plan);
+      await tx.query('update payments set application = $2 where id = $1', [payment.id, JSON.stringify(receiptApplication)]);
       const [parties, contact] = await Promise.all([documentParties(tx, payment.customer_id), findCustomerContact(tx, payment.customer_id)]);
       if (parties && contact) {
         const receipt = await renderReceiptPdf({
@@ -125,9 +139,15 @@ export function createGatewayAnswerRecorder(db: Database, secret: string, afterC
           authorization: answer.mp_authorization,
           bankMessage: answer.mp_responsemsg,
           paidAt: new Date().toISOString(),
-          balanceAfter,
+          application: receiptApplication,
         });
-        const lines = [`Folio: ${payment.folio}`, `Contrato: ${payment.number}`, `Monto: ${formatMxn(amount)}`, `Autorización: ${answer.mp_authorization}`];
+        const lines = [
+          `Folio: ${payment.folio}`,
+          `Contrato: ${payment.number}`,
+          `Monto: ${formatMxn(amount)}`,
+          `Autorización: ${answer.mp_authorization}`,
+          `Saldo después del pago: ${formatMxn(receiptApplication.balanceAfter)}`,
+        ];
         await enqueueMail(tx, {
           kind: 'payment-receipt',
           to: contact.email,

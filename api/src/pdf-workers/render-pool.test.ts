@@ -8,7 +8,8 @@ import { drawPolicyPdf, renderPolicyPdf } from '../customer-documents/policy-pdf
 import { drawStatementPdf, renderStatementPdf } from '../customer-documents/statement-pdf';
 import { pdfPageTexts } from '../customer-documents/testing/pdf-text';
 import { sampleCfdi, sampleCompany, sampleCustomer, sampleMovements, samplePolicy, sampleStatement } from '../customer-documents/testing/sample-documents';
-import { drawReceiptPdf, renderReceiptPdf, type ReceiptData } from '../payments/receipt-pdf';
+import type { ReceiptData } from '../customer-documents/document-types';
+import { drawReceiptPdf, renderReceiptPdf } from '../payments/receipt-pdf';
 import type { QuoteDocument } from '../quote-documents/quote-document';
 import { drawQuotePdf, renderQuotePdf } from '../quote-documents/quote-pdf';
 import { closeRenderPool } from './render-pool';
@@ -63,7 +64,17 @@ const receipt: ReceiptData = {
   authorization: '123456',
   bankMessage: 'Aprobada',
   paidAt: '2026-03-10T17:00:00Z',
-  balanceAfter: 98_765_432,
+  application: {
+    applied: { fee: 0, iva: 20_000, interest: 125_000, principal: 1_089_567 },
+    paidAhead: [],
+    contribution: 0,
+    termChange: null,
+    settled: false,
+    inFavour: 0,
+    balanceAfter: 98_765_432,
+    principalAfter: 98_765_432,
+    word: 'mensualidad',
+  },
 };
 
 const cases = [

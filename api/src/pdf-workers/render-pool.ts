@@ -2,8 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../app-error';
 import { CfdiDataError } from '../customer-documents/cfdi-xml';
-import type { CfdiData, PolicyData, StatementData } from '../customer-documents/document-types';
-import type { ReceiptData } from '../payments/receipt-pdf';
+import type { CfdiData, PayoffLetterData, PolicyData, ReceiptData, StatementData } from '../customer-documents/document-types';
 import type { QuoteDocument } from '../quote-documents/quote-document';
 
 /**
@@ -19,6 +18,7 @@ export interface PdfInputs {
   invoice: CfdiData;
   statement: StatementData;
   policy: PolicyData;
+  payoffLetter: PayoffLetterData;
 }
 export type PdfKind = keyof PdfInputs;
 

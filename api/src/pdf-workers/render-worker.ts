@@ -1,5 +1,6 @@
 import { constants, setPriority } from 'node:os';
 import { drawInvoicePdf } from '../customer-documents/invoice-pdf';
+import { drawPayoffLetterPdf } from '../customer-documents/payoff-letter-pdf';
 import { drawPolicyPdf } from '../customer-documents/policy-pdf';
 import { drawStatementPdf } from '../customer-documents/statement-pdf';
 import { drawReceiptPdf } from '../payments/receipt-pdf';
@@ -22,6 +23,7 @@ const DRAW: { [K in PdfKind]: (data: PdfInputs[K]) => Promise<Buffer> } = {
   invoice: drawInvoicePdf,
   statement: drawStatementPdf,
   policy: drawPolicyPdf,
+  payoffLetter: drawPayoffLetterPdf,
 };
 
 export default async function render({ kind, data }: RenderTask): Promise<RenderOutcome> {

@@ -1,5 +1,5 @@
 import { QUOTE_LEGENDS, formatMxn } from '@fvc/shared/finance';
-import { COLORS, drawFields, drawTable, ensureSpace, sectionTitle, type Column, type Field, type Pdf } from '../customer-documents/pdf-document';
+import { COLORS, drawFields, drawRegulatorContacts, drawTable, ensureSpace, sectionTitle, type Column, type Pdf } from '../customer-documents/pdf-document';
 import { createQuotePdf } from './quote-pdf-frame';
 import {
   costSentences,
@@ -66,7 +66,7 @@ export function drawQuotePdf(data: QuoteDocument): Promise<Buffer> {
   drawFigures(doc, data, left, width);
   drawNextStep(doc, data, left, width);
   drawLegends(doc, data, left, width);
-  drawUne(doc, data, left, width);
+  drawRegulatorContacts(doc, data.company, left, width);
 
   // The schedule starts with a few rows under its title, or on the next page: never one row alone.
   ensureSpace(doc, 120);
@@ -222,38 +222,3 @@ function drawLegends(doc: Pdf, { company }: QuoteDocument, left: number, width: 
   doc.y += 10;
 }
 
-/** The UNE, CONDUSEF and the Buró in two columns, in one piece. */
-function drawUne(doc: Pdf, { company }: QuoteDocument, left: number, width: number): void {
-  const gap = 16;
-  const columnWidth = (width - gap) / 2;
-  const une = { x: left, width: columnWidth, labelWidth: 60 };
-  const authorities = { x: left + columnWidth + gap, width: columnWidth, labelWidth: 86 };
-  const uneFields: Field[] = [
-    ['Teléfono', company.une.phone],
-    ['Correo', company.une.email],
-    ['Horario', company.une.hours],
-    ['Domicilio', company.une.address],
-  ];
-  const authorityFields: Field[] = [
-    ['Titular', company.une.head.replace(/^Titular de la UNE:\s*/, '')],
-    ['CONDUSEF', `${company.condusef.phone} · ${company.condusef.url.replace(/^https?:\/\//, '')}`],
-    ['Buró de Entidades Financieras', company.buroUrl.replace(/^https?:\/\//, '')],
-  ];
-  const height = Math.max(fieldsHeight(doc, uneFields, une), fieldsHeight(doc, authorityFields, authorities));
-  ensureSpace(doc, height + 24);
-  sectionTitle(doc, 'Unidad Especializada de Atención a Usuarios (UNE)', left, width);
-  const top = doc.y;
-  const uneBottom = drawFields(doc, uneFields, { ...une, y: top });
-  const authoritiesBottom = drawFields(doc, authorityFields, { ...authorities, y: top });
-  doc.x = left;
-  doc.y = Math.max(uneBottom, authoritiesBottom) + 12;
-}
-
-/** The height drawFields will take for these fields (its fonts and row spacing). */
-function fieldsHeight(doc: Pdf, fields: readonly Field[], { width, labelWidth }: { width: number; labelWidth: number }): number {
-  return fields.reduce((sum, [label, value]) => {
-    const labelHeight = doc.font('Helvetica-Bold').fontSize(8).heightOfString(label, { width: labelWidth - 6 });
-    const valueHeight = doc.font('Helvetica').fontSize(8.5).heightOfString(value || ' ', { width: width - labelWidth });
-    return sum + Math.max(labelHeight, valueHeight) + 3;
-  }, 0);
-}

@@ -23,8 +23,11 @@ export const ContractCardSchema = Type.Object(
     vehicle: Type.String(),
     plan: ContractPlanSchema,
     standing: ContractStandingSchema,
-    balance: Cents('Saldo total: capital pendiente más lo vencido sin pagar.'),
-    principalOutstanding: Cents('Capital pendiente (saldo insoluto).'),
+    balance: Cents('Saldo: capital pendiente más los intereses, el IVA y las comisiones cargados y sin pagar (sin los intereses que aún no vencen).'),
+    principalOutstanding: Cents('Capital pendiente (saldo insoluto), con el valor residual de un arrendamiento.'),
+    payoffToday: Cents('Lo que liquida el contrato hoy: el saldo más los intereses del día en que se cargaron hasta hoy, con su IVA.'),
+    paidThrough: Type.Union([Type.String({ format: 'date' }), Type.Null()], { description: 'Intereses pagados hasta esta fecha (el vencimiento de la última mensualidad cubierta).' }),
+    inFavour: Cents('Saldo a favor del cliente: lo recibido de más, que atención a clientes devuelve.'),
     overdueAmount: Cents('Monto vencido: mensualidades o rentas vencidas y comisiones sin pagar.'),
     daysOverdue: Type.Integer({ minimum: 0, description: 'Días desde el vencimiento más antiguo sin pagar.' }),
     nextPayment: Type.Union([Type.Object({ dueDate: Type.String({ format: 'date' }), amount: Cents('Importe con IVA.'), number: Type.Integer() }), Type.Null()]),
@@ -64,17 +67,33 @@ export const InstallmentSchema = Type.Object({
 });
 export type Installment = Static<typeof InstallmentSchema>;
 
+export const ContractTermChangeSchema = Type.Object(
+  {
+    changedOn: Type.String({ format: 'date' }),
+    reason: Type.Union([Type.Literal('capital_contribution'), Type.Literal('payoff')], { description: 'capital_contribution: aportación a capital; payoff: liquidación anticipada.' }),
+    amount: Cents('Monto aportado o pagado.'),
+    termBefore: Type.Integer({ minimum: 0, description: 'Pagos que faltaban antes.' }),
+    termAfter: Type.Integer({ minimum: 0, description: 'Pagos que faltan después.' }),
+    endBefore: Type.String({ format: 'date' }),
+    endAfter: Type.String({ format: 'date' }),
+  },
+  { description: 'Un cambio del plazo: por qué la tabla en vigor es más corta que el plazo contratado.' },
+);
+export type ContractTermChange = Static<typeof ContractTermChangeSchema>;
+
 export const ContractDetailSchema = Type.Object(
   {
     contract: ContractCardSchema,
     terms: Type.Object({
       financed: Cents('Monto financiado.'),
-      termMonths: Type.Integer({ description: 'Plazo contratado en meses.' }),
+      termMonths: Type.Integer({ description: 'Plazo contratado en meses (la tabla en vigor puede ser más corta: termChanges).' }),
       installment: Cents('Mensualidad o renta antes de IVA.'),
       residualValue: Cents('Valor residual u opción de compra (arrendamientos).'),
       ivaOnInterest: Type.Boolean(),
     }),
     schedule: Type.Array(InstallmentSchema),
+    termChanges: Type.Array(ContractTermChangeSchema),
+    lastPaymentOn: Type.Union([Type.String({ format: 'date' }), Type.Null()], { description: 'Fecha del último pago recibido.' }),
     balanceHistory: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), balance: Cents('Saldo al cierre del día.') }), {
       description: 'El saldo al final de cada mes, para la gráfica.',
     }),
@@ -180,6 +199,11 @@ export const PolicySchema = Type.Object({
   startsOn: Type.String({ format: 'date' }),
   endsOn: Type.String({ format: 'date' }),
   premium: Cents('Prima total.'),
+  contractStartsOn: Type.Union([Type.String({ format: 'date' }), Type.Null()], { description: 'Inicio del contrato.' }),
+  contractEndsOn: Type.Union([Type.String({ format: 'date' }), Type.Null()], { description: 'Último pago de la tabla en vigor.' }),
+  termChange: Type.Union([Type.Literal('capital_contribution'), Type.Literal('payoff'), Type.Null()], {
+    description: 'Por qué el contrato puede terminar antes que la póliza: una aportación a capital o una liquidación.',
+  }),
 });
 export type Policy = Static<typeof PolicySchema>;
 export const PolicyListSchema = Type.Object({ policies: Type.Array(PolicySchema) });
@@ -188,19 +212,44 @@ export type PolicyList = Static<typeof PolicyListSchema>;
 export const PayoffRequestSchema = Type.Object({ asOf: IsoDate('Fecha de liquidación') }, { additionalProperties: false });
 export type PayoffRequest = Static<typeof PayoffRequestSchema>;
 
+export const PaidAheadSchema = Type.Object({
+  number: Type.Integer(),
+  dueDate: Type.String({ format: 'date' }),
+  paidOn: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  principal: Cents('Capital pagado.'),
+  interest: Cents('Intereses pagados.'),
+  iva: Cents('IVA pagado.'),
+});
+
 export const PayoffQuoteSchema = Type.Object({
   asOf: Type.String({ format: 'date' }),
-  principal: Cents('Capital pendiente.'),
-  accruedInterest: Cents('Intereses del último vencimiento a la fecha.'),
+  principal: Cents('Capital pendiente, con el valor residual de un arrendamiento.'),
+  paidThrough: Type.String({ format: 'date', description: 'Intereses pagados hasta esta fecha.' }),
+  accruedFrom: Type.String({ format: 'date', description: 'Los intereses se cargaron hasta esta fecha; desde aquí corren los del día.' }),
+  days: Type.Integer({ description: 'Días de intereses desde accruedFrom; negativos si ya se pagaron días posteriores a la fecha.' }),
+  accruedInterest: Cents('Intereses de esos días (actual/360); negativo: intereses pagados por adelantado que se descuentan.'),
   accruedIva: Cents('IVA de esos intereses.'),
-  overdueInterest: Cents('Intereses vencidos sin pagar.'),
-  overdueIva: Cents('IVA de los intereses vencidos.'),
+  overdueInterest: Cents('Intereses cargados y sin pagar.'),
+  overdueIva: Cents('IVA cargado y sin pagar.'),
   fees: Cents('Comisiones sin pagar.'),
-  paidOnAccount: Cents('Pagos ya recibidos a cuenta de mensualidades aún no cubiertas, que se descuentan.'),
+  unapplied: Cents('Dinero recibido de más que se descuenta.'),
+  paidAhead: Type.Array(PaidAheadSchema, { description: 'Pagos ya hechos de mensualidades que aún no vencen: no se vuelven a cobrar.' }),
   total: Cents('Monto para liquidar.'),
-  days: Type.Integer(),
 });
 export type PayoffQuote = Static<typeof PayoffQuoteSchema>;
+
+export const PayoffLetterSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    folio: Type.String({ description: 'LIQ-AAAA-NNNNNN' }),
+    asOf: Type.String({ format: 'date' }),
+    validUntil: Type.String({ format: 'date', description: 'La carta vale para un pago recibido hasta esta fecha.' }),
+    total: Cents('Monto para liquidar.'),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { description: 'Una carta de liquidación emitida; su PDF se descarga en /api/customers/payoff-letters/{id}/pdf.' },
+);
+export type PayoffLetter = Static<typeof PayoffLetterSchema>;
 
 export const ContributionRequestSchema = Type.Object(
   { amount: Type.Integer({ minimum: 1, maximum: CUSTOMER_AREA_LIMITS.maxAmountCents, title: 'Monto de la aportación' }) },

@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { CUSTOMER_AREA_LIMITS, PAYMENT_VIEW_TOKEN_PATTERN } from './customer-area-rules';
 
-export const PaymentOptionSchema = Type.Union([Type.Literal('due'), Type.Literal('overdue'), Type.Literal('custom')], {
+export const PaymentOptionSchema = Type.Union([Type.Literal('due'), Type.Literal('overdue'), Type.Literal('custom'), Type.Literal('payoff')], {
   title: 'Qué pagar',
-  description: 'due: lo vencido más el siguiente pago; overdue: solo lo vencido; custom: otro monto (mínimo $100.00, máximo el saldo).',
+  description:
+    'due: lo vencido más el siguiente pago; overdue: solo lo vencido; custom: otro monto (mínimo $100.00, máximo el saldo); payoff: lo que liquida el contrato hoy (decisión 0042).',
 });
 export type PaymentOption = Static<typeof PaymentOptionSchema>;
 

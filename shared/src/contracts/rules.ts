@@ -18,3 +18,4 @@ export { LEAD_LIMITS, TAX_DATA_CONSENT_TEXT } from './lead-limits';
 export { CONTRACT_PLAN_NAMES, CUSTOMER_AREA_LIMITS, MONTH_PATTERN, MOVEMENT_PAGE_SIZES, PAYMENT_VIEW_TOKEN_PATTERN, UUID_PATTERN } from './customer-area-rules';
 export { referenceFolio } from './reference-folio';
 export { vehicleName } from './vehicle-name';
+export { MIN_CUSTOM_PAYMENT, customPaymentProblem } from './payment-rules';

@@ -109,13 +109,16 @@ describe('simulateCapitalContribution', () => {
     expect(result.schedule.at(-1)).toMatchObject({ payment: 20, principal: 20, balance: 0 });
   });
 
-  it('dates each row on the same day of the month, clamped to the month’s end', () => {
-    const { schedule } = simulateCapitalContribution({ ...contract, firstDueDate: '2025-01-31' });
+  it('keeps the contract’s due dates: the shorter schedule is the first rows of the calendar', () => {
+    const dueDates = Array.from({ length: 60 }, (_, index) => addMonths('2024-12-31', index + 1));
+    const { schedule } = simulateCapitalContribution({ ...contract, dueDates });
     expect(schedule.slice(0, 4).map((row) => row.dueDate)).toEqual(['2025-01-31', '2025-02-28', '2025-03-31', '2025-04-30']);
     // 45 rows from January 2025: the last is 44 months later, September 2028.
     expect(schedule.at(-1)?.dueDate).toBe('2028-09-30');
-    const leap = simulateCapitalContribution({ ...contract, firstDueDate: '2024-01-31' });
-    expect(leap.schedule[1]?.dueDate).toBe('2024-02-29');
+    // A calendar whose next date is a clamped February stays on the 31st after it (the ledger's
+    // property test found rows moved to the 28th when the dates were counted from the first one).
+    const fromFebruary = simulateCapitalContribution({ ...contract, dueDates: dueDates.slice(1) });
+    expect(fromFebruary.schedule.slice(0, 2).map((row) => row.dueDate)).toEqual(['2025-02-28', '2025-03-31']);
     expect(simulateCapitalContribution(contract).schedule.some((row) => 'dueDate' in row)).toBe(false);
   });
 
@@ -147,8 +150,9 @@ describe('simulateCapitalContribution', () => {
     ['annualRate', { annualRate: -0.1 }],
     ['remainingTerm', { remainingTerm: 0 }],
     ['remainingTerm', { remainingTerm: 12.5 }],
-    ['firstDueDate', { firstDueDate: '2025-02-30' }],
-    ['firstDueDate', { firstDueDate: '31/01/2025' }],
+    ['dueDates', { dueDates: ['2025-02-30'] }],
+    ['dueDates', { dueDates: ['31/01/2025'] }],
+    ['dueDates', { dueDates: [] }],
   ] as const)('refuses a bad %s (%o)', (field, overrides) => {
     const error = errorOf(() => simulateCapitalContribution({ ...contract, ...overrides }));
     expect(error.field).toBe(field);

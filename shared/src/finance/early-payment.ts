@@ -27,8 +27,12 @@ export interface CapitalContributionInput {
   remainingTerm: number;
   /** The contribution, applied to principal on the date of the last installment paid. */
   amount: Cents;
-  /** Due date of the next installment; each row then carries its `dueDate`. */
-  firstDueDate?: string;
+  /**
+   * Due dates of the remaining installments, in order: the shorter schedule keeps the contract's
+   * calendar, and each row then carries its `dueDate`. (Counted from the next due date instead, a
+   * contract paid on the 31st moved to the 28th after a February.)
+   */
+  dueDates?: readonly string[];
 }
 
 export interface CapitalContributionResult {
@@ -228,7 +232,7 @@ function shorteningRows(balance: Cents, r: number, installment: Cents, maxRows: 
  * fixes, the same figure for every customer and every month.
  */
 export function simulateCapitalContribution(input: CapitalContributionInput): CapitalContributionResult {
-  const { balance, annualRate, installment, ivaOnInterest, ivaRate = IVA_RATE, remainingTerm, amount, firstDueDate } = input;
+  const { balance, annualRate, installment, ivaOnInterest, ivaRate = IVA_RATE, remainingTerm, amount, dueDates } = input;
   requireCents(balance, 'balance', 'El saldo del crédito no es válido.', { allowZero: false });
   requireCents(installment, 'installment', 'La mensualidad no es válida.', { allowZero: false });
   requireCents(amount, 'amount', 'Escribe un monto de aportación mayor que cero, en pesos y centavos.', { allowZero: false });
@@ -237,7 +241,10 @@ export function simulateCapitalContribution(input: CapitalContributionInput): Ca
   if (!Number.isInteger(remainingTerm) || remainingTerm < 1 || remainingTerm > MAX_REMAINING_TERM) {
     throw new EarlyPaymentError('El plazo restante no es válido.', 'remainingTerm');
   }
-  if (firstDueDate !== undefined) requireDate(firstDueDate, 'firstDueDate', 'La fecha del siguiente vencimiento no es válida.');
+  if (dueDates !== undefined) {
+    if (dueDates.length === 0) throw new EarlyPaymentError('Faltan las fechas de los pagos restantes.', 'dueDates');
+    for (const date of dueDates) requireDate(date, 'dueDates', 'Una fecha de vencimiento no es válida.');
+  }
 
   // Paying all of it is a payoff, which also owes interest accrued since the last due date.
   if (amount >= balance) {
@@ -273,7 +280,9 @@ export function simulateCapitalContribution(input: CapitalContributionInput): Ca
   // A smaller balance at the same installment ends no later than the whole balance did.
   if (after === null) throw new Error('Capital contribution schedule did not close: an invariant is broken.');
   const schedule: DatedScheduleRow[] =
-    firstDueDate === undefined ? after : after.map((row) => ({ ...row, dueDate: addMonths(firstDueDate, row.period - 1) }));
+    dueDates === undefined
+      ? after
+      : after.map((row) => ({ ...row, dueDate: dueDates[row.period - 1] ?? addMonths(dueDates.at(-1)!, row.period - dueDates.length) }));
 
   const interestBefore = sumCents(before.map((row) => row.interest));
   const interestAfter = sumCents(schedule.map((row) => row.interest));

@@ -74,7 +74,7 @@ export function sampleStatement(overrides: Partial<StatementData> = {}): Stateme
       vehicle: 'Tractocamión Cumbre T800 2024',
       planLabel: 'Crédito simple',
       annualRate: 0.185,
-      termMonths: 48,
+      term: '48 meses',
       startDate: '2023-11-01',
       endDate: '2027-10-31',
     },

@@ -3,7 +3,8 @@ import { addMonths, percentOf, pesosToCents } from '@fvc/shared/finance';
 import { buildCfdiXml } from '../../customer-documents/cfdi-xml';
 import type { CfdiData, CompanyInfo, CustomerInfo } from '../../customer-documents/document-types';
 import type { Queryable } from '../database';
-import { buildContractHistory, type ContractHistory } from './customer-area-history';
+import { insertAllocations, insertInstallments, insertPostings, insertTermChanges } from '../../ledger/ledger-store';
+import { buildContractHistory, LATE_FEE, type ContractHistory } from './customer-area-history';
 import { DEMO_COVERAGE, DEMO_INSURER, demoCompany, type DemoContract, type DemoCustomer } from './demo-content';
 
 /** Rows as JSON, inserted in one statement per table (PGlite and pg alike), so seeding stays fast. */
@@ -90,29 +91,17 @@ export async function seedCustomers(tx: Queryable, customers: readonly DemoCusto
       const history = buildContractHistory(contract, today);
       const [contractRow] = await tx.query<{ id: string }>(
         `insert into contracts (customer_id, number, vehicle, status, plan, financed_cents, annual_rate, term_months, start_date,
-           installment_cents, iva_on_interest, residual_value_cents, distributor_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12) returning id`,
+           installment_cents, iva_on_interest, residual_value_cents, distributor_id, late_fee_cents)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12, $13) returning id`,
         [customerId, contract.number, contract.vehicle, history.status, contract.plan, pesosToCents(contract.financed), contract.annualRate,
-          contract.termMonths, history.startDate, history.installment, history.residual, dealer?.id ?? null],
+          contract.termMonths, history.startDate, history.installment, history.residual, dealer?.id ?? null, LATE_FEE],
       );
       const contractId = contractRow!.id;
 
-      await insertRows(
-        tx,
-        `insert into contract_installments (contract_id, number, due_date, principal_cents, interest_cents, iva_cents, total_cents, balance_after_cents, late_fee_cents, paid_cents, paid_on)
-         select '${contractId}', x.number, x."dueDate", x.principal, x.interest, x.iva, x.total, x."balanceAfter", x."lateFee", x.paid, x."paidOn"
-           from jsonb_to_recordset($1::jsonb) as x(number int, "dueDate" date, principal bigint, interest bigint, iva bigint, total bigint, "balanceAfter" bigint, "lateFee" bigint, paid bigint, "paidOn" date)`,
-        history.installments,
-      );
-      await insertRows(
-        tx,
-        `insert into contract_movements (contract_id, posted_on, kind, description, reference, charge_cents, credit_cents, balance_after_cents)
-         select '${contractId}', x."postedOn", x.kind, x.description, x.reference, x.charge, x.credit, x."balanceAfter"
-           from jsonb_to_recordset($1::jsonb) as x("postedOn" date, kind text, description text, reference text, charge bigint, credit bigint, "balanceAfter" bigint, seq int)
-          order by x.seq`,
-        // In order: the identity ids break ties between movements of the same day.
-        history.movements.map((movement, seq) => ({ ...movement, seq })),
-      );
+      await insertInstallments(tx, contractId, history.installments);
+      await insertPostings(tx, contractId, history.movements);
+      await insertAllocations(tx, contractId, history.allocations);
+      await insertTermChanges(tx, contractId, history.termChanges);
       await insertRows(
         tx,
         `insert into account_statements (contract_id, period_start) select '${contractId}', x.month from jsonb_to_recordset($1::jsonb) as x(month date)`,

@@ -94,6 +94,7 @@ export function BalancesPage() {
         <div>
           <span>Saldo</span>
           <strong>{formatMxn(contract.balance)}</strong>
+          <small>Capital pendiente {formatMxn(contract.principalOutstanding)}</small>
         </div>
         <div className={contract.overdueAmount > 0 ? 'account-summary__alert' : undefined}>
           <span>Vencido</span>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { Link, useParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts/rules';
@@ -35,7 +36,8 @@ export function ContractDetailPage() {
     );
   }
   if (!detail.isSuccess) return <LoadingState label="Cargando el contrato…" />;
-  const { contract, terms, schedule, balanceHistory } = detail.data;
+  const { contract, terms, schedule, balanceHistory, termChanges, lastPaymentOn } = detail.data;
+  const remaining = contract.installmentsTotal - contract.installmentsPaid;
   const lease = contract.plan !== 'credit';
   return (
     <section className="account-page">
@@ -57,6 +59,16 @@ export function ContractDetailPage() {
           <dd>{formatRate(contract.annualRate)}</dd>
           <dt>Plazo contratado</dt>
           <dd>{terms.termMonths} meses</dd>
+          {termChanges.map((change) => (
+            <Fragment key={change.changedOn + change.reason}>
+              <dt>{change.reason === 'capital_contribution' ? 'Plazo en vigor' : 'Liquidación'}</dt>
+              <dd>
+                {change.reason === 'capital_contribution'
+                  ? `${contract.installmentsTotal} pagos: tu aportación a capital de ${formatMxn(change.amount)} del ${formatLongDate(change.changedOn)} quitó ${change.termBefore - change.termAfter} pagos y adelantó el último al ${formatLongDate(change.endAfter)}.`
+                  : `Liquidado el ${formatLongDate(change.changedOn)} con ${formatMxn(change.amount)}.`}
+              </dd>
+            </Fragment>
+          ))}
           <dt>{lease ? 'Renta antes de IVA' : 'Mensualidad antes de IVA'}</dt>
           <dd>{formatMxn(terms.installment)}</dd>
           {lease && (
@@ -71,17 +83,60 @@ export function ContractDetailPage() {
               <dd>{formatLongDate(contract.startDate)}</dd>
             </>
           )}
+          <dt>Pagos</dt>
+          <dd>
+            {contract.installmentsPaid} hechos de {contract.installmentsTotal}; {remaining === 0 ? 'ninguno por hacer' : `faltan ${remaining}`}
+          </dd>
+          {lastPaymentOn && (
+            <>
+              <dt>Último pago recibido</dt>
+              <dd>{formatLongDate(lastPaymentOn)}</dd>
+            </>
+          )}
           {contract.endDate && (
             <>
-              <dt>Último pago</dt>
+              <dt>{contract.standing === 'settled' ? 'Último pago' : 'Último pago programado'}</dt>
               <dd>{formatLongDate(contract.endDate)}</dd>
             </>
           )}
+        </dl>
+      </section>
+      <section className="account-card" aria-labelledby="position-title">
+        <h2 id="position-title">Lo que debes hoy</h2>
+        <dl className="account-facts">
           <dt>Saldo</dt>
           <dd>{formatMxn(contract.balance)}</dd>
           <dt>Capital pendiente</dt>
           <dd>{formatMxn(contract.principalOutstanding)}</dd>
+          {contract.overdueAmount > 0 && (
+            <>
+              <dt>Vencido</dt>
+              <dd>{formatMxn(contract.overdueAmount)}</dd>
+            </>
+          )}
+          {contract.paidThrough && (
+            <>
+              <dt>Intereses pagados hasta el</dt>
+              <dd>{formatLongDate(contract.paidThrough)}</dd>
+            </>
+          )}
+          {contract.standing !== 'settled' && (
+            <>
+              <dt>Para liquidar hoy</dt>
+              <dd>{formatMxn(contract.payoffToday)}</dd>
+            </>
+          )}
+          {contract.inFavour > 0 && (
+            <>
+              <dt>Saldo a tu favor</dt>
+              <dd>{formatMxn(contract.inFavour)}: te lo devolvemos</dd>
+            </>
+          )}
         </dl>
+        <p className="contract-card__muted">
+          El saldo es el capital pendiente más los intereses, el IVA y las comisiones ya cargados y sin pagar. Para liquidar se suman los intereses de los
+          días corridos desde el último cargo.
+        </p>
         <BalanceChart points={balanceHistory} />
       </section>
       <section className="account-card" aria-labelledby="schedule-title">

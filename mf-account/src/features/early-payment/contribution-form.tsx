@@ -33,7 +33,7 @@ export function ContributionForm({ detail }: { detail: ContractDetail }) {
         ivaOnInterest: detail.terms.ivaOnInterest,
         remainingTerm: unpaid.length,
         amount,
-        firstDueDate: unpaid[0]!.dueDate,
+        dueDates: unpaid.map((row) => row.dueDate),
       });
     } catch (error) {
       problem = error instanceof EarlyPaymentError ? error.message : 'No pudimos calcular esa aportación.';

@@ -1,5 +1,5 @@
 import { http } from '@fvc/shared/api';
-import type { ContributionSimulation, EarlyPaymentRequest, PayoffQuote, RequestReceipt } from '@fvc/shared/contracts';
+import type { ContributionSimulation, EarlyPaymentRequest, PayoffLetter, PayoffQuote, RequestReceipt } from '@fvc/shared/contracts';
 
 const base = (contractId: string) => `/api/customers/contracts/${encodeURIComponent(contractId)}`;
 
@@ -13,4 +13,9 @@ export async function quotePayoff(contractId: string, asOf: string): Promise<Pay
 
 export async function requestEarlyPayment(contractId: string, request: EarlyPaymentRequest): Promise<RequestReceipt> {
   return (await http.post<RequestReceipt>(`${base(contractId)}/early-payment-requests`, request)).data;
+}
+
+/** Issues a payoff letter for the date (a folio, the figures kept); its PDF is downloaded after. */
+export async function issuePayoffLetter(contractId: string, asOf: string): Promise<PayoffLetter> {
+  return (await http.post<PayoffLetter>(`${base(contractId)}/payoff-letters`, { asOf })).data;
 }

@@ -25,6 +25,13 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('radio', { name: /Otro monto/ })).toBeInTheDocument();
   });
 
+  it('offers to settle the contract for the day’s payoff, chosen already when the payoff quote sent the customer here', async () => {
+    renderCustomerScreen(<PaymentPage />, { path: `/my-account/payment?contrato=${contract.id}&opcion=liquidar` });
+    const payoff = await screen.findByRole('radio', { name: /Liquidar el contrato: \$252,000\.00/ });
+    expect(payoff).toBeChecked();
+    expect(screen.getByText(/con el valor residual: ya no habrá más pagos/)).toBeInTheDocument();
+  });
+
   it('explains a custom amount out of bounds and never rewrites what was typed', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('radio', { name: /Otro monto/ }));
@@ -35,8 +42,9 @@ describe('PaymentPage', () => {
     expect(input).toHaveFocus();
     expect(screen.queryByRole('heading', { name: 'Confirma tu pago' })).not.toBeInTheDocument();
     await userEvent.clear(input);
-    await userEvent.type(input, '300000');
-    expect(screen.getByText(/no puede ser mayor a tu saldo de \$250,000\.00/)).toBeInTheDocument();
+    // The whole balance is a payoff: the form points to it, with the day's amount, as the API would.
+    await userEvent.type(input, '250000');
+    expect(screen.getByText(/pagas todo tu saldo: elige «Liquidar el contrato» \(\$252,000\.00 hoy\)/)).toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.type(input, '12,5x');
     expect(screen.getByText(/Escribe un monto en pesos/)).toBeInTheDocument();

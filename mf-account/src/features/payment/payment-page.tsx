@@ -3,14 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@fvc/shared/router';
 import { toApiError } from '@fvc/shared/api';
 import type { ContractCard, PaymentOption } from '@fvc/shared/contracts';
+import { MIN_CUSTOM_PAYMENT, customPaymentProblem } from '@fvc/shared/contracts/rules';
 import { Button, EmptyState, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { contractsQuery } from '../../lib/contract-queries';
 import { formatLongDate, formatMxn } from '../../lib/format';
 import { parsePesos } from '../../lib/parse-pesos';
 import { createPayment, goToBank } from './payment-requests';
 import { RecentPayments } from './recent-payments';
-
-const MIN_PESOS = 100;
 
 function optionsFor(contract: ContractCard): Array<{ option: PaymentOption; label: string; amount: number | null; detail: string }> {
   const due = contract.overdueAmount + (contract.nextPayment?.amount ?? 0);
@@ -24,7 +23,24 @@ function optionsFor(contract: ContractCard): Array<{ option: PaymentOption; labe
     });
   }
   if (contract.overdueAmount > 0) list.push({ option: 'overdue', label: 'Solo lo vencido', amount: contract.overdueAmount, detail: `${contract.daysOverdue} días de atraso` });
-  list.push({ option: 'custom', label: 'Otro monto', amount: null, detail: `De $${MIN_PESOS}.00 hasta tu saldo de ${formatMxn(contract.balance)}` });
+  list.push({
+    option: 'custom',
+    label: 'Otro monto',
+    amount: null,
+    // Decision 0042: what the money does beyond what is due, said before it is paid.
+    detail:
+      contract.plan === 'credit'
+        ? `Desde ${formatMxn(MIN_CUSTOM_PAYMENT)}. Lo que pase de lo vencido se abona a tus siguientes mensualidades; si son tres mensualidades o más, se abona a capital y acorta tu plazo (la mensualidad no cambia).`
+        : `Desde ${formatMxn(MIN_CUSTOM_PAYMENT)}. Lo que pase de lo vencido se abona a tus siguientes rentas.`,
+  });
+  if (contract.payoffToday > 0) {
+    list.push({
+      option: 'payoff',
+      label: 'Liquidar el contrato',
+      amount: contract.payoffToday,
+      detail: `Capital, intereses al día de hoy y lo vencido${contract.plan === 'credit' ? '' : ', con el valor residual'}: ya no habrá más pagos.`,
+    });
+  }
   return list;
 }
 
@@ -45,7 +61,8 @@ export function PaymentPage() {
   const payable = (contracts.data ?? []).filter((contract) => contract.standing !== 'settled' && contract.balance > 0);
   const [contractId, setContractId] = useState<string | null>(params.get('contrato'));
   const contract = payable.find((item) => item.id === contractId) ?? mostUrgent(payable);
-  const [option, setOption] = useState<PaymentOption | null>(null);
+  // "Pagar con tarjeta" from the payoff quote opens on the payoff.
+  const [option, setOption] = useState<PaymentOption | null>(params.get('opcion') === 'liquidar' ? 'payoff' : null);
   const [customText, setCustomText] = useState('');
   // An empty amount is not a mistake while it is being chosen: its message waits for "Continuar".
   const [amountChecked, setAmountChecked] = useState(false);
@@ -101,11 +118,7 @@ export function PaymentPage() {
         ? 'Escribe el monto que quieres pagar.'
         : custom === null
           ? 'Escribe un monto en pesos, por ejemplo 15000 o 15,000.00.'
-          : custom < MIN_PESOS * 100
-            ? `El monto mínimo es de $${MIN_PESOS}.00.`
-            : custom > contract.balance
-              ? `El monto no puede ser mayor a tu saldo de ${formatMxn(contract.balance)}.`
-              : null;
+          : customPaymentProblem(custom, contract);
   const amount = chosen.option === 'custom' ? custom : chosen.amount;
   const shownProblem = customText || amountChecked ? customProblem : null;
   const restart = () => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContractDetailSchema, ContractListSchema, ContractParamsSchema } from '@fvc/shared/contracts';
 import { businessToday } from '../../../customer-data/business-date';
-import { balanceHistory, contractSchedule, findContractCard, findContractTerms, listContractCards } from '../../../customer-data/contracts';
+import { balanceHistory, contractCard, contractSchedule, lastPaymentOn, listContractCards, termChanges } from '../../../customer-data/contracts';
+import { customerLedger } from '../../../ledger/ledger-store';
 import { errorResponses } from '../../error-responses';
 import { notFound } from './not-found';
 
@@ -30,7 +31,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['clientes'],
         operationId: 'getMyContract',
         summary: 'Detalle de un contrato',
-        description: 'Condiciones, tabla de pagos (pagadas, por vencer y vencidas) y el saldo al cierre de cada mes.',
+        description: 'Condiciones, tabla de pagos en vigor (pagadas, por vencer y vencidas), los cambios de plazo y su porqué, y el saldo al cierre de cada mes.',
         params: ContractParamsSchema,
         response: { 200: ContractDetailSchema, ...errorResponses(400, 401, 404, 429, 500) },
       },
@@ -38,21 +39,22 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const today = businessToday();
       const { customerId } = request;
-      const card = await findContractCard(app.db, customerId, request.params.id, today);
-      if (!card) throw notFound('contract');
-      const terms = await findContractTerms(app.db, customerId, card.id);
+      const contract = await customerLedger(app.db, customerId, request.params.id);
+      if (!contract) throw notFound('contract');
       reply.header('Cache-Control', 'private, no-store');
       return {
-        contract: card,
+        contract: contractCard(contract, today),
         terms: {
-          financed: terms?.financed ?? 0,
-          termMonths: terms?.termMonths ?? 0,
-          installment: terms?.installment ?? 0,
-          residualValue: terms?.residualValue ?? 0,
-          ivaOnInterest: terms?.ivaOnInterest ?? false,
+          financed: contract.financed ?? 0,
+          termMonths: contract.termMonths ?? 0,
+          installment: contract.installment ?? 0,
+          residualValue: contract.residualValue,
+          ivaOnInterest: contract.ivaOnInterest,
         },
-        schedule: await contractSchedule(app.db, customerId, card.id, today),
-        balanceHistory: await balanceHistory(app.db, customerId, card.id),
+        schedule: contractSchedule(contract, today),
+        termChanges: termChanges(contract),
+        lastPaymentOn: await lastPaymentOn(app.db, contract.id),
+        balanceHistory: await balanceHistory(app.db, customerId, contract.id),
       };
     },
   );

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
+import { formatMxn } from '@fvc/shared/finance';
 import { businessToday } from '../../../customer-data/business-date';
 import { applyPayment } from '../../../payments/apply-payment';
 import { pdfPageTexts } from '../../../customer-documents/testing/pdf-text';
@@ -322,28 +323,78 @@ test('the customer area', async (t) => {
     assert.deepEqual(mail!.attachments.map((a) => a.filename.slice(-4)).sort(), ['.pdf', '.xml']);
   });
 
-  // After the tests that read the credit's figures: it pays part of an installment.
-  await t.test('a payment short of the next installment is taken off the payoff, as the balance takes it off', async () => {
-    const quote = async () => (await payoffQuote(mariana, credit.id, today())).json();
-    const before = await quote();
-    assert.equal(before.paidOnAccount, 0);
-    await app.db.transaction((tx) => applyPayment(tx, { contractId: credit.id, amount: 500_00, folio: 'PAG-TEST-1', authorization: '000001' }, today()));
-    const after = await quote();
-    assert.equal(after.paidOnAccount, 500_00);
-    assert.equal(after.total, before.total - 500_00);
-    const card = (await cards(mariana)).find((contract) => contract.id === credit.id)!;
-    assert.equal(card.balance, credit.balance - 500_00);
+  // After the tests that read the credit's figures: they pay into the contracts.
+  const pay = (contractId: string, amount: number, folio: string) =>
+    app.db.transaction((tx) => applyPayment(tx, { contractId, amount, folio, description: 'Pago de prueba', purpose: 'installments' }, today()));
+  const detailOf = async (session: typeof mariana, contractId: string) => (await app.inject({ url: `/api/customers/contracts/${contractId}`, headers: as(session) })).json();
+
+  await t.test('the next installment paid early: the balance keeps the principal, and the payoff accrues from its due date', async () => {
+    const before = (await cards(mariana)).find((contract) => contract.id === credit.id)!;
+    const paying = (await detailOf(mariana, credit.id)).schedule.find((row: { number: number }) => row.number === before.nextPayment!.number);
+    await pay(credit.id, before.nextPayment!.amount, 'PAG-TEST-1');
+    const after = (await cards(mariana)).find((contract) => contract.id === credit.id)! as Card & { paidThrough: string };
+    // The installment's interest and IVA were charged with it: only its principal leaves the balance.
+    assert.equal(after.principalOutstanding, before.principalOutstanding - paying.principal);
+    assert.equal(after.balance, after.principalOutstanding, 'saldo igual al capital: nada vencido');
+    assert.equal(after.paidThrough, paying.dueDate);
+    assert.equal(after.installmentsPaid, before.installmentsPaid + 1);
+    // Five days after the paid installment's due date: five days of interest on what is left, no more.
+    const asOf = new Date(Date.parse(`${paying.dueDate}T00:00:00Z`) + 5 * 86_400_000).toISOString().slice(0, 10);
+    const quote = (await payoffQuote(mariana, credit.id, asOf)).json();
+    const interest = Math.round((after.principalOutstanding * 0.1499 * 5) / 360);
+    assert.deepEqual(
+      { days: quote.days, accruedFrom: quote.accruedFrom, accruedInterest: quote.accruedInterest, accruedIva: quote.accruedIva, total: quote.total },
+      { days: 5, accruedFrom: paying.dueDate, accruedInterest: interest, accruedIva: Math.round(interest * 0.16), total: after.principalOutstanding + interest + Math.round(interest * 0.16) },
+    );
+    assert.deepEqual(quote.paidAhead.map((row: { number: number }) => row.number), [paying.number]);
   });
 
-  await t.test('a payment short of an overdue installment is taken off the payoff once, with the installment\'s interest, IVA and fee still counted whole', async () => {
+  await t.test('the payoff letter carries the same figures as the quote, a folio, its validity, how to pay and the UNE', async () => {
+    const card = (await cards(mariana)).find((contract) => contract.id === credit.id)!;
+    const asOf = card.nextPayment!.dueDate;
+    const quote = (await payoffQuote(mariana, credit.id, asOf)).json();
+    const issued = await app.inject({ method: 'POST', url: `/api/customers/contracts/${credit.id}/payoff-letters`, headers: as(mariana), payload: { asOf } });
+    assert.equal(issued.statusCode, 201, issued.body);
+    const letter = issued.json();
+    assert.match(letter.folio, /^LIQ-\d{4}-\d{6}$/);
+    assert.deepEqual([letter.asOf, letter.validUntil, letter.total], [asOf, asOf, quote.total]);
+    const pdf = await app.inject({ url: `/api/customers/payoff-letters/${letter.id}/pdf`, headers: as(mariana) });
+    assert.equal(pdf.statusCode, 200);
+    const text = pdfPageTexts(pdf.rawPayload).flat().join(' ');
+    const money = (cents: number) => formatMxn(cents);
+    const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
+    for (const expected of [
+      letter.folio,
+      'FVC-2024-000123',
+      `Total para liquidar: ${money(quote.total)}`,
+      money(quote.principal),
+      `Intereses pagados hasta el`,
+      `válida para un pago recibido a más tardar el ${dayFirst(asOf)}`,
+      '48 meses contratados; 42 pagos desde la aportación a capital del',
+      'Liquidar el contrato',
+      'Unidad Especializada de Atención a Usuarios (UNE)',
+      'CONDUSEF',
+    ]) {
+      assert.ok(text.includes(expected), `la carta dice «${expected}»: ${text}`);
+    }
+    // Another customer's letter is not found; neither is a date outside the quote's range.
+    assert.equal((await app.inject({ url: `/api/customers/payoff-letters/${letter.id}/pdf`, headers: as(jorge) })).statusCode, 404);
+    const late = await app.inject({ method: 'POST', url: `/api/customers/contracts/${credit.id}/payoff-letters`, headers: as(mariana), payload: { asOf: '2099-01-01' } });
+    assert.equal(late.statusCode, 400);
+  });
+
+  await t.test('a payment short of an overdue installment goes to its fees first, then IVA, and comes off the payoff once', async () => {
     const quote = async () => (await payoffQuote(jorge, lease!.id, today())).json();
     const before = await quote();
-    assert.ok(before.fees > 0 && before.overdueInterest > 0, JSON.stringify(before));
-    await app.db.transaction((tx) => applyPayment(tx, { contractId: lease!.id, amount: 1_000_00, folio: 'PAG-TEST-2', authorization: '000002' }, today()));
+    assert.ok(before.fees > 0 && before.overdueIva > 100_00, JSON.stringify(before));
+    const amount = before.fees + 100_00;
+    await pay(lease!.id, amount, 'PAG-TEST-2');
     const after = await quote();
-    assert.equal(after.paidOnAccount, before.paidOnAccount + 1_000_00);
-    assert.equal(after.total, before.total - 1_000_00);
-    assert.deepEqual([after.principal, after.overdueInterest, after.overdueIva, after.fees], [before.principal, before.overdueInterest, before.overdueIva, before.fees]);
+    assert.equal(after.total, before.total - amount);
+    assert.deepEqual(
+      [after.principal, after.overdueInterest, after.overdueIva, after.fees],
+      [before.principal, before.overdueInterest, before.overdueIva - 100_00, 0],
+    );
   });
 
   await t.test('the billing form starts from the customer’s data', async () => {

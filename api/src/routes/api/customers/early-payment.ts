@@ -4,19 +4,30 @@ import {
   ContractParamsSchema,
   ContributionRequestSchema,
   ContributionSimulationSchema,
+  DocumentParamsSchema,
   EarlyPaymentRequestSchema,
+  PayoffLetterSchema,
   PayoffQuoteSchema,
   PayoffRequestSchema,
   RequestReceiptSchema,
+  type PayoffQuote,
 } from '@fvc/shared/contracts';
 import { formatMxn } from '@fvc/shared/finance';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import { AppError } from '../../../app-error';
 import { businessToday } from '../../../customer-data/business-date';
 import { findCustomerContact } from '../../../customer-data/customer-profile';
+import { documentParties } from '../../../customer-data/documents';
+import { renderPayoffLetterPdf } from '../../../customer-documents/payoff-letter-pdf';
+import { termInWords } from '../../../ledger/term-in-words';
+import { loadQuoteCompany } from '../quotes/quote-document-data';
 import { contributionSimulation, earlyPaymentBasis, payoffQuote } from '../../../customer-data/early-payment-basis';
 import { nextFolio } from '../../../customer-data/folio';
 import { enqueueMail } from '../../../mail/outbox';
 import { errorResponses } from '../../error-responses';
+import { customerLedger } from '../../../ledger/ledger-store';
+import { payoffSummary } from '../../../ledger/payoff-lines';
 import { composeRequestMails } from './request-mail';
 import { notFound } from './not-found';
 
@@ -55,7 +66,8 @@ export const earlyPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['clientes'],
         operationId: 'quoteMyPayoff',
         summary: 'Monto para liquidar',
-        description: 'Capital pendiente, intereses del último vencimiento a la fecha elegida (actual/360) y su IVA, más lo vencido y las comisiones sin pagar.',
+        description:
+          'Capital pendiente, intereses desde la fecha hasta la que se cargaron (actual/360) y su IVA, más lo cargado y sin pagar y las comisiones; lo pagado por adelantado no se vuelve a cobrar (decisión 0042).',
         params: ContractParamsSchema,
         body: PayoffRequestSchema,
         response: { 200: PayoffQuoteSchema, ...errorResponses(400, 401, 404, 422, 429, 500) },
@@ -65,6 +77,88 @@ export const earlyPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const today = businessToday();
       const basis = await basisFor(request.customerId, request.params.id, today);
       return payoffQuote(basis, request.body.asOf, today);
+    },
+  );
+
+  app.post(
+    '/contracts/:id/payoff-letters',
+    {
+      schema: {
+        tags: ['clientes'],
+        operationId: 'issueMyPayoffLetter',
+        summary: 'Emitir una carta de liquidación',
+        description:
+          'Guarda con un folio el monto que liquida el contrato en la fecha elegida (el mismo de la cotización de liquidación), válido hasta esa fecha; su PDF dice cómo pagarlo y a quién acudir (UNE, CONDUSEF).',
+        params: ContractParamsSchema,
+        body: PayoffRequestSchema,
+        response: { 201: PayoffLetterSchema, ...errorResponses(400, 401, 404, 422, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const today = businessToday();
+      const basis = await basisFor(request.customerId, request.params.id, today);
+      const payoff = payoffQuote(basis, request.body.asOf, today);
+      const letter = await app.db.transaction(async (tx) => {
+        const folio = await nextFolio(tx, 'LIQ');
+        const [row] = await tx.query<{ id: string; created_at: Date }>(
+          `insert into payoff_letters (customer_id, contract_id, folio, as_of, valid_until, total_cents, breakdown)
+           values ($1, $2, $3, $4, $4, $5, $6) returning id, created_at`,
+          [request.customerId, basis.card.id, folio, payoff.asOf, payoff.total, JSON.stringify(payoff)],
+        );
+        return { id: row!.id, folio, asOf: payoff.asOf, validUntil: payoff.asOf, total: payoff.total, createdAt: new Date(row!.created_at).toISOString() };
+      });
+      return reply.status(201).send(letter);
+    },
+  );
+
+  app.get(
+    '/payoff-letters/:id/pdf',
+    {
+      schema: {
+        tags: ['clientes'],
+        operationId: 'downloadMyPayoffLetter',
+        summary: 'Carta de liquidación (PDF)',
+        params: DocumentParamsSchema,
+        response: { 200: Type.String({ description: 'application/pdf' }), ...errorResponses(400, 401, 404, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const [letter] = await app.db.query<{ folio: string; contract_id: string; as_of: string; valid_until: string; total_cents: string; breakdown: PayoffQuote; created_at: Date }>(
+        `select folio, contract_id, as_of::text as as_of, valid_until::text as valid_until, total_cents, breakdown, created_at
+           from payoff_letters where id = $1 and customer_id = $2`,
+        [request.params.id, request.customerId],
+      );
+      if (!letter) throw new AppError(404, 'NOT_FOUND', 'No encontramos esa carta de liquidación en tu cuenta.');
+      const [contract, parties, company] = await Promise.all([
+        customerLedger(app.db, request.customerId, letter.contract_id),
+        documentParties(app.db, request.customerId),
+        loadQuoteCompany(app.db),
+      ]);
+      if (!contract || !parties) throw notFound('contract');
+      const pdf = await renderPayoffLetterPdf({
+        company: parties.company,
+        contacts: { une: company.une, condusef: company.condusef, buroUrl: company.buroUrl },
+        regulatorLegend: company.regulatorLegend,
+        customer: parties.customer,
+        folio: letter.folio,
+        issuedAt: new Date(letter.created_at).toISOString(),
+        contract: {
+          number: contract.number,
+          vehicle: contract.vehicle,
+          planLabel: CONTRACT_PLAN_NAMES[contract.plan],
+          term: termInWords(contract),
+          startDate: contract.startDate ?? letter.as_of,
+        },
+        asOf: letter.as_of,
+        validUntil: letter.valid_until,
+        lines: payoffSummary(letter.breakdown, contract.plan),
+        total: Number(letter.total_cents),
+      });
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="carta-liquidacion-${letter.folio}.pdf"`)
+        .send(pdf);
     },
   );
 
@@ -104,14 +198,7 @@ export const earlyPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (asOf === undefined) throw missing('asOf', 'Elige la fecha en que quieres liquidar.');
         const payoff = payoffQuote(basis, asOf, today);
         details = { payoff };
-        summary = [
-          ['Fecha de liquidación', dayFirst(payoff.asOf)],
-          ['Capital pendiente', formatMxn(payoff.principal)],
-          ['Intereses e IVA a la fecha', formatMxn(payoff.accruedInterest + payoff.accruedIva)],
-          ['Vencido y comisiones', formatMxn(payoff.overdueInterest + payoff.overdueIva + payoff.fees)],
-          ...(payoff.paidOnAccount > 0 ? [['Pagos ya recibidos a cuenta', formatMxn(-payoff.paidOnAccount)] as [string, string]] : []),
-          ['Total para liquidar', formatMxn(payoff.total)],
-        ];
+        summary = payoffSummary(payoff, basis.card.plan);
       }
       const customer = await findCustomerContact(app.db, request.customerId);
       if (!customer) throw notFound('contract');

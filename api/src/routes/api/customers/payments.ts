@@ -16,6 +16,7 @@ import { findCustomerContact } from '../../../customer-data/customer-profile';
 import { documentParties } from '../../../customer-data/documents';
 import { nextFolio } from '../../../customer-data/folio';
 import type { Queryable } from '../../../db/database';
+import type { ReceiptApplication } from '../../../customer-documents/document-types';
 import { gatewayAmount, gatewaySignature } from '../../../payments/gateway-signature';
 import { paymentAmount } from '../../../payments/payment-options';
 import { renderReceiptPdf } from '../../../payments/receipt-pdf';
@@ -94,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createMyPayment',
         summary: 'Preparar un pago con tarjeta',
         description:
-          'Calcula el monto (lo vencido más el siguiente pago, solo lo vencido, u otro monto entre $100.00 y el saldo), crea el pago con un folio y devuelve el formulario firmado para la página del banco. Con la misma `Idempotency-Key` devuelve el mismo pago (un doble clic hace un solo pago); con otro cuerpo, 422. Si el banco no responde, 503 y no se crea nada.',
+          'Calcula el monto (lo vencido más el siguiente pago, solo lo vencido, otro monto entre $100.00 y el saldo, o lo que liquida el contrato hoy), crea el pago con un folio y devuelve el formulario firmado para la página del banco. Con la misma `Idempotency-Key` devuelve el mismo pago (un doble clic hace un solo pago); con otro cuerpo, 422. Si el banco no responde, 503 y no se crea nada.',
         headers: PaymentIdempotencyHeadersSchema,
         body: CreatePaymentRequestSchema,
         response: {
@@ -177,10 +178,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!payment) throw new AppError(404, 'NOT_FOUND', 'No encontramos ese pago en tu cuenta.');
       if (payment.status !== 'approved') throw new AppError(409, 'NO_RECEIPT', 'Este pago no tiene recibo: no fue aprobado.');
       const parties = await documentParties(app.db, request.customerId);
-      const [movement] = await app.db.query<{ balance: string }>(
-        'select balance_after_cents as balance from contract_movements where contract_id = $1 and reference = $2 limit 1',
-        [payment.contract_id, payment.folio],
-      );
+      const [stored] = await app.db.query<{ application: ReceiptApplication | null }>('select application from payments where id = $1', [payment.id]);
+      if (!stored?.application) throw new AppError(409, 'NO_RECEIPT', 'Este pago todavía se está aplicando a tu contrato. Intenta de nuevo en un momento.');
       const pdf = await renderReceiptPdf({
         ...parties!,
         folio: payment.folio,
@@ -190,7 +189,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         authorization: payment.authorization_code ?? '',
         bankMessage: payment.bank_message ?? '',
         paidAt: new Date(payment.decided_at!).toISOString(),
-        balanceAfter: Number(movement?.balance ?? 0),
+        application: stored.application,
       });
       return (reply as FastifyReply)
         .type('application/pdf')

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
+import { formatMxn } from '@fvc/shared/finance';
+import { pdfPageTexts } from '../../../customer-documents/testing/pdf-text';
 import type { FastifyInstance } from 'fastify';
 import { buildSimulator } from '../../../../../gateway-simulator/src/simulator';
 
@@ -92,7 +94,10 @@ test('card payments through the bank gateway', async (t) => {
   let keyCounter = 0;
   const createPayment = (body: object, key = `clave-de-pago-${++keyCounter}-abcdef`) =>
     app.inject({ method: 'POST', url: '/api/customers/payments', headers: { ...as, 'idempotency-key': key }, payload: body });
-  const movements = async () => (await app.inject({ url: `/api/customers/contracts/${contract.id}/movements?pageSize=100`, headers: as })).json().total as number;
+  // The account's payment lines: a payment may also charge the interest of an installment it pays
+  // ahead (decision 0042), but it is credited once.
+  const movements = async () =>
+    (await app.inject({ url: `/api/customers/contracts/${contract.id}/movements?pageSize=100`, headers: as })).json().items.filter((item: { kind: string }) => item.kind === 'payment').length as number;
   const receipts = async () => (await app.db.query<{ count: number }>("select count(*)::int as count from mail_outbox where kind = 'payment-receipt'"))[0]!.count;
   const signedAnswer = (order: string, reference: string, amount: string, authorization = '482913') => ({
     mp_order: order,
@@ -115,8 +120,12 @@ test('card payments through the bank gateway', async (t) => {
     const tooSmall = await createPayment({ contractId: contract.id, option: 'custom', amount: 9_999 });
     assert.equal(tooSmall.statusCode, 400);
     assert.match(tooSmall.json().fields.amount, /mínimo/);
-    const tooBig = await createPayment({ contractId: contract.id, option: 'custom', amount: contract.balance + 1 });
-    assert.equal(tooBig.statusCode, 400);
+    // The whole balance is a payoff: as "another amount" it would pay the rents ahead, interest and all.
+    const whole = await createPayment({ contractId: contract.id, option: 'custom', amount: contract.balance });
+    assert.equal(whole.statusCode, 400);
+    assert.match(whole.json().fields.amount, /Liquidar el contrato/);
+    const payoff = (await createPayment({ contractId: contract.id, option: 'payoff' })).json();
+    assert.equal(payoff.payment.amount, contract.payoffToday);
     // The form carries the exact signed bytes; the key never leaves the server.
     const { fields, url } = due.gateway;
     assert.equal(url, `${simulatorUrl}/pagar`);
@@ -167,8 +176,13 @@ test('card payments through the bank gateway', async (t) => {
     assert.equal(expired.json().code, 'LINK_EXPIRED');
     const stretched = `9999999999.${String(location.searchParams.get('t')).split('.')[1]}`;
     assert.equal((await app.inject({ url: `/api/payments/result?pago=${paymentId}&t=${stretched}` })).statusCode, 404);
-    const card2 = (await app.inject({ url: `/api/customers/contracts/${contract.id}`, headers: as })).json().contract;
-    assert.equal(card2.balance, balanceBefore - intent.payment.amount);
+    const detail = (await app.inject({ url: `/api/customers/contracts/${contract.id}`, headers: as })).json();
+    const card2 = detail.contract;
+    // Paid through the next rent: its interest and IVA were charged with the payment, so the balance
+    // drops by the payment less that charge, and never below the principal outstanding.
+    const next = detail.schedule.find((row: { number: number }) => row.number === contract.nextPayment!.number);
+    assert.equal(card2.balance, balanceBefore - intent.payment.amount + next.interest + next.iva);
+    assert.equal(card2.balance, card2.principalOutstanding);
     assert.equal(card2.overdueAmount, 0, 'al corriente');
     t.diagnostic(`del regreso del banco al saldo actualizado: ${returnMs.toFixed(1)} ms`);
     // The notification arrives too, later: nothing changes.
@@ -179,6 +193,11 @@ test('card payments through the bank gateway', async (t) => {
     assert.equal(receipt.statusCode, 200);
     assert.equal(receipt.rawPayload.subarray(0, 5).toString(), '%PDF-');
     assert.match(String(receipt.headers['content-disposition']), /recibo-PAG-/);
+    // It says how the money went, and leaves the balance the contract page shows.
+    const text = pdfPageTexts(receipt.rawPayload).flat().join(' ');
+    assert.ok(text.includes('Cómo se aplicó tu pago'), text);
+    assert.ok(text.includes(`Por adelantado: renta ${next.number}`), text);
+    assert.ok(text.includes(`Saldo después del pago ${formatMxn(card2.balance)}`), text);
   });
 
   await t.test('tampered signature, changed amount, unknown order and a mismatched reference are refused and change nothing', async () => {
