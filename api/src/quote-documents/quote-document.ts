@@ -1,7 +1,8 @@
 import {
   PLAN_LABELS,
-  catInclusionText,
+  catExplanation,
   catLegend,
+  catWithoutInsuranceText,
   formatCatDate,
   formatMxn,
   formatPercent,
@@ -15,7 +16,8 @@ import {
 // only what is here, so the company's contacts, its legends and the dealer stay data.
 
 /** Quotes saved before the engine returned the rate and what the CAT counts (issue #13) lack them. */
-export type StoredQuoteResult = Omit<Quote, 'annualRate' | 'catIncludes'> & Partial<Pick<Quote, 'annualRate' | 'catIncludes'>>;
+export type StoredQuoteResult = Omit<Quote, 'annualRate' | 'catIncludes' | 'catWithoutInsurance'> &
+  Partial<Pick<Quote, 'annualRate' | 'catIncludes' | 'catWithoutInsurance'>>;
 
 export interface QuoteCompany {
   name: string;
@@ -76,7 +78,11 @@ export interface CostSentences {
   rate?: string;
   /** "CAT Promedio 21.3 % sin IVA. Para fines informativos …" or "CAT: No aplica" */
   cat: string;
-  /** "El CAT incluye intereses, …; no incluye IVA." (absent on quotes saved before issue #13) */
+  /** "CAT sin seguro: 17.3 % sin IVA" beside a CAT that counts the insurance (absent on quotes saved before issue #65). */
+  catWithoutInsurance?: string;
+  /** "Costo total: $…": everything paid, at signing and over the term. */
+  totalCost: string;
+  /** "Calculado con el método del Banco de México: incluye …; no incluye IVA. …" (absent on quotes saved before issue #13) */
   catIncludes?: string;
 }
 
@@ -85,10 +91,13 @@ export interface CostSentences {
  * A quote saved before the engine returned the rate prints the CAT legend alone rather than guess.
  */
 export function costSentences({ quote, createdAt }: Pick<QuoteDocument, 'quote' | 'createdAt'>): CostSentences {
+  const withoutInsurance = catWithoutInsuranceText(quote);
   return {
     ...(quote.annualRate === undefined ? {} : { rate: `${rateText(quote.annualRate)}.` }),
     cat: catLegend(quote.cat, createdAt),
-    ...(quote.cat === null || quote.catIncludes ? { catIncludes: catInclusionText(quote.catIncludes, quote.cat) } : {}),
+    ...(withoutInsurance ? { catWithoutInsurance: `${withoutInsurance}.` } : {}),
+    totalCost: `Costo total: ${formatMxn(quote.totalCost)}.`,
+    ...(quote.cat === null || quote.catIncludes ? { catIncludes: catExplanation(quote) } : {}),
   };
 }
 

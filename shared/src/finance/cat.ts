@@ -51,17 +51,36 @@ export function catLegend(cat: number | null, calculatedAt: Date): string {
   return `CAT Promedio ${(cat * 100).toFixed(1)} % sin IVA. Para fines informativos y de comparación. Fecha de cálculo: ${formatCatDate(calculatedAt)}.`;
 }
 
+/** What a quote says about its CAT: the figure, what it counts, and the CAT on the vehicle alone. */
+export interface CatFacts {
+  cat: number | null;
+  catIncludes?: { interest: boolean; commission: boolean; insurance: boolean } | undefined;
+  /** The CAT of the same credit without the insurance (decision 0008); absent on quotes saved before it. */
+  catWithoutInsurance?: number | null | undefined;
+}
+
 /**
- * What the CAT counts, in words, for the quote (screen, PDF, e-mail): a customer comparing offers
- * must know whether the insurance is in it. IVA never is (Banxico).
+ * One line beside the CAT (screen, PDF, e-mail): the method, what it counts, and why it moves. A
+ * visitor saw the CAT rise with a larger down payment and with the insurance paid in cash, and
+ * nothing said why (issue #65): the mandatory insurance counts, and it is priced on the vehicle,
+ * not on the amount lent.
  */
-export function catInclusionText(includes: { interest: boolean; commission: boolean; insurance: boolean } | undefined, cat: number | null): string {
-  if (cat === null || !includes) return 'El CAT no aplica al arrendamiento: la renta no es un crédito.';
+export function catExplanation({ cat, catIncludes }: CatFacts): string {
+  if (cat === null || !catIncludes) return 'El CAT no aplica al arrendamiento: la renta no es un crédito.';
   const parts = ['intereses'];
-  if (includes.commission) parts.push('comisión por apertura');
-  if (includes.insurance) parts.push('el seguro del vehículo, obligatorio durante el plazo');
+  if (catIncludes.commission) parts.push('comisión por apertura');
+  if (catIncludes.insurance) parts.push('el seguro del vehículo, obligatorio durante el plazo');
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
-  return `El CAT incluye ${list}; no incluye IVA.${includes.insurance ? '' : ' El seguro no se incluye en este plan.'}`;
+  const counts = `Calculado con el método del Banco de México: incluye ${list}; no incluye IVA.`;
+  return catIncludes.insurance
+    ? `${counts} El seguro se calcula sobre el precio de la unidad, no sobre lo que te prestamos: con más enganche, o con el seguro de contado, pesa más en el CAT aunque pagues menos en total.`
+    : `${counts} El seguro no se incluye en este plan.`;
+}
+
+/** "CAT sin seguro: 17.3 % sin IVA", beside the CAT when it counts the insurance; null otherwise. */
+export function catWithoutInsuranceText({ cat, catIncludes, catWithoutInsurance }: CatFacts): string | null {
+  if (cat === null || !catIncludes?.insurance || catWithoutInsurance === null || catWithoutInsurance === undefined) return null;
+  return `CAT sin seguro: ${(catWithoutInsurance * 100).toFixed(1)} % sin IVA`;
 }
 
 /** "Tasa de interés anual fija: 14.99 %" */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { catInclusionText, computeQuote, creditPayment, creditSchedule, leaseRent, leaseSchedule, QuoteInputError, rateText, type PlanParams, type QuoteInput } from './index';
+import { catExplanation, catWithoutInsuranceText, computeQuote, creditPayment, creditSchedule, leaseRent, leaseSchedule, QuoteInputError, rateText, type PlanParams, type QuoteInput } from './index';
 
 const terms = [12, 18, 24, 36, 48, 60, 72];
 const params = (plan: PlanParams['plan'], overrides: Partial<PlanParams> = {}): PlanParams => ({
@@ -162,7 +162,23 @@ describe('what the CAT counts (issue #13, docs/decisions/0008)', () => {
     expect(quote.cat).toBeCloseTo(0.288, 3);
     expect(quote.catIncludes).toEqual({ interest: true, commission: true, insurance: true });
     expect(quote.annualRate).toBe(0.1499);
-    expect(catInclusionText(quote.catIncludes, quote.cat)).toBe('El CAT incluye intereses, comisión por apertura y el seguro del vehículo, obligatorio durante el plazo; no incluye IVA.');
+    expect(catExplanation(quote)).toBe(
+      'Calculado con el método del Banco de México: incluye intereses, comisión por apertura y el seguro del vehículo, obligatorio durante el plazo; no incluye IVA. El seguro se calcula sobre el precio de la unidad, no sobre lo que te prestamos: con más enganche, o con el seguro de contado, pesa más en el CAT aunque pagues menos en total.',
+    );
+    // Beside it, the same credit on the vehicle alone (the independent 17.3 %).
+    expect(quote.catWithoutInsurance).toBeCloseTo(0.173, 3);
+    expect(catWithoutInsuranceText(quote)).toBe('CAT sin seguro: 17.3 % sin IVA');
+  });
+
+  it('explains why a larger down payment or the insurance paid in cash raises the CAT, while the CAT without insurance does not rise', () => {
+    const tenPercent = computeQuote({ ...input, downPayment: 0.1 }, { ...credit, maxDownPayment: 0.5 });
+    const half = computeQuote({ ...input, downPayment: 0.5 }, { ...credit, maxDownPayment: 0.5 });
+    const cash = computeQuote({ ...input, insurance: 'cash' }, credit);
+    expect(half.cat!).toBeGreaterThan(tenPercent.cat!);
+    expect(cash.cat!).toBeGreaterThan(computeQuote(input, credit).cat!);
+    // What moves is the insurance's weight: the credit on the vehicle alone costs the same.
+    expect(half.catWithoutInsurance).toBeCloseTo(tenPercent.catWithoutInsurance!, 3);
+    expect(half.totalCost).toBeLessThan(tenPercent.totalCost);
   });
 
   it('leaves the insurance out when the plan says so', () => {
@@ -171,7 +187,9 @@ describe('what the CAT counts (issue #13, docs/decisions/0008)', () => {
     expect(quote.catIncludes.insurance).toBe(false);
     // The customer still pays for the insurance: only the CAT changes.
     expect(quote.monthlyPayment).toBe(computeQuote(input, credit).monthlyPayment);
-    expect(catInclusionText(quote.catIncludes, quote.cat)).toMatch(/El seguro no se incluye/);
+    expect(catExplanation(quote)).toMatch(/El seguro no se incluye en este plan\.$/);
+    // The CAT already leaves it out: nothing to show beside it.
+    expect(catWithoutInsuranceText(quote)).toBeNull();
   });
 
   it('says the rate plainly', () => {

@@ -2,7 +2,7 @@ export { IVA_RATE, formatMxn, formatPercent, pesosToCents, percentOf, roundCents
 export type { ScheduleRow } from './schedule';
 export { creditPayment, creditSchedule, scheduleTotals, type CreditInput } from './credit';
 export { leaseRent, leaseSchedule, type LeaseInput, type RentTiming } from './lease';
-export { catInclusionText, catLegend, computeCat, formatCatDate, monthlyIrr, rateText, type CashFlow } from './cat';
+export { catExplanation, catLegend, catWithoutInsuranceText, computeCat, formatCatDate, monthlyIrr, rateText, type CashFlow, type CatFacts } from './cat';
 export {
   PLAN_KINDS,
   PLAN_LABELS,

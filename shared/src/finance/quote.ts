@@ -73,6 +73,8 @@ export interface Quote {
   totalCost: Cents;
   /** Annual CAT as a fraction (0.574 = 57.4 %), or null for leases ("No aplica"). */
   cat: number | null;
+  /** The CAT of the same credit on the vehicle alone, without the insurance: shown beside `cat` (decision 0008). */
+  catWithoutInsurance: number | null;
   /** The plan's fixed annual rate, shown beside the CAT. */
   annualRate: number;
   /** What the CAT counts, so the quote can say it. */
@@ -127,15 +129,16 @@ export function computeQuote(input: QuoteInput, params: PlanParams): Quote {
     // when it counts, and the payments without IVA (Banxico: IVA never counts). Without insurance,
     // the flows are those of the same credit on the vehicle alone.
     const withInsurance = params.catIncludesInsurance ?? true;
-    const catSchedule =
-      withInsurance || financedInsurance === 0
-        ? schedule
-        : creditSchedule({ principal: lent, annualRate: params.annualRate, termMonths: input.termMonths, ivaOnInterest: false });
-    const catCommission = withInsurance ? commission : percentOf(lent, params.commission);
-    const flows: CashFlow[] = [
-      { month: 0, amount: lent - catCommission - (withInsurance ? cashInsurance : 0) },
-      ...catSchedule.map((row) => ({ month: row.period, amount: -row.payment })),
+    const vehicleSchedule =
+      financedInsurance === 0 ? schedule : creditSchedule({ principal: lent, annualRate: params.annualRate, termMonths: input.termMonths, ivaOnInterest: false });
+    const vehicleFlows: CashFlow[] = [
+      { month: 0, amount: lent - percentOf(lent, params.commission) },
+      ...vehicleSchedule.map((row) => ({ month: row.period, amount: -row.payment })),
     ];
+    const flows: CashFlow[] = withInsurance
+      ? [{ month: 0, amount: lent - commission - cashInsurance }, ...schedule.map((row) => ({ month: row.period, amount: -row.payment }))]
+      : vehicleFlows;
+    const catWithoutInsurance = computeCat(vehicleFlows);
     return {
       plan: input.plan,
       input,
@@ -151,7 +154,8 @@ export function computeQuote(input: QuoteInput, params: PlanParams): Quote {
       schedule,
       totals,
       totalCost: atSigning + totals.total,
-      cat: computeCat(flows),
+      cat: withInsurance ? computeCat(flows) : catWithoutInsurance,
+      catWithoutInsurance,
       annualRate: params.annualRate,
       catIncludes: { interest: true, commission: params.commission > 0, insurance: withInsurance },
     };
@@ -190,6 +194,7 @@ export function computeQuote(input: QuoteInput, params: PlanParams): Quote {
     totals,
     totalCost: atSigning - deposit + totals.total,
     cat: null,
+    catWithoutInsurance: null,
     annualRate: params.annualRate,
     catIncludes: { interest: false, commission: false, insurance: false },
   };

@@ -112,7 +112,7 @@ describe('calculator steps', () => {
     expect(await screen.findByText('Tasa de interés anual fija: 14.99 % sin IVA')).toBeInTheDocument();
     expect(screen.getByText(/^CAT Promedio \d+\.\d % sin IVA\. Para fines informativos y de comparación\./)).toBeInTheDocument();
     expect(
-      screen.getByText('El CAT incluye intereses, comisión por apertura y el seguro del vehículo, obligatorio durante el plazo; no incluye IVA.'),
+      screen.getByText(/^Calculado con el método del Banco de México: incluye intereses, comisión por apertura y el seguro del vehículo, obligatorio durante el plazo; no incluye IVA\. El seguro se calcula sobre el precio de la unidad/),
     ).toBeInTheDocument();
   });
 

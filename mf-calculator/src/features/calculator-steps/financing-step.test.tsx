@@ -137,8 +137,11 @@ describe('paso 2: rate, CAT and the comparison', () => {
     expect(screen.getByText('Tasa de interés anual fija: 14.99 % sin IVA')).toBeInTheDocument();
     expect(screen.getByText(/^CAT Promedio \d+\.\d % sin IVA\. Para fines informativos y de comparación\. Fecha de cálculo: /)).toBeInTheDocument();
     expect(
-      screen.getByText('El CAT incluye intereses, comisión por apertura y el seguro del vehículo, obligatorio durante el plazo; no incluye IVA.'),
+      screen.getByText(/^Calculado con el método del Banco de México: incluye intereses, comisión por apertura y el seguro del vehículo, obligatorio durante el plazo; no incluye IVA\. El seguro se calcula sobre el precio de la unidad/),
     ).toBeInTheDocument();
+    // Beside it, the CAT on the vehicle alone, and what the whole credit costs.
+    expect(screen.getByText(/^CAT sin seguro: \d+\.\d % sin IVA$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Costo total: \$[\d,]+\.\d{2}$/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Crédito directo' })).toHaveAccessibleDescription('Tasa anual fija de 14.99 %');
   });
 

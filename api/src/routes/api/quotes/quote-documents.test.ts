@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { catInclusionText, catLegend, rateText } from '@fvc/shared/finance';
+import { catExplanation, catLegend, formatMxn, rateText } from '@fvc/shared/finance';
 import { joinFragments, pdfPageTexts } from '../../../customer-documents/testing/pdf-text';
 import { buildTestApp } from '../../../testing/build-test-app';
 
@@ -70,6 +70,10 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
     );
 
   const first = await send();
+  // The figures the documents print beside the CAT, as the API stored the quote.
+  const [{ result: stored }] = (await app.db.query<{ result: { catWithoutInsurance: number; totalCost: number } }>('select result from quotes where id = $1', [first.id])) as [
+    { result: { catWithoutInsurance: number; totalCost: number } },
+  ];
 
   await t.test('cada cotización lleva un folio COT-AAAA-NNNNNN propio, guardado con ella', async () => {
     const second = await send();
@@ -95,7 +99,10 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
     for (const expected of [
       rateText(Number(version.annual_rate)),
       catLegend(first.cat, createdAt),
-      catInclusionText({ interest: true, commission: true, insurance: true }, first.cat),
+      catExplanation({ cat: first.cat, catIncludes: { interest: true, commission: true, insurance: true } }),
+      'Calculado con el método del Banco de México',
+      `CAT sin seguro: ${(stored.catWithoutInsurance * 100).toFixed(1)} % sin IVA.`,
+      `Costo total: ${formatMxn(stored.totalCost)}.`,
       first.folio,
       `Vigente 15 días, hasta el ${mexicoDate(validUntil)}`,
       company.une_phone,
@@ -146,7 +153,9 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
         first.folio,
         rateText(Number(version.annual_rate)),
         catLegend(first.cat, createdAt),
-        catInclusionText({ interest: true, commission: true, insurance: true }, first.cat),
+        catExplanation({ cat: first.cat, catIncludes: { interest: true, commission: true, insurance: true } }),
+        `CAT sin seguro: ${(stored.catWithoutInsurance * 100).toFixed(1)} % sin IVA.`,
+        `Costo total: ${formatMxn(stored.totalCost)}.`,
         'Siguiente paso',
         'Visita a tu distribuidor en Nuevo León',
         company.une_phone,
