@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { pdfPageTexts } from '../../api/src/customer-documents/testing/pdf-text';
 import { expect, test } from './fixtures';
 import { signIn } from './access-steps';
 import { expectMailTo } from './mailbox';
@@ -50,7 +52,7 @@ test.describe('card payments', () => {
     await page.getByRole('banner').getByRole('navigation', { name: 'Mi cuenta' }).getByRole('button', { name: 'Pagar' }).click();
     await page.getByRole('dialog', { name: 'Realiza tu pago' }).getByRole('link', { name: 'PAGAR CON TARJETA' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pagar con tarjeta' })).toBeVisible();
-    const contract = page.getByLabel('Contrato');
+    const contract = page.getByLabel('Contrato', { exact: true });
     await contract.selectOption((await contract.locator('option', { hasText: 'FVC-2024-000910' }).getAttribute('value'))!);
     const due = page.getByRole('radio', { name: /Ponerme al corriente/ });
     await expect(due).toBeChecked();
@@ -81,4 +83,87 @@ test.describe('card payments', () => {
     expect(mail.text).toContain(amount);
     expect(errors).toEqual([]);
   });
+
+  test('the next installment of the credit paid early by card: every screen and document says the same balance, and the payoff letter five days after its due date charges five days of interest', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await signIn(page, CUSTOMER);
+    await page.goto('/my-account/home');
+    const creditCard = page.getByRole('article', { name: /Camión de carga 10 t 2025/ });
+    await creditCard.getByRole('link', { name: 'Pagar el contrato FVC-2025-001204' }).click();
+    const next = page.getByRole('radio', { name: /Mi siguiente pago/ });
+    await expect(next).toBeChecked();
+    const label = (await page.locator('label', { has: next }).textContent()) ?? '';
+    const amount = /\$[\d,]+\.\d{2}/.exec(label)![0];
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: `Pagar ${amount}` }).click();
+    await payOnTheBank(page, '4111 1111 1111 1111');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pago aprobado' })).toBeVisible();
+    const folio = (await page.getByRole('definition').nth(1).textContent())!;
+
+    // The contract page: the installment's interest was charged with it, so the balance is the
+    // principal left (it fell $14,717 below it before), and interest is paid through its due date.
+    await page.goto('/my-account/home');
+    const balance = (await page.getByRole('article', { name: /Camión de carga 10 t 2025/ }).getByRole('definition').first().textContent())!;
+    await page.getByRole('article', { name: /Camión de carga 10 t 2025/ }).getByRole('link', { name: 'Ver detalle y tabla de pagos' }).click();
+    const fact = (term: string) => page.locator(`dt:text-is("${term}") + dd`);
+    await expect(fact('Saldo')).toHaveText(balance);
+    await expect(fact('Capital pendiente')).toHaveText(balance);
+    const paidThrough = (await fact('Intereses pagados hasta el').textContent())!;
+
+    // The balances page and the receipt say the same.
+    await page.goto('/my-account/balances');
+    await chooseContract(page.getByLabel('Contrato', { exact: true }), 'FVC-2025-001204');
+    await expect(page.getByRole('region', { name: 'Resumen del contrato FVC-2025-001204' }).getByText(balance, { exact: true })).toBeVisible();
+    await page.goto('/my-account/payment');
+    const receipt = await downloadedPdf(page, () => page.getByRole('button', { name: `Recibo ${folio}` }).click());
+    expect(receipt).toContain(`Saldo después del pago ${balance}`);
+
+    // The payoff five days after the paid installment's due date.
+    await page.goto('/my-account/home#aportacion-capital');
+    const section = page.getByRole('region', { name: 'Aportación a capital y liquidación' });
+    await chooseContract(section.getByLabel('Contrato', { exact: true }), 'FVC-2025-001204');
+    await section.getByRole('radio', { name: 'Liquidación anticipada' }).check();
+    const dueDate = isoFromLong(paidThrough);
+    const asOf = plusDays(dueDate, 5);
+    await section.getByRole('textbox', { name: 'Fecha en que quieres liquidar' }).fill(dayFirst(asOf));
+    await section.getByRole('button', { name: 'Calcular monto para liquidar' }).click();
+    await expect(section.locator('dt', { hasText: /\(5 días\) e IVA$/ })).toBeVisible();
+    await expect(section.locator('dt:text-is("Capital pendiente") + dd')).toHaveText(balance);
+    const total = (await section.locator('dt:text-is("Total para liquidar") + dd').textContent())!;
+
+    const letter = await downloadedPdf(page, () => section.getByRole('button', { name: 'Descargar carta de liquidación' }).click());
+    for (const expected of [
+      'Carta de liquidación',
+      'FVC-2025-001204',
+      `Capital pendiente ${balance}`,
+      `Intereses del ${dayFirst(dueDate)} al ${dayFirst(asOf)} (5 días)`,
+      `Total para liquidar: ${total}`,
+      `válida para un pago recibido a más tardar el ${dayFirst(asOf)}`,
+      'Unidad Especializada de Atención a Usuarios (UNE)',
+    ]) {
+      expect(letter, expected).toContain(expected);
+    }
+    expect(errors).toEqual([]);
+  });
 });
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** "15 de diciembre de 2026" -> 2026-12-15 */
+function isoFromLong(text: string): string {
+  const [, day, month, year] = /(\d{1,2}) de (\p{L}+) de (\d{4})/u.exec(text)!;
+  return `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`;
+}
+
+const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
+
+async function chooseContract(select: Locator, number: string): Promise<void> {
+  await select.selectOption((await select.locator('option', { hasText: number }).getAttribute('value'))!);
+}
+
+/** The text of a PDF the page downloads, as its lines joined by spaces. */
+async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return pdfPageTexts(readFileSync((await download.path())!)).flat().join(' ');
+}

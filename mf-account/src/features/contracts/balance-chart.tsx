@@ -1,10 +1,5 @@
 import { formatMonth, formatMxn } from '../../lib/format';
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const PLOT = { left: 84, right: 12, top: 12, bottom: 32 };
-const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
-
 /** $1.85 M, $950 mil: an axis label short enough for a phone. */
 function shortPesos(cents: number): string {
   const pesos = cents / 100;
@@ -12,6 +7,8 @@ function shortPesos(cents: number): string {
   if (pesos >= 1_000) return `$${Math.round(pesos / 1_000)} mil`;
   return `$${Math.round(pesos)}`;
 }
+
+const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
 /** abr 2025 */
 const shortMonth = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
@@ -23,70 +20,70 @@ function niceCeiling(value: number): number {
 }
 
 /**
- * The balance at the end of each month, as an inline SVG with its axes labelled (no chart library
- * for one line on one screen), and the same figures as a table for a screen reader or a reader
- * who wants the numbers.
+ * The balance at the end of each month: a line drawn in SVG, stretched to the width it has, with
+ * its axes' labels in HTML beside it (so they keep their size on a phone and on a wide screen; no
+ * chart library for one line on one screen), and the same figures as a table for a screen reader
+ * or a reader who wants the numbers.
  */
 export function BalanceChart({ points }: { points: ReadonlyArray<{ date: string; balance: number }> }) {
   const max = Math.max(...points.map((point) => point.balance), 0);
   if (points.length < 2 || max === 0) return null;
   const top = niceCeiling(max);
-  const plotWidth = WIDTH - PLOT.left - PLOT.right;
-  const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
-  const x = (index: number) => PLOT.left + (index / (points.length - 1)) * plotWidth;
-  const y = (balance: number) => PLOT.top + plotHeight - (Math.max(0, balance) / top) * plotHeight;
-  const line = points.map((point, index) => `${x(index).toFixed(1)},${y(point.balance).toFixed(1)}`).join(' ');
-  const yTicks = [0, top / 2, top];
-  const xTicks = [...new Set([0, Math.round((points.length - 1) / 2), points.length - 1])];
+  // Percent of the plot, left to right and top to bottom.
+  const x = (index: number) => (index / (points.length - 1)) * 100;
+  const y = (balance: number) => 100 - (Math.max(0, balance) / top) * 100;
+  const line = points.map((point, index) => `${x(index).toFixed(2)},${y(point.balance).toFixed(2)}`).join(' ');
+  const yTicks = [top, top / 2, 0];
+  const middle = Math.round((points.length - 1) / 2);
   const first = points[0]!;
   const last = points.at(-1)!;
   return (
     <figure className="balance-chart">
       <figcaption className="balance-chart__caption">Saldo al cierre de cada mes</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width="100%"
+      <div
+        className="balance-chart__plot"
         role="img"
         aria-label={`Saldo al cierre de cada mes: de ${formatMxn(first.balance)} en ${formatMonth(first.date)} a ${formatMxn(last.balance)} en ${formatMonth(last.date)}. Los saldos de cada mes están en la tabla que sigue.`}
       >
         {yTicks.map((tick) => (
-          <g key={tick}>
-            <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(tick)} y2={y(tick)} className="balance-chart__grid" />
-            <text x={PLOT.left - 8} y={y(tick) + 4} textAnchor="end" className="balance-chart__label">
-              {shortPesos(tick)}
-            </text>
-          </g>
+          <span key={tick} className="balance-chart__y" style={{ top: `${y(tick)}%` }}>
+            {shortPesos(tick)}
+          </span>
         ))}
-        {xTicks.map((index) => (
-          <text key={index} x={x(index)} y={HEIGHT - 10} textAnchor={index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle'} className="balance-chart__label">
-            {shortMonth(points[index]!.date)}
-          </text>
-        ))}
-        <polyline points={`${x(0)},${y(0)} ${line} ${x(points.length - 1)},${y(0)}`} fill="rgba(11, 60, 93, 0.08)" stroke="none" />
-        <polyline points={line} fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
-        <circle cx={x(points.length - 1)} cy={y(last.balance)} r="5" fill="currentColor" />
-        <text x={x(points.length - 1) - 8} y={Math.max(PLOT.top + 12, y(last.balance) - 10)} textAnchor="end" className="balance-chart__value">
+        <svg viewBox="0 0 100 100" preserveAspectRatio="none" focusable="false">
+          {yTicks.map((tick) => (
+            <line key={tick} x1="0" x2="100" y1={y(tick)} y2={y(tick)} className="balance-chart__grid" />
+          ))}
+          <polygon points={`0,100 ${line} 100,100`} className="balance-chart__area" />
+          <polyline points={line} className="balance-chart__line" />
+        </svg>
+        <span className="balance-chart__value" style={{ top: `${y(last.balance)}%` }}>
           {formatMxn(last.balance)}
-        </text>
-      </svg>
+        </span>
+      </div>
+      <div className="balance-chart__x" aria-hidden="true">
+        <span>{shortMonth(first.date)}</span>
+        {points.length > 2 && <span>{shortMonth(points[middle]!.date)}</span>}
+        <span>{shortMonth(last.date)}</span>
+      </div>
       <details className="balance-chart__table">
         <summary>Ver el saldo de cada mes</summary>
-          <table className="balance-chart__months">
-            <thead>
-              <tr>
-                <th scope="col">Mes</th>
-                <th scope="col">Saldo al cierre</th>
+        <table className="balance-chart__months">
+          <thead>
+            <tr>
+              <th scope="col">Mes</th>
+              <th scope="col">Saldo al cierre</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.date}>
+                <th scope="row">{formatMonth(point.date)}</th>
+                <td>{formatMxn(point.balance)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.date}>
-                  <th scope="row">{formatMonth(point.date)}</th>
-                  <td>{formatMxn(point.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </tbody>
+        </table>
       </details>
     </figure>
   );
