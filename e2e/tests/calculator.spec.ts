@@ -4,14 +4,17 @@ import { expect, test } from './fixtures';
 import { expectMail } from './mailbox';
 import { watchPageErrors } from './page-errors';
 
-// Issue #13: the quote states its fixed rate beside the CAT legend, and what the CAT counts.
+// Issues #13 and #65: the quote states its fixed rate beside the CAT legend, the CAT without the
+// insurance, and how the CAT is computed, what it counts and why it moves.
 const RATE = /^Tasa de interés anual fija: \d+\.\d{2} % sin IVA$/;
 const CAT = /^CAT Promedio \d+\.\d % sin IVA\. Para fines informativos y de comparación\. Fecha de cálculo: .+\.$/;
-const CAT_INCLUDES = /^El CAT incluye intereses.*; no incluye IVA\./;
+const CAT_WITHOUT_INSURANCE = /^CAT sin seguro: \d+\.\d % sin IVA$/;
+const CAT_INCLUDES = /^Calculado con el método del Banco de México: incluye intereses.*; no incluye IVA\./;
 
 async function expectRateAndCat(page: Page) {
   await expect(page.getByText(RATE)).toBeVisible();
   await expect(page.getByText(CAT)).toBeVisible();
+  await expect(page.getByText(CAT_WITHOUT_INSURANCE)).toBeVisible();
   await expect(page.getByText(CAT_INCLUDES)).toBeVisible();
 }
 

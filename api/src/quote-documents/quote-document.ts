@@ -80,8 +80,6 @@ export interface CostSentences {
   cat: string;
   /** "CAT sin seguro: 17.3 % sin IVA" beside a CAT that counts the insurance (absent on quotes saved before issue #65). */
   catWithoutInsurance?: string;
-  /** "Costo total: $…": everything paid, at signing and over the term. */
-  totalCost: string;
   /** "Calculado con el método del Banco de México: incluye …; no incluye IVA. …" (absent on quotes saved before issue #13) */
   catIncludes?: string;
 }
@@ -96,7 +94,6 @@ export function costSentences({ quote, createdAt }: Pick<QuoteDocument, 'quote' 
     ...(quote.annualRate === undefined ? {} : { rate: `${rateText(quote.annualRate)}.` }),
     cat: catLegend(quote.cat, createdAt),
     ...(withoutInsurance ? { catWithoutInsurance: `${withoutInsurance}.` } : {}),
-    totalCost: `Costo total: ${formatMxn(quote.totalCost)}.`,
     ...(quote.cat === null || quote.catIncludes ? { catIncludes: catExplanation(quote) } : {}),
   };
 }

@@ -35,7 +35,7 @@ export function composeQuoteMail(data: QuoteDocument): { subject: string; text: 
     // The visitor typed the name: it cannot add a line to the mail, nor be a link (visitorGreeting).
     visitorGreeting(data.customerName),
     `Esta es tu cotización ${folio}. ${validity} Adjuntamos el PDF con la tabla de pagos.`,
-    [costs.rate, costs.cat, costs.catWithoutInsurance, costs.totalCost, costs.catIncludes].filter(Boolean).join('\n'),
+    [costs.rate, costs.cat, costs.catWithoutInsurance, costs.catIncludes].filter(Boolean).join('\n'),
     lines.map(([label, value]) => `${label}: ${value}`).join('\n'),
     ['Siguiente paso', step.lead, ...step.dealerLines, step.contact].join('\n'),
     legends.join('\n'),
@@ -46,7 +46,7 @@ export function composeQuoteMail(data: QuoteDocument): { subject: string; text: 
     `<p>${escapeHtml(visitorGreeting(data.customerName))}</p>` +
     `<p>Esta es tu cotización <strong>${escapeHtml(folio)}</strong>. ${escapeHtml(validity)} Adjuntamos el PDF con la tabla de pagos.</p>` +
     // The rate and the CAT legend in bold, as on the PDF; what the CAT counts in plain text.
-    `<p>${[costs.rate, costs.cat, costs.catWithoutInsurance, costs.totalCost].filter((s) => s !== undefined).map((s) => `<strong>${escapeHtml(s)}</strong>`).join('<br>')}` +
+    `<p>${[costs.rate, costs.cat, costs.catWithoutInsurance].filter((s) => s !== undefined).map((s) => `<strong>${escapeHtml(s)}</strong>`).join('<br>')}` +
     `${costs.catIncludes ? `<br>${escapeHtml(costs.catIncludes)}` : ''}</p>` +
     `<ul>${lines.map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>` +
     `<h2 style="font-size:16px">Siguiente paso</h2><p>${escapeHtml(step.lead)}</p>` +

@@ -127,13 +127,12 @@ function drawParties(doc: Pdf, data: QuoteDocument, left: number, width: number)
 
 /** The rate and the CAT, together and first: what a customer compares between offers. */
 function drawCostBox(doc: Pdf, data: QuoteDocument, left: number, width: number): void {
-  const { rate, cat, catWithoutInsurance, totalCost, catIncludes } = costSentences(data);
+  const { rate, cat, catWithoutInsurance, catIncludes } = costSentences(data);
   // The rate large, the CAT legend in bold (as the rule asks), what it counts in plain text.
   const lines: TextLine[] = [
     ...(rate ? [{ text: rate, font: 'Helvetica-Bold', size: 11, color: COLORS.brand } as const] : []),
     { text: cat, font: 'Helvetica-Bold', size: 9, color: COLORS.text },
     ...(catWithoutInsurance ? [{ text: catWithoutInsurance, font: 'Helvetica-Bold', size: 9, color: COLORS.text } as const] : []),
-    { text: totalCost, font: 'Helvetica-Bold', size: 9, color: COLORS.text },
     ...(catIncludes ? [{ text: catIncludes, font: 'Helvetica', size: 8.5, color: COLORS.text } as const] : []),
   ];
   const pad = 10;

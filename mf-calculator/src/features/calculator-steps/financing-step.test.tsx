@@ -139,9 +139,8 @@ describe('paso 2: rate, CAT and the comparison', () => {
     expect(
       screen.getByText(/^Calculado con el método del Banco de México: incluye intereses, comisión por apertura y el seguro del vehículo, obligatorio durante el plazo; no incluye IVA\. El seguro se calcula sobre el precio de la unidad/),
     ).toBeInTheDocument();
-    // Beside it, the CAT on the vehicle alone, and what the whole credit costs.
+    // Beside it, the CAT on the vehicle alone.
     expect(screen.getByText(/^CAT sin seguro: \d+\.\d % sin IVA$/)).toBeInTheDocument();
-    expect(screen.getByText(/^Costo total: \$[\d,]+\.\d{2}$/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Crédito directo' })).toHaveAccessibleDescription('Tasa anual fija de 14.99 %');
   });
 

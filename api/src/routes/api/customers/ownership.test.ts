@@ -31,6 +31,11 @@ test('no customer route serves another customer’s data', async (t) => {
      values ($1, $2, 'PAG-2026-999999', 'custom', 100000, 'prueba-de-propiedad-0001', 'approved', '123456', 'return', now()) returning id`,
     [jorge.customer.id, jorgeContract.id],
   );
+  const [jorgeLetter] = await app.db.query<{ id: string }>(
+    `insert into payoff_letters (customer_id, contract_id, folio, as_of, valid_until, total_cents, breakdown)
+     values ($1, $2, 'LIQ-2026-999999', current_date, current_date, 100000, '{}') returning id`,
+    [jorge.customer.id, jorgeContract.id],
+  );
   const [marianaContract] = (await get<{ contracts: Array<{ id: string }> }>(mariana, '/api/customers/contracts')).contracts;
   await app.db.query(
     `insert into payments (customer_id, contract_id, folio, option, amount_cents, idempotency_key) values ($1, $2, 'PAG-2026-999998', 'custom', 100000, 'prueba-de-propiedad-0002')`,
@@ -44,6 +49,8 @@ test('no customer route serves another customer’s data', async (t) => {
     '/api/customers/contracts/{id}/capital-contribution/simulation': jorgeContract.id,
     '/api/customers/contracts/{id}/payoff-quote': jorgeContract.id,
     '/api/customers/contracts/{id}/early-payment-requests': jorgeContract.id,
+    '/api/customers/contracts/{id}/payoff-letters': jorgeContract.id,
+    '/api/customers/payoff-letters/{id}/pdf': jorgeLetter!.id,
     '/api/customers/statements/{id}/pdf': jorgeStatement.id,
     '/api/customers/invoices/{id}/xml': jorgeInvoice.id,
     '/api/customers/invoices/{id}/pdf': jorgeInvoice.id,
@@ -55,6 +62,7 @@ test('no customer route serves another customer’s data', async (t) => {
     '/api/customers/contracts/{id}/capital-contribution/simulation': { amount: 50_000_000 },
     '/api/customers/contracts/{id}/payoff-quote': { asOf: today },
     '/api/customers/contracts/{id}/early-payment-requests': { kind: 'payoff', asOf: today },
+    '/api/customers/contracts/{id}/payoff-letters': { asOf: today },
   };
   // Routes whose ids travel in the body.
   const bodyIdCases: Array<{ url: string; payload: object; headers?: Record<string, string> }> = [

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { catExplanation, catLegend, formatMxn, rateText } from '@fvc/shared/finance';
+import { catExplanation, catLegend, rateText } from '@fvc/shared/finance';
 import { joinFragments, pdfPageTexts } from '../../../customer-documents/testing/pdf-text';
 import { buildTestApp } from '../../../testing/build-test-app';
 
@@ -102,7 +102,6 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
       catExplanation({ cat: first.cat, catIncludes: { interest: true, commission: true, insurance: true } }),
       'Calculado con el método del Banco de México',
       `CAT sin seguro: ${(stored.catWithoutInsurance * 100).toFixed(1)} % sin IVA.`,
-      `Costo total: ${formatMxn(stored.totalCost)}.`,
       first.folio,
       `Vigente 15 días, hasta el ${mexicoDate(validUntil)}`,
       company.une_phone,
@@ -155,8 +154,7 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
         catLegend(first.cat, createdAt),
         catExplanation({ cat: first.cat, catIncludes: { interest: true, commission: true, insurance: true } }),
         `CAT sin seguro: ${(stored.catWithoutInsurance * 100).toFixed(1)} % sin IVA.`,
-        `Costo total: ${formatMxn(stored.totalCost)}.`,
-        'Siguiente paso',
+          'Siguiente paso',
         'Visita a tu distribuidor en Nuevo León',
         company.une_phone,
       ]) {
