@@ -6,6 +6,7 @@ import { DEFAULT_CORS_ORIGINS, DEFAULT_SITE_URL } from './config/cors';
 import { DEFAULT_MAIL_DIR, DEFAULT_UPLOAD_DIR } from './config/paths';
 import { authPlugin } from './plugins/app/auth';
 import type { AuthLimits } from './auth/limits';
+import type { ThrottleRules } from './auth/login-throttle';
 import { dbPlugin } from './plugins/app/db';
 import { contentCachePlugin } from './plugins/app/content-cache';
 import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/app/error-handler';
@@ -71,6 +72,8 @@ export interface BuildAppOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Overrides of the access limits (auth/limits.ts), for tests. */
   authLimits?: Partial<AuthLimits>;
+  /** The per-e-mail wait between sign-in attempts (auth/login-throttle.ts): the real one unless given. */
+  loginThrottle?: ThrottleRules;
   /** The clock of the attempt counters (auth/rate-limiter.ts), for tests: the real one otherwise. */
   limiterClock?: () => number;
   /** Overrides of the forms' shared limits (rate-limits/form-limits.ts). */
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
     allowedOrigins: corsOrigins,
     limits: options.authLimits,
     limiterClock: options.limiterClock,
+    loginThrottle: options.loginThrottle,
   });
   await app.register(swaggerPlugin);
 

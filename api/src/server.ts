@@ -9,6 +9,7 @@ import { startPeriodicJob } from './jobs/periodic-job';
 import { postDueCharges } from './ledger/post-due-charges';
 import { businessToday } from './customer-data/business-date';
 import { scaledAuthLimits } from './auth/limits';
+import { LOGIN_THROTTLE } from './auth/login-throttle';
 import { startRenderPool } from './pdf-workers/render-pool';
 import { scaledFormLimits } from './rate-limits/form-limits';
 
@@ -36,6 +37,7 @@ const app = await buildApp({
   rateLimit: { readsPerMinute: env.rateLimitReads, writesPerMinute: env.rateLimitWrites },
   siteUrl: env.siteUrl,
   authLimits: scaledAuthLimits(env.authLimitFactor),
+  loginThrottle: { ...LOGIN_THROTTLE, freeFailures: LOGIN_THROTTLE.freeFailures * env.authLimitFactor },
   formLimits: scaledFormLimits(env.formLimitFactor),
   uploadDir: env.uploadDir,
   gateway: {

@@ -1,12 +1,45 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** hex HMAC-SHA256 of the concatenated values, as the bank's protocol defines it. */
-export function sign(key: string, ...values: string[]): string {
-  return createHmac('sha256', key).update(values.join('')).digest('hex');
+/**
+ * The bank's protocol: every message names its direction and joins its fields with "|"
+ * (`request|order|reference|amount`, `answer|order|reference|amount|authorization|response`,
+ * `status|order`), each field in a strict format, so a message of one kind never verifies as
+ * another. Hex HMAC-SHA256 of that text with the merchant's shared key.
+ */
+const FORMATS: Record<string, RegExp> = {
+  order: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  reference: /^FVC-\d{4}-\d{6}$/,
+  amount: /^\d{1,10}\.\d{2}$/,
+  authorization: /^\d{6}$/,
+  response: /^\d{2}$/,
+};
+
+const ORDER: Record<Message['type'], string[]> = {
+  request: ['order', 'reference', 'amount'],
+  answer: ['order', 'reference', 'amount', 'authorization', 'response'],
+  status: ['order'],
+};
+
+export type Message =
+  | { type: 'request'; order: string; reference: string; amount: string }
+  | { type: 'answer'; order: string; reference: string; amount: string; authorization: string; response: string }
+  | { type: 'status'; order: string };
+
+/** The signed text, or null when a field is out of its format. */
+export function messageText(message: Message): string | null {
+  const fields = ORDER[message.type].map((name) => (message as unknown as Record<string, string>)[name] ?? '');
+  if (!ORDER[message.type].every((name, index) => FORMATS[name]!.test(fields[index]!))) return null;
+  return [message.type, ...fields].join('|');
 }
 
-export function signatureMatches(key: string, signature: string, ...values: string[]): boolean {
-  const expected = Buffer.from(sign(key, ...values), 'hex');
-  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+export function sign(key: string, message: Message): string {
+  const text = messageText(message);
+  if (text === null) throw new Error(`Mensaje ${message.type} fuera de formato`);
+  return createHmac('sha256', key).update(text).digest('hex');
+}
+
+export function signatureMatches(key: string, signature: string, message: Message): boolean {
+  const text = messageText(message);
+  if (text === null || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(signature, 'hex'), createHmac('sha256', key).update(text).digest());
 }

@@ -80,6 +80,18 @@ const isHttpUrl = (value: string) => {
   }
 };
 
+/** An answer is signed over its own kind of message, never over the request's. */
+export function signAnswer(key: string, answer: Omit<GatewayAnswer, 'mp_signature' | 'mp_responsemsg' | 'mp_date'>): string {
+  return sign(key, {
+    type: 'answer',
+    order: answer.mp_order,
+    reference: answer.mp_reference,
+    amount: answer.mp_amount,
+    authorization: answer.mp_authorization,
+    response: answer.mp_response,
+  });
+}
+
 function mexicoDateTime(now = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Mexico_City', dateStyle: 'short', timeStyle: 'medium' }).format(now).replace(' ', 'T');
 }
@@ -112,7 +124,7 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
       mp_responsemsg: approved ? 'Transacción aprobada' : 'Fondos insuficientes',
       mp_date: mexicoDateTime(),
     };
-    return { ...base, mp_signature: sign(secret, base.mp_order, base.mp_reference, base.mp_amount, base.mp_authorization) };
+    return { ...base, mp_signature: signAnswer(secret, base) };
   };
 
   /**
@@ -160,7 +172,7 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
     if (!/^\d+\.\d{2}$/.test(payment.mp_amount) || !isHttpUrl(payment.mp_urlsuccess) || !isHttpUrl(payment.mp_urlfailure)) {
       return reply.status(400).type('text/html').send(errorPage('Los datos del pago no son válidos.'));
     }
-    if (!signatureMatches(secret, payment.mp_signature, payment.mp_order, payment.mp_reference, payment.mp_amount)) {
+    if (!signatureMatches(secret, payment.mp_signature, { type: 'request', order: payment.mp_order, reference: payment.mp_reference, amount: payment.mp_amount })) {
       return reply.status(400).type('text/html').send(errorPage('La firma del comercio no es válida. No se hizo ningún cargo.'));
     }
     const known = orders.get(payment.mp_order);
@@ -190,7 +202,7 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
     notify(order);
     if (outcome === 'timeout') return reply.type('text/html').send(waitingPage());
     // The tampered card returns a signature made with another key: the merchant must refuse it.
-    const returned = outcome === 'tampered' ? { ...answer, mp_signature: sign('otra-llave', answer.mp_order, answer.mp_reference, answer.mp_amount, answer.mp_authorization) } : answer;
+    const returned = outcome === 'tampered' ? { ...answer, mp_signature: signAnswer('otra-llave-que-no-es-la-del-comercio', answer) } : answer;
     const target = answer.mp_authorization === '000000' ? order.request.mp_urlfailure : order.request.mp_urlsuccess;
     return reply.type('text/html').send(returnPage(target, returned));
   });
@@ -199,7 +211,7 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
   app.get('/estado', async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const orderId = query.mp_order ?? '';
-    if (!signatureMatches(secret, query.mp_signature ?? '', orderId)) return reply.status(401).send({ error: 'firma inválida' });
+    if (!signatureMatches(secret, query.mp_signature ?? '', { type: 'status', order: orderId })) return reply.status(401).send({ error: 'firma inválida' });
     const order = orders.get(orderId);
     if (!order) return { mp_order: orderId, status: 'unknown' };
     if (!order.answer) return { mp_order: orderId, status: lapsed(order) ? 'expired' : 'pending' };

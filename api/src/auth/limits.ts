@@ -3,19 +3,19 @@ import type { LimitRule } from './rate-limiter';
 const minutes = (n: number) => n * 60;
 
 /**
- * The access limits (issue #10): per IP across e-mails (spraying), per account across IPs
- * (distributed guessing) and per IP + account (guessing one account). Failed attempts count,
- * successful ones do not, so an office behind one IP is not punished for signing in.
+ * The access limits (issues #10 and #66, decision 0043): per IP across e-mails (spraying), per IP
+ * + account (guessing one account), and across every account (a flood from many addresses).
+ * Attempts are counted before the password is checked and a success is given back, so failures
+ * are what count and an office behind one IP is not punished for signing in.
  *
- * A customer is never locked out by someone else's failures from another IP: the per-account
- * rule only counts, and only blocks, browsers that have not signed in to that account before
- * (the device cookie, see device-cookie.ts). A customer on a new browser while the account is
- * under attack can still use a passkey or the reset link, which this rule does not touch.
+ * Per account there is no lockout, only a growing delay (login-throttle.ts) for browsers that have
+ * not signed in to that account before (the device cookie): someone else's failures can slow a
+ * customer on a new browser by a minute at most, and never a browser they used before.
  */
 export const AUTH_LIMITS = {
   loginFailuresPerIp: { name: 'login-ip', limit: 20, windowSeconds: minutes(15) },
   loginFailuresPerIpAccount: { name: 'login-ip-account', limit: 5, windowSeconds: minutes(15) },
-  loginFailuresPerAccount: { name: 'login-account', limit: 20, windowSeconds: minutes(60) },
+  loginFailuresGlobal: { name: 'login-all', limit: 600, windowSeconds: minutes(1) },
   codeFailuresPerIp: { name: 'code-ip', limit: 20, windowSeconds: minutes(15) },
   codeSendsPerAccount: { name: 'code-send-account', limit: 6, windowSeconds: minutes(15) },
   registerPerIp: { name: 'register-ip', limit: 10, windowSeconds: minutes(60) },

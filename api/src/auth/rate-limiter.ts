@@ -17,7 +17,9 @@ export interface LimitState {
 /**
  * Fixed-window counters in the database, so every API process counts the same attempts
  * (DESIGN §4: no state only in one process's memory). `check` reads without counting; `hit`
- * counts one. A window at its limit blocks until it ends.
+ * counts one and says, in the same statement, whether it went over; `refund` takes one back. A
+ * window at its limit blocks until it ends. Expensive checks count first (`hit`) and refund a
+ * success, so a burst cannot pass between a check and a count (decision 0043).
  */
 export function createRateLimiter(db: Pick<Queryable, 'query'>, now: () => number = Date.now) {
   const windowOf = (rule: LimitRule) => {
@@ -45,6 +47,10 @@ export function createRateLimiter(db: Pick<Queryable, 'query'>, now: () => numbe
         [bucket(rule, key), window.start],
       );
       return { blocked: (row?.hits ?? 0) > rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+    },
+    /** Takes back one hit: an attempt counted before its check turned out to be a success. */
+    async refund(rule: LimitRule, key: string): Promise<void> {
+      await db.query('update rate_limit_counters set hits = greatest(hits - 1, 0) where bucket = $1 and window_start = $2', [bucket(rule, key), windowOf(rule).start]);
     },
     /** Old windows are useless: the cleanup job drops them. */
     async purgeBefore(date: Date): Promise<void> {

@@ -66,7 +66,8 @@ export type RotationResult =
  * Exchanges a refresh token for a new one in the same session (family). A token is good once:
  * presenting one that was already used means two parties hold it, so the whole family is revoked
  * (RFC 9700 §4.14.2, reuse detection) and both have to sign in again; except within
- * REFRESH_REUSE_GRACE_SECONDS of its use, when it is the same browser asking again.
+ * REFRESH_REUSE_GRACE_SECONDS of its use, when it is the same browser asking again: then the
+ * token it was given the first time is superseded, and presenting that one later is reuse too.
  */
 export async function rotateRefreshToken(db: Database, token: string): Promise<RotationResult> {
   return db.transaction(async (tx) => {
@@ -76,11 +77,12 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
       customer_id: string;
       used_at: Date | null;
       used_just_now: boolean | null;
+      superseded: boolean;
       token_expired: boolean;
       session_active: boolean;
       session_expires_at: Date | string;
     }>(
-      `select t.session_id, s.account_id, a.customer_id, t.used_at, t.expires_at <= now() as token_expired,
+      `select t.session_id, s.account_id, a.customer_id, t.used_at, t.superseded_at is not null as superseded, t.expires_at <= now() as token_expired,
               (t.used_at > now() - make_interval(secs => $2)) as used_just_now,
               (s.revoked_at is null and s.expires_at > now()) as session_active, s.expires_at as session_expires_at
          from refresh_tokens t
@@ -91,8 +93,9 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
       [hashToken(token), REFRESH_REUSE_GRACE_SECONDS],
     );
     if (!row) return { kind: 'invalid' };
-    const retried = Boolean(row.used_at && row.used_just_now && row.session_active);
-    if (row.used_at && !retried) {
+    const retried = Boolean(row.used_at && row.used_just_now && row.session_active && !row.superseded);
+    // A token replaced by a grace retry is one nobody should hold any more: presenting it is reuse.
+    if ((row.used_at && !retried) || row.superseded) {
       await revokeSession(tx, row.session_id, 'reuse_detected');
       return { kind: 'reused', sessionId: row.session_id, accountId: row.account_id };
     }
@@ -100,6 +103,9 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
 
     // A retry keeps the first use's time: the window counts from it, so retries cannot extend it.
     if (!retried) await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [hashToken(token)]);
+    // A retry re-issues within the same chain: the successor the first use issued (never received,
+    // or received by someone else) is superseded, so the family has one live token (RFC 9700 §4.14.2).
+    else await tx.query('update refresh_tokens set superseded_at = now() where session_id = $1 and used_at is null and superseded_at is null', [row.session_id]);
     await tx.query('update auth_sessions set last_used_at = now() where id = $1', [row.session_id]);
     const refreshToken = await issueRefreshToken(tx, row.session_id, new Date(row.session_expires_at));
     return {

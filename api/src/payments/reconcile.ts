@@ -35,7 +35,7 @@ export async function reconcilePendingPayments(
     try {
       const url = new URL('/estado', config.serverUrl);
       url.searchParams.set('mp_order', payment.id);
-      url.searchParams.set('mp_signature', gatewaySignature(config.secret, payment.id));
+      url.searchParams.set('mp_signature', gatewaySignature(config.secret, { type: 'status', order: payment.id }));
       const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
       const body = (await response.json()) as Record<string, string>;
       status = body.status ?? 'unknown';

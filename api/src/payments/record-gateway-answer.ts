@@ -5,7 +5,7 @@ import { documentParties } from '../customer-data/documents';
 import type { Database, Queryable } from '../db/database';
 import { enqueueMail, escapeHtml } from '../mail/outbox';
 import { applyPayment } from './apply-payment';
-import { gatewayAmount, gatewaySignatureMatches } from './gateway-signature';
+import { gatewayAmount, gatewayMessageText, gatewaySignatureMatches, type GatewayMessage } from './gateway-signature';
 import { receiptApplicationOf, renderReceiptPdf } from './receipt-pdf';
 
 export type AnswerSource = 'return' | 'notification' | 'reconciliation';
@@ -27,7 +27,6 @@ export type RecordOutcome =
   | { accepted: false; paymentId: string | null; reason: 'signature' | 'unknown_order' | 'mismatch' | 'malformed' };
 
 const FIELDS: Array<keyof GatewayAnswer> = ['mp_order', 'mp_reference', 'mp_amount', 'mp_authorization', 'mp_response', 'mp_responsemsg', 'mp_date', 'mp_signature'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Only the protocol's fields, as strings, each bounded: what is stored is what was received. */
 export function readGatewayAnswer(body: unknown): GatewayAnswer | null {
@@ -66,6 +65,29 @@ async function event(tx: Queryable, paymentId: string | null, source: AnswerSour
 }
 
 /**
+ * A decline was recorded, then the bank signed an approval for the same order: the approval is
+ * applied, and a person looks at how the decline came to be recorded first.
+ */
+async function alertStaff(tx: Queryable, payment: PaymentRow, answer: GatewayAnswer) {
+  const [company] = await tx.query<{ email: string }>('select email from company where id = 1');
+  if (!company) return;
+  const lines = [
+    `Folio: ${payment.folio}`,
+    `Contrato: ${payment.number}`,
+    `Monto: ${formatMxn(Number(payment.amount_cents))}`,
+    `Autorización del banco: ${answer.mp_authorization}`,
+    'Antes se había registrado un rechazo de la misma orden. El pago aprobado ya se aplicó al contrato; revisa el rechazo en payment_events.',
+  ];
+  await enqueueMail(tx, {
+    kind: 'payment-review',
+    to: company.email,
+    subject: `Revisar pago ${payment.folio}: aprobado después de un rechazo`,
+    text: `${lines.join('\n')}\n`,
+    html: `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
+  });
+}
+
+/**
  * Records what the bank answered about an order, exactly once: the signature (constant-time), the
  * order, its reference and its amount must all match; then the first answer to arrive decides the
  * payment (a conditional update) and an approval is applied to the contract and receipted by
@@ -75,11 +97,20 @@ async function event(tx: Queryable, paymentId: string | null, source: AnswerSour
 export function createGatewayAnswerRecorder(db: Database, secret: string, afterCommit: () => void) {
   return async function record(raw: unknown, source: AnswerSource): Promise<RecordOutcome> {
     const answer = readGatewayAnswer(raw);
-    if (!answer || !UUID.test(answer.mp_order)) {
+    const message: GatewayMessage | null = answer && {
+      type: 'answer',
+      order: answer.mp_order,
+      reference: answer.mp_reference,
+      amount: answer.mp_amount,
+      authorization: answer.mp_authorization,
+      response: answer.mp_response,
+    };
+    // Every signed field in its format (an empty authorization included) before any signature.
+    if (!answer || !message || gatewayMessageText(message) === null) {
       await event(db, null, source, false, 'malformed', raw);
       return { accepted: false, paymentId: null, reason: 'malformed' };
     }
-    if (!gatewaySignatureMatches(secret, answer.mp_signature, answer.mp_order, answer.mp_reference, answer.mp_amount, answer.mp_authorization)) {
+    if (!gatewaySignatureMatches(secret, answer.mp_signature, message)) {
       await event(db, null, source, false, 'signature', answer);
       return { accepted: false, paymentId: null, reason: 'signature' };
     }
@@ -97,22 +128,30 @@ export function createGatewayAnswerRecorder(db: Database, secret: string, afterC
       return { accepted: false, paymentId: payment.id, reason: 'mismatch' };
     }
 
-    const approved = /^\d{6}$/.test(answer.mp_authorization) && answer.mp_authorization !== '000000';
+    const approved = answer.mp_response === '00' && answer.mp_authorization !== '000000';
     const today = businessToday();
     const decided = await db.transaction(async (tx) => {
       const [current] = await tx.query<{ status: string }>('select status from payments where id = $1 for update', [payment.id]);
       // An approval the bank signs is a charge on the customer's card: it is recorded even when it
-      // comes after the order expired (no answer for a day, the gateway down that long), or the
-      // money would be taken and never applied. A decline for an expired order changes nothing.
-      const afterExpiry = approved && current?.status === 'expired';
+      // comes after the order expired (no answer for a day, the gateway down that long) or after a
+      // decline was recorded (decision 0043), or the money would be taken and never applied. A
+      // decline for an order already decided changes nothing.
+      const overrides = approved && (current?.status === 'expired' || current?.status === 'declined');
       const [won] = await tx.query<{ id: string }>(
         `update payments set status = $2, authorization_code = $3, bank_response = $4, bank_message = $5, gateway_date = $6,
                 decided_by = $7, decided_at = now()
-          where id = $1 and (status = 'pending' or (status = 'expired' and $8)) returning id`,
-        [payment.id, approved ? 'approved' : 'declined', answer.mp_authorization, answer.mp_response, answer.mp_responsemsg, answer.mp_date, source, afterExpiry],
+          where id = $1 and (status = 'pending' or (status in ('expired', 'declined') and $8)) returning id`,
+        [payment.id, approved ? 'approved' : 'declined', answer.mp_authorization, answer.mp_response, answer.mp_responsemsg, answer.mp_date, source, overrides],
       );
-      const reason = won ? (afterExpiry ? 'decided_after_expiry' : 'decided') : current?.status === 'expired' ? 'ignored_after_expiry' : 'duplicate';
+      const reason = won
+        ? overrides
+          ? `decided_after_${current!.status === 'declined' ? 'decline' : 'expiry'}`
+          : 'decided'
+        : current?.status === 'expired'
+          ? 'ignored_after_expiry'
+          : 'duplicate';
       await event(tx, payment.id, source, true, reason, answer);
+      if (won && overrides && current?.status === 'declined') await alertStaff(tx, payment, answer);
       if (!won || !approved) return Boolean(won);
       const amount = Number(payment.amount_cents);
       const applied = await applyPayment(

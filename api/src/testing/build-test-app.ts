@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/index';
 import { templateDatabase } from './template-database';
 import { scaledFormLimits } from '../rate-limits/form-limits';
+import { LOGIN_THROTTLE } from '../auth/login-throttle';
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-con-al-menos-32-caracteres';
 /** 32 bytes in base64url: the AES key for dealer contact data in tests. */
@@ -78,6 +79,10 @@ export async function buildTestApp(
     // ran across a window's end saw its count start again, or a wait of seconds where it expected
     // minutes. One second into an hour, and still: every window of the test is one window.
     limiterClock: () => LIMITER_TIME,
+    // Files sign the same demo customers in with wrong passwords on purpose, many times, and the
+    // brake's waits run on the database's clock: the tests of the brake (sign-in.test.ts) give the
+    // real rules.
+    loginThrottle: { ...LOGIN_THROTTLE, freeFailures: 1000 },
     ...options,
   });
   await beforeReady?.(app);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions }
 import fp from 'fastify-plugin';
 import { createAccessTokenService, type AccessTokenService } from '../../auth/access-token';
 import { AUTH_LIMITS, type AuthLimits } from '../../auth/limits';
+import { createLoginThrottle, LOGIN_THROTTLE, type LoginThrottle, type ThrottleRules } from '../../auth/login-throttle';
 import { createRateLimiter, type RateLimiter } from '../../auth/rate-limiter';
 import { cookiePolicy, createSessionCookies, type SessionCookies } from '../../auth/session-cookies';
 import { findActiveSession, type SessionOwner } from '../../auth/sessions';
@@ -20,6 +21,8 @@ declare module 'fastify' {
       cookies: SessionCookies;
       limiter: RateLimiter;
       limits: AuthLimits;
+      /** The growing wait between sign-in attempts per e-mail (auth/login-throttle.ts). */
+      throttle: LoginThrottle;
       codes: SignInCodes;
       passkeys: PasskeyService;
       /** The public site, for links in e-mails and as the WebAuthn origin. */
@@ -46,6 +49,7 @@ export interface AuthPluginOptions {
   limits?: Partial<AuthLimits>;
   /** The attempt counters' clock (auth/rate-limiter.ts); the real one unless a test fixes it. */
   limiterClock?: () => number;
+  loginThrottle?: ThrottleRules;
 }
 
 export const UNAUTHENTICATED_MESSAGE = 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.';
@@ -90,6 +94,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
   app.decorate('auth', {
     cookies: createSessionCookies(cookiePolicy(options.siteUrl), options.jwtSecret, options.allowedOrigins),
     limiter: createRateLimiter(db, options.limiterClock),
+    throttle: createLoginThrottle(db, options.loginThrottle ?? LOGIN_THROTTLE),
     codes: createSignInCodes(options.jwtSecret),
     passkeys: createPasskeyService(db, relyingPartyFor(options.siteUrl)),
     limits: { ...AUTH_LIMITS, ...options.limits },
@@ -126,6 +131,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
       delete from account_tokens where expires_at < now() - interval '1 day';
       delete from refresh_tokens where expires_at < now() - interval '1 day';
       delete from rate_limit_counters where window_start < now() - interval '1 day';
+      delete from login_throttle where updated_at < now() - interval '1 day';
       delete from auth_sessions where (revoked_at is not null or expires_at < now()) and created_at < now() - interval '30 days';
     `);
   });

@@ -3,7 +3,7 @@ import type { SessionResponse } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
 import { findAccount, sessionCustomer } from '../../../auth/accounts';
 import { recordAuthEvent, type AuthEvent, type AuthEventContext } from '../../../auth/audit';
-import { describeWait, type LimitRule, type LimitState } from '../../../auth/rate-limiter';
+import { describeWait, type LimitRule } from '../../../auth/rate-limiter';
 import { createSession, type SignInMethod } from '../../../auth/sessions';
 
 export function clientOf(request: FastifyRequest): AuthEventContext {
@@ -25,21 +25,6 @@ export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number):
   );
 }
 
-/** Refuses with 429 when any of the rules is at its limit for its key. */
-export async function refuseIfLimited(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  checks: Array<[LimitRule, string]>,
-): Promise<void> {
-  const states: LimitState[] = await Promise.all(checks.map(([rule, key]) => app.auth.limiter.check(rule, key)));
-  const blocked = states.filter((state) => state.blocked);
-  if (blocked.length === 0) return;
-  const wait = Math.max(...blocked.map((state) => state.retryAfterSeconds));
-  await audit(app, request, 'rate_limited', null, { route: request.routeOptions.url ?? '' });
-  throw tooManyAttempts(reply, wait);
-}
-
 /** Counts one attempt against each rule; refuses with 429 when that goes over a limit. */
 export async function countAttempt(
   app: FastifyInstance,
@@ -52,6 +37,22 @@ export async function countAttempt(
   if (blocked.length === 0) return;
   await audit(app, request, 'rate_limited', null, { route: request.routeOptions.url ?? '' });
   throw tooManyAttempts(reply, Math.max(...blocked.map((state) => state.retryAfterSeconds)));
+}
+
+/**
+ * An attempt whose check is worth guessing at (a password, a code, a link, a passkey): counted
+ * against each rule before the check, in one statement per rule, and refused with 429 past a
+ * limit, so a burst cannot pass between a check and its count; `succeeded` gives it back, so
+ * only failures count (decision 0043).
+ */
+export async function countedAttempt(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rules: Array<[LimitRule, string]>,
+): Promise<{ succeeded: () => Promise<void> }> {
+  await countAttempt(app, request, reply, rules);
+  return { succeeded: async () => void (await Promise.all(rules.map(([rule, key]) => app.auth.limiter.refund(rule, key)))) };
 }
 
 /**

@@ -19,7 +19,7 @@ import { hashToken } from '../../../auth/one-time-token';
 import type { Queryable } from '../../../db/database';
 import { enqueueMail } from '../../../mail/outbox';
 import { errorResponses } from '../../error-responses';
-import { clientOf, countAttempt, refuseIfLimited, siteLink } from './auth-helpers';
+import { clientOf, countAttempt, countedAttempt, siteLink } from './auth-helpers';
 import { LINK_INVALID_MESSAGE } from './registration';
 
 const RESET_FLOOR_MS = 250;
@@ -37,11 +37,13 @@ async function pendingResetAccount(db: Queryable, token: string): Promise<string
 export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limits } = app.auth;
 
-  /** A reset link that does not serve: counted against the caller's failures, then refused (LINK_INVALID). */
-  async function refuseResetLink(request: FastifyRequest, reply: FastifyReply): Promise<never> {
-    await countAttempt(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
-    throw new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Pide otro en «¿Olvidaste tu contraseña?».`);
+  /** A reset link that does not serve (its attempt already counted): refused (LINK_INVALID). */
+  function resetLinkInvalid(): AppError {
+    return new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Pide otro en «¿Olvidaste tu contraseña?».`);
   }
+
+  /** A reset link's attempt, counted before the link is looked up. */
+  const resetLinkAttempt = (request: FastifyRequest, reply: FastifyReply) => countedAttempt(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
 
   /** Stores the new password and ends every session but `keepSessionId` (and every pending code). */
   async function setPassword(tx: Queryable, accountId: string, passwordHash: string, reason: string, keepSessionId?: string) {
@@ -111,10 +113,9 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await refuseIfLimited(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
-      if (!(await pendingResetAccount(app.db, request.body.token))) {
-        await refuseResetLink(request, reply);
-      }
+      const attempt = await resetLinkAttempt(request, reply);
+      if (!(await pendingResetAccount(app.db, request.body.token))) throw resetLinkInvalid();
+      await attempt.succeeded();
       return reply.status(204).send(null);
     },
   );
@@ -137,11 +138,13 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await refuseIfLimited(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
+      const attempt = await resetLinkAttempt(request, reply);
       // Check the password against the account's own data before spending the link.
       const pendingId = await pendingResetAccount(app.db, request.body.token);
       const account = pendingId ? await findAccount(app.db, pendingId) : null;
       if (account) {
+        // The link serves: what follows (a weak password) is no guess at it.
+        await attempt.succeeded();
         const weak = passwordProblem(request.body.password, [account.email]);
         if (weak) throw new AppError(400, 'VALIDATION_ERROR', weak, { password: weak });
       }
@@ -154,9 +157,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAuthEvent(tx, 'password_reset', clientOf(request), id);
         return id;
       });
-      if (!accountId) {
-        await refuseResetLink(request, reply);
-      }
+      if (!accountId) throw resetLinkInvalid();
       app.mail.enqueued();
       app.auth.cookies.clear(reply);
       return { message: 'Listo: tu contraseña cambió y cerramos todas tus sesiones. Inicia sesión con la nueva.' };
@@ -177,14 +178,14 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { accountId, sessionId } = request.session;
-      await refuseIfLimited(app, request, reply, [[limits.passwordChangeFailuresPerAccount, accountId]]);
+      const attempt = await countedAttempt(app, request, reply, [[limits.passwordChangeFailuresPerAccount, accountId]]);
       const account = await findAccount(app.db, accountId);
       if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.');
       if (!(await verifyPassword(account.passwordHash, request.body.currentPassword))) {
-        await countAttempt(app, request, reply, [[limits.passwordChangeFailuresPerAccount, accountId]]);
         const message = 'La contraseña actual no es correcta.';
         throw new AppError(400, 'VALIDATION_ERROR', message, { currentPassword: message });
       }
+      await attempt.succeeded();
       // The same password again would only close the other sessions, while saying it changed.
       if (request.body.newPassword === request.body.currentPassword) {
         const message = 'La nueva contraseña debe ser distinta de la actual.';

@@ -19,7 +19,7 @@ import { passwordProblem } from '../../../auth/password-policy';
 import { waitUntilElapsed } from '../../../auth/response-floor';
 import { enqueueMail } from '../../../mail/outbox';
 import { errorResponses } from '../../error-responses';
-import { clientOf, countAttempt, refuseIfLimited, siteLink } from './auth-helpers';
+import { clientOf, countAttempt, countedAttempt, siteLink } from './auth-helpers';
 
 /** Every registration takes at least this long, whatever the data matched (argon2 fits inside). */
 const REGISTER_FLOOR_MS = 400;
@@ -148,7 +148,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await refuseIfLimited(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
+      const attempt = await countedAttempt(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
       const confirmed = await app.db.transaction(async (tx) => {
         const accountId = await consumeAccountToken(tx, request.body.token, 'confirm_email');
         if (!accountId) return null;
@@ -160,10 +160,10 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return row ?? null;
       });
       if (!confirmed) {
-        await countAttempt(app, request, reply, [[limits.tokenFailuresPerIp, request.ip]]);
         // A used link is most often one opened twice: the account is active, and signing in is the way on.
         throw new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Si ya activaste tu cuenta, entra en Acceso clientes; si no, regístrate de nuevo para recibir otro.`);
       }
+      await attempt.succeeded();
       return { email: confirmed.email };
     },
   );

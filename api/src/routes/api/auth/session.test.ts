@@ -47,6 +47,22 @@ test('the session: refresh, reuse detection, logout', async (t) => {
     assert.equal(event, undefined);
   });
 
+  await t.test('a grace retry re-issues within the same chain: the first successor is dead, and presenting it is reuse', async () => {
+    const session = await loginAs(app, 'empresa@demo.mx');
+    // Two answers for one token: the first (lost, or taken by someone else) and the retry's.
+    const first = await app.inject(withCookies('/api/auth/refresh', session));
+    const retry = await app.inject(withCookies('/api/auth/refresh', session));
+    assert.equal(retry.statusCode, 200);
+    // One live chain: the first answer's token no longer refreshes; it ends the session as reuse.
+    const fork = await app.inject(withCookies('/api/auth/refresh', rotated(first)));
+    assert.equal(fork.statusCode, 401);
+    assert.equal(fork.json().code, 'SESSION_ENDED');
+    assert.equal((await app.inject(withCookies('/api/auth/refresh', rotated(retry)))).statusCode, 401);
+    const [event] = await app.db.query<{ event: string }>("select event from auth_events where event = 'refresh_reuse_detected'");
+    assert.ok(event);
+    await app.db.query("delete from auth_events where event = 'refresh_reuse_detected'");
+  });
+
   await t.test('presenting a used refresh token revokes the whole family', async () => {
     const session = await loginAs(app, 'cliente@demo.mx');
     const first = await app.inject(withCookies('/api/auth/refresh', session));

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
+import { LOGIN_THROTTLE } from '../../../auth/login-throttle';
 import { buildTestApp, lastSignInCode, loginAs, TEST_JWT_SECRET } from '../../../testing/build-test-app';
 
 const login = (email: string, password: string, remoteAddress = '10.0.0.1', cookie?: string) => ({
@@ -172,7 +173,7 @@ test('sign-in: password, then the e-mailed code', async (t) => {
 });
 
 test('sign-in limits', async (t) => {
-  const { app } = await buildTestApp(t);
+  const { app } = await buildTestApp(t, { loginThrottle: LOGIN_THROTTLE });
 
   await t.test('spraying 50 e-mails from one IP ends in 429 with Retry-After and the wait in Spanish', async () => {
     const statuses: number[] = [];
@@ -196,17 +197,38 @@ test('sign-in limits', async (t) => {
     assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429]);
     // Even the right password waits on the locked IP…
     assert.equal((await app.inject(login('cliente@demo.mx', 'Demo.2026!', '198.51.100.7'))).statusCode, 429);
-    // …while the customer signs in from home.
+    // …while the customer signs in from home, once the e-mail's wait is over (a second, after five
+    // failures: login-throttle.ts).
+    await app.db.query('update login_throttle set next_attempt_at = now()');
     assert.equal((await app.inject(login('cliente@demo.mx', 'Demo.2026!', '192.0.2.44'))).statusCode, 200);
   });
 
-  await t.test('failures from many IPs cap the account for new browsers, but not a browser that signed in before', async () => {
+  await t.test('failures from many IPs slow new browsers down on the account, a minute at most, never lock it; a browser that signed in before is not slowed', async () => {
     const session = await loginAs(app, 'flotilla@demo.mx', 'Demo.2026!', {});
     const deviceCookie = session.cookieHeader.split('; ').find((cookie) => cookie.startsWith('fvc_device='));
     assert.ok(deviceCookie);
-    for (let i = 0; i < 20; i += 1) await app.inject(login('flotilla@demo.mx', `x-${i}`, `172.16.0.${i + 1}`));
-    assert.equal((await app.inject(login('flotilla@demo.mx', 'Demo.2026!', '172.16.1.1'))).statusCode, 429);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) statuses.push((await app.inject(login('flotilla@demo.mx', `x-${i}`, `172.16.0.${i + 1}`))).statusCode);
+    // Five failures in a row are free; then each attempt waits its turn, however many addresses try.
+    assert.deepEqual(statuses.slice(0, 5), [401, 401, 401, 401, 401]);
+    assert.ok(statuses.slice(6).every((status) => status === 429), statuses.join(','));
+    const waiting = await app.inject(login('flotilla@demo.mx', 'Demo.2026!', '172.16.1.1'));
+    assert.equal(waiting.statusCode, 429);
+    assert.ok(Number(waiting.headers['retry-after']) <= 60, `espera ${waiting.headers['retry-after']} s`);
+    // A browser that signed in before is never slowed.
     assert.equal((await app.inject(login('flotilla@demo.mx', 'Demo.2026!', '172.16.1.1', deviceCookie))).statusCode, 200);
+    // Once the wait is over (a minute at most), the customer on a new browser signs in.
+    await app.db.query('update login_throttle set next_attempt_at = now()');
+    assert.equal((await app.inject(login('flotilla@demo.mx', 'Demo.2026!', '172.16.1.1'))).statusCode, 200);
+  });
+
+  await t.test('a burst from one IP is counted before any password is checked: no more guesses than the limit, the right password included', async () => {
+    const ip = '198.51.100.99';
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => app.inject(login(`rafaga${i}@demo.mx`, `mal-${i}`, ip))));
+    const checked = burst.filter((response) => response.statusCode === 401).length;
+    // Before, every attempt of a burst passed the check before any was counted: 30 × 401.
+    assert.equal(checked, 20, burst.map((response) => response.statusCode).join(','));
+    assert.equal((await app.inject(login('empresa@demo.mx', 'Demo.2026!', ip))).statusCode, 429);
   });
 
   await t.test('wrong codes from one IP end in 429', async () => {

@@ -18,13 +18,14 @@ import { verifyAgainstDummy, verifyPassword } from '../../../auth/password';
 import type { Queryable } from '../../../db/database';
 import { enqueueMail } from '../../../mail/outbox';
 import { errorResponses } from '../../error-responses';
-import { audit, clientOf, countAttempt, refuseIfLimited, siteLink, startSession } from './auth-helpers';
+import { audit, clientOf, countAttempt, countedAttempt, siteLink, startSession, tooManyAttempts } from './auth-helpers';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Correo o contraseña incorrectos.';
 const CHALLENGE_OVER_MESSAGE = 'Este inicio de sesión ya no es válido. Escribe de nuevo tu correo y contraseña.';
 
 export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limits, codes, passkeys, cookies } = app.auth;
+  const { throttle } = app.auth;
 
   /** Sends a fresh code for the challenge and tells the browser where it went. */
   async function sendCode(account: Account, challenge: { challengeId: string; code: string; codeExpiresAt: Date }, tx: Queryable) {
@@ -40,7 +41,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'signIn',
         summary: 'Iniciar sesión: contraseña',
         description:
-          'Primer paso. Con el correo y la contraseña correctos envía por correo un código de 6 dígitos (5 minutos, 5 intentos) y devuelve el reto para el segundo paso. Un correo inexistente y una contraseña equivocada reciben la misma respuesta y tardan lo mismo. Límites: intentos fallidos por IP, por IP y cuenta, y por cuenta desde navegadores que nunca entraron a ella.',
+          'Primer paso. Con el correo y la contraseña correctos envía por correo un código de 6 dígitos (5 minutos, 5 intentos) y devuelve el reto para el segundo paso. Un correo inexistente y una contraseña equivocada reciben la misma respuesta y tardan lo mismo. Límites, contados antes de comprobar la contraseña: intentos fallidos por IP, por IP y cuenta y en total; por cuenta, una espera creciente (hasta un minuto) para navegadores que nunca entraron a ella.',
         security: [],
         body: LoginRequestSchema,
         response: {
@@ -58,18 +59,26 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A browser that already signed in to this account is not throttled by others' failures.
       const knownDevice = account !== null && cookies.isKnownDevice(request, account.id);
       const rules: Array<[LimitRule, string]> = [[limits.loginFailuresPerIpAccount, `${ip}|${email}`]];
-      if (!knownDevice) {
-        rules.push([limits.loginFailuresPerIp, ip]);
-        if (account) rules.push([limits.loginFailuresPerAccount, account.id]);
+      if (!knownDevice) rules.push([limits.loginFailuresPerIp, ip], [limits.loginFailuresGlobal, 'todas']);
+      // Counted before the (slow) password check: a burst cannot pass between a check and its
+      // count (decision 0043). A success is given back below.
+      const attempt = await countedAttempt(app, request, reply, rules);
+      // Per e-mail, a turn that waits longer after each failure (never a lockout), whether an
+      // account has the e-mail or not; a browser that signed in to it before skips it.
+      const turn = knownDevice ? ({ allowed: true } as const) : await throttle.claim(email);
+      if (!turn.allowed) {
+        await attempt.succeeded();
+        await audit(app, request, 'rate_limited', account?.id ?? null, { route: 'login-throttle' });
+        throw tooManyAttempts(reply, turn.retryAfterSeconds);
       }
-      await refuseIfLimited(app, request, reply, rules);
 
       const valid = account ? await verifyPassword(account.passwordHash, request.body.password) : await verifyAgainstDummy(request.body.password);
       if (!account || !valid) {
         await audit(app, request, 'sign_in_failed', account?.id ?? null, account ? { reason: 'password' } : { reason: 'unknown_email' });
-        await countAttempt(app, request, reply, rules);
         throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
       }
+      await attempt.succeeded();
+      await throttle.succeeded(email);
 
       await countAttempt(app, request, reply, [[limits.codeSendsPerAccount, account.id]]);
       if (!account.verified) {
@@ -113,13 +122,15 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const ip = request.ip;
-      await refuseIfLimited(app, request, reply, [[limits.codeFailuresPerIp, ip]]);
+      const attempt = await countedAttempt(app, request, reply, [[limits.codeFailuresPerIp, ip]]);
       const { challengeId, code } = request.body;
       const result = await codes.check(app.db, challengeId, code);
-      if (result.kind === 'ok') return startSession(app, request, reply, result.accountId, 'password_code');
+      if (result.kind === 'ok') {
+        await attempt.succeeded();
+        return startSession(app, request, reply, result.accountId, 'password_code');
+      }
 
       await audit(app, request, 'code_failed', null, { reason: result.kind });
-      await countAttempt(app, request, reply, [[limits.codeFailuresPerIp, ip]]);
       switch (result.kind) {
         case 'wrong': {
           const message = `El código no es correcto. Te ${result.attemptsLeft === 1 ? 'queda 1 intento' : `quedan ${result.attemptsLeft} intentos`}.`;
@@ -209,14 +220,14 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const ip = request.ip;
-      await refuseIfLimited(app, request, reply, [[limits.passkeyFailuresPerIp, ip]]);
+      const attempt = await countedAttempt(app, request, reply, [[limits.passkeyFailuresPerIp, ip]]);
       const result = await passkeys.authenticate(request.body.challengeId, request.body.credential as unknown as AuthenticationResponseJSON);
       const account = result ? await findAccount(app.db, result.accountId) : null;
       if (!result || !account?.verified) {
         await audit(app, request, 'passkey_failed', account?.id ?? null);
-        await countAttempt(app, request, reply, [[limits.passkeyFailuresPerIp, ip]]);
         throw new AppError(401, 'PASSKEY_REJECTED', 'No pudimos comprobar tu llave de acceso. Intenta de nuevo o entra con tu correo y contraseña.');
       }
+      await attempt.succeeded();
       return startSession(app, request, reply, account.id, 'passkey');
     },
   );

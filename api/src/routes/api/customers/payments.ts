@@ -82,7 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         mp_email: customer?.email ?? '',
         mp_urlsuccess: returnUrl,
         mp_urlfailure: returnUrl,
-        mp_signature: gatewaySignature(config.secret, row.id, row.number, amount),
+        mp_signature: gatewaySignature(config.secret, { type: 'request', order: row.id, reference: row.number, amount }),
       },
     };
   }

@@ -9,21 +9,28 @@ import { buildSimulator } from '../../../../../gateway-simulator/src/simulator';
 
 /** The bank's card page stays open this long here (15 minutes in the simulator as it runs). */
 const PAGE_SESSION_MS = 1500;
-import { gatewayAmount, gatewaySignature, gatewaySignatureMatches } from '../../../payments/gateway-signature';
+import { gatewayAmount, gatewayMessageText, gatewaySignature, gatewaySignatureMatches } from '../../../payments/gateway-signature';
 import { buildTestApp, countRows, loginAs } from '../../../testing/build-test-app';
 
 const SECRET = 'llave-de-pruebas-de-la-pasarela-32+';
 
-test('gateway signature: known answers computed independently (openssl dgst -sha256 -hmac)', () => {
-  // printf '%s' "The quick brown fox jumps over the lazy dog" | openssl dgst -sha256 -hmac key
-  assert.equal(gatewaySignature('key', 'The quick brown fox ', 'jumps over the lazy dog'), 'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8');
-  // printf '%s' "9d3c1f0e-5a7b-4c2d-8e9f-0a1b2c3d4e5fFVC-2024-0001231234.56" | openssl dgst -sha256 -hmac "$SECRET"
-  assert.equal(gatewaySignature(SECRET, '9d3c1f0e-5a7b-4c2d-8e9f-0a1b2c3d4e5f', 'FVC-2024-000123', '1234.56'), '140d4472652f18e1f3585a3aa4f189b1fd60313df73949924039a38622378725');
-  // The return adds the authorization: ...1234.56482913
-  assert.equal(gatewaySignature(SECRET, '9d3c1f0e-5a7b-4c2d-8e9f-0a1b2c3d4e5f', 'FVC-2024-000123', '1234.56', '482913'), '763fb163b211827f83861e6b137e1479bc65b9b5ba7564b8ddc21fff39bdef0a');
-  assert.equal(gatewaySignatureMatches(SECRET, '763FB163B211827F83861E6B137E1479BC65B9B5BA7564B8DDC21FFF39BDEF0A', '9d3c1f0e-5a7b-4c2d-8e9f-0a1b2c3d4e5f', 'FVC-2024-000123', '1234.56', '482913'), true);
-  assert.equal(gatewaySignatureMatches(SECRET, '763fb163b211827f83861e6b137e1479bc65b9b5ba7564b8ddc21fff39bdef0b', '9d3c1f0e-5a7b-4c2d-8e9f-0a1b2c3d4e5f', 'FVC-2024-000123', '1234.56', '482913'), false);
-  assert.equal(gatewaySignatureMatches(SECRET, 'no-hex', 'x'), false);
+test('gateway messages: typed and delimited, strict fields, known answers computed independently (openssl dgst -sha256 -hmac)', () => {
+  const order = '9d3c1f0e-5a7b-4c2d-8e9f-0a1b2c3d4e5f';
+  const request = { type: 'request', order, reference: 'FVC-2024-000123', amount: '1234.56' } as const;
+  const answer = { type: 'answer', order, reference: 'FVC-2024-000123', amount: '1234.56', authorization: '482913', response: '00' } as const;
+  // printf '%s' 'request|9d3c1f0e-5a7b-4c2d-8e9f-0a1b2c3d4e5f|FVC-2024-000123|1234.56' | openssl dgst -sha256 -hmac "$SECRET"
+  assert.equal(gatewayMessageText(request), 'request|9d3c1f0e-5a7b-4c2d-8e9f-0a1b2c3d4e5f|FVC-2024-000123|1234.56');
+  assert.equal(gatewaySignature(SECRET, request), '90e5af6257290a328beaf91f2d087a21653487e0a8ca4799989c937841598d9c');
+  // printf '%s' 'answer|9d3c1f0e-5a7b-4c2d-8e9f-0a1b2c3d4e5f|FVC-2024-000123|1234.56|482913|00' | openssl dgst -sha256 -hmac "$SECRET"
+  assert.equal(gatewaySignature(SECRET, answer), '5b4064775cf9792f6062038c85cec27c5d401b2a4695d80aab02f1d7b9d5f1ee');
+  assert.equal(gatewaySignatureMatches(SECRET, '5b4064775cf9792f6062038c85cec27c5d401b2a4695d80aab02f1d7b9d5f1ee'.toUpperCase(), answer), true);
+  // The request's signature never verifies an answer, whatever its fields (issue #66: a "declined"
+  // answer with an empty authorization carried it before), and no field may be empty or carry "|".
+  const requestSignature = gatewaySignature(SECRET, request);
+  assert.equal(gatewaySignatureMatches(SECRET, requestSignature, { ...answer, authorization: '', response: '' }), false);
+  assert.equal(gatewayMessageText({ ...answer, authorization: '' }), null);
+  assert.equal(gatewayMessageText({ ...answer, reference: 'FVC-2024-000123|1234.56' }), null);
+  assert.equal(gatewaySignatureMatches(SECRET, 'no-hex', answer), false);
   assert.equal(gatewayAmount(123456), '1234.56');
   assert.equal(gatewayAmount(100), '1.00');
 });
@@ -107,7 +114,7 @@ test('card payments through the bank gateway', async (t) => {
     mp_response: authorization === '000000' ? '05' : '00',
     mp_responsemsg: authorization === '000000' ? 'Fondos insuficientes' : 'Transacción aprobada',
     mp_date: '2026-11-22T10:00:00',
-    mp_signature: gatewaySignature(SECRET, order, reference, amount, authorization),
+    mp_signature: gatewaySignature(SECRET, { type: 'answer', order, reference, amount, authorization, response: authorization === '000000' ? '05' : '00' }),
   });
   const postReturn = (fields: object) => app.inject({ method: 'POST', url: '/api/payments/gateway/return', payload: new URLSearchParams(fields as Record<string, string>).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   const postNotification = (fields: object) => app.inject({ method: 'POST', url: '/api/payments/gateway/notification', payload: new URLSearchParams(fields as Record<string, string>).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -130,7 +137,7 @@ test('card payments through the bank gateway', async (t) => {
     const { fields, url } = due.gateway;
     assert.equal(url, `${simulatorUrl}/pagar`);
     assert.equal(fields.mp_amount, gatewayAmount(due.payment.amount));
-    assert.equal(fields.mp_signature, gatewaySignature(SECRET, fields.mp_order, fields.mp_reference, fields.mp_amount));
+    assert.equal(fields.mp_signature, gatewaySignature(SECRET, { type: 'request', order: fields.mp_order, reference: fields.mp_reference, amount: fields.mp_amount }));
     assert.doesNotMatch(JSON.stringify(due), new RegExp(SECRET.replace('+', '\\+')));
   });
 
@@ -205,7 +212,7 @@ test('card payments through the bank gateway', async (t) => {
     const good = signedAnswer(intent.payment.id, contract.number, intent.gateway.fields.mp_amount);
     const before = { movements: await movements(), receipts: await receipts() };
     const cases = [
-      { ...good, mp_signature: gatewaySignature('otra-llave-que-no-es-la-del-banco', good.mp_order) },
+      { ...good, mp_signature: gatewaySignature('otra-llave-que-no-es-la-del-banco', { type: 'status', order: good.mp_order }) },
       { ...good, mp_amount: '1.00' },
       signedAnswer('00000000-0000-4000-8000-000000000000', contract.number, '1000.00'),
       signedAnswer(intent.payment.id, 'FVC-2024-000123', intent.gateway.fields.mp_amount),
@@ -281,6 +288,52 @@ test('card payments through the bank gateway', async (t) => {
     assert.deepEqual(await status(paid.payment.id), { status: 'approved', decided_by: 'reconciliation' });
     assert.equal((await status(abandoned.payment.id)).status, 'expired');
     relay.setDown(false);
+  });
+
+  await t.test('a decline forged from the request the browser holds is refused; the bank’s real approval is applied', async () => {
+    const intent = (await createPayment({ contractId: contract.id, option: 'custom', amount: 104_000 })).json();
+    const { fields } = intent.gateway;
+    // What the customer's browser holds: the signed request. Before, an answer with an empty
+    // authorization was signed over the same text, so this forged decline verified.
+    const forged = {
+      mp_order: fields.mp_order,
+      mp_reference: fields.mp_reference,
+      mp_amount: fields.mp_amount,
+      mp_authorization: '',
+      mp_response: '05',
+      mp_responsemsg: 'Rechazada: llame a su banco al 55 0000 0000',
+      mp_date: '2026-11-22T10:00:00',
+      mp_signature: fields.mp_signature,
+    };
+    const back = await postReturn(forged);
+    assert.equal(new URL(String(back.headers.location)).searchParams.get('error'), 'verificacion');
+    assert.equal((await postNotification(forged)).statusCode, 400);
+    const [pending] = await app.db.query<{ status: string }>('select status from payments where id = $1', [intent.payment.id]);
+    assert.equal(pending!.status, 'pending');
+    const before = await movements();
+    assert.equal((await postNotification(signedAnswer(intent.payment.id, contract.number, fields.mp_amount))).statusCode, 200);
+    const [approved] = await app.db.query<{ status: string }>('select status from payments where id = $1', [intent.payment.id]);
+    assert.equal(approved!.status, 'approved');
+    assert.equal(await movements(), before + 1);
+  });
+
+  await t.test('the bank’s signed approval wins over a decline recorded before it: applied once, and staff are asked to review', async () => {
+    const intent = (await createPayment({ contractId: contract.id, option: 'custom', amount: 106_000 })).json();
+    const amount = intent.gateway.fields.mp_amount;
+    assert.equal((await postNotification(signedAnswer(intent.payment.id, contract.number, amount, '000000'))).statusCode, 200);
+    const before = { movements: await movements(), receipts: await receipts() };
+    assert.equal((await postNotification(signedAnswer(intent.payment.id, contract.number, amount))).statusCode, 200);
+    const [row] = await app.db.query<{ status: string }>('select status from payments where id = $1', [intent.payment.id]);
+    assert.equal(row!.status, 'approved');
+    assert.deepEqual({ movements: await movements(), receipts: await receipts() }, { movements: before.movements + 1, receipts: before.receipts + 1 });
+    const [recorded] = await app.db.query<{ reason: string }>('select reason from payment_events where payment_id = $1 and accepted order by id desc limit 1', [intent.payment.id]);
+    assert.equal(recorded!.reason, 'decided_after_decline');
+    const [review] = await app.db.query<{ subject: string }>("select subject from mail_outbox where kind = 'payment-review' order by id desc limit 1");
+    assert.match(review!.subject, new RegExp(`^Revisar pago ${intent.payment.folio}: aprobado después de un rechazo$`));
+    // A decline after the approval changes nothing.
+    await postNotification(signedAnswer(intent.payment.id, contract.number, amount, '000000'));
+    const [still] = await app.db.query<{ status: string }>('select status from payments where id = $1', [intent.payment.id]);
+    assert.equal(still!.status, 'approved');
   });
 
   await t.test('an approval signed after its order expired is still a charge: applied once, receipted; a late decline changes nothing', async () => {
