@@ -94,18 +94,54 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string;
 }
 
-// Logs must never carry credentials or what a person typed as a password.
+// Logs must never carry credentials, codes, tokens or what a person typed as a password (issue
+// #66): these paths are censored wherever an object carrying them is logged, validation failures
+// are logged as path and keyword only (error-handler.ts), and request lines show capability URLs
+// without their secret (requestLogFields).
 export const LOG_REDACT = {
   paths: [
     'req.headers.authorization',
     'req.headers.cookie',
+    'req.headers["x-xsrf-token"]',
     'res.headers["set-cookie"]',
     '*.password',
+    '*.currentPassword',
+    '*.newPassword',
     '*.password_hash',
     '*.token',
+    '*.refreshToken',
+    '*.code',
+    '*.secret',
+    '*.authorization',
+    '*.cookie',
   ],
   censor: '[redactado]',
 };
+
+/** Query parameters that grant something by themselves: a link's signature, a view token, a code. */
+const CAPABILITY_PARAMS = new Set(['t', 'firma', 'token', 'code', 'codigo', 'mp_signature']);
+
+/** A request URL fit for a log: the values of capability parameters masked. */
+export function loggableUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  let masked = false;
+  for (const key of [...params.keys()]) {
+    if (CAPABILITY_PARAMS.has(key.toLowerCase())) {
+      params.set(key, '[redactado]');
+      masked = true;
+    }
+  }
+  return masked ? `${url.slice(0, query)}?${params.toString()}` : url;
+}
+
+/** What a request line says of the request: Fastify's default fields, with the URL made loggable. */
+function requestLogFields(request: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: request.method, url: loggableUrl(request.url), host: request.hostname, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}
+
+const LOG_OPTIONS = { redact: LOG_REDACT, serializers: { req: requestLogFields } };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -126,7 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
       createTimedServer(options.httpTimeouts, (request, response) => {
         fastLane.serve(request, response, () => handler(request, response));
       }),
-    logger: logger === true ? { redact: LOG_REDACT } : logger === false ? false : { redact: LOG_REDACT, ...logger },
+    logger: logger === true ? LOG_OPTIONS : logger === false ? false : { ...LOG_OPTIONS, ...logger },
     genReqId: requestIdFor,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024, // forms only; uploads will get their own per-route limit

@@ -190,7 +190,9 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
 
     if (error.validation) {
-      request.log.info({ validation: error.validation, context: error.validationContext }, 'solicitud inválida');
+      // Where and which rule, never the value: a body's data is a password, a header's a token.
+      const issues = ((error.validation ?? []) as ValidationIssue[]).map((issue) => ({ path: issue.instancePath, keyword: issue.keyword }));
+      request.log.info({ validation: issues, context: error.validationContext }, 'solicitud inválida');
       return reply.status(400).send({ ...toValidationBody(error), requestId });
     }
 
