@@ -7,6 +7,7 @@ import { DEFAULT_MAIL_DIR, DEFAULT_UPLOAD_DIR } from './config/paths';
 import { authPlugin } from './plugins/app/auth';
 import type { AuthLimits } from './auth/limits';
 import type { ThrottleRules } from './auth/login-throttle';
+import { deriveKey } from './config/keys';
 import { dbPlugin } from './plugins/app/db';
 import { contentCachePlugin } from './plugins/app/content-cache';
 import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/app/error-handler';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...options.gateway,
     // A random key per instance when none is given (tests): nothing signed elsewhere verifies.
     secret: options.gateway?.secret ?? randomBytes(32).toString('base64url'),
+    viewKey: deriveKey(jwtSecret, 'payment-view'),
   });
   await app.register(dealerCipherPlugin, { dealerDataKey: options.dealerDataKey ?? loadOrCreateDealerDataKey(undefined) });
 

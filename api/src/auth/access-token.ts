@@ -22,9 +22,9 @@ export interface AccessTokenService {
   verify(token: string): Promise<AccessTokenClaims>;
 }
 
-export function createAccessTokenService(secret: string, now: () => number = Date.now): AccessTokenService {
-  if (secret.length < 32) throw new Error('JWT_SECRET debe tener al menos 32 caracteres.');
-  const key = new TextEncoder().encode(secret);
+/** `key`: 32 bytes of its own (config/keys.ts, 'access-token'). */
+export function createAccessTokenService(key: Uint8Array, now: () => number = Date.now): AccessTokenService {
+  if (key.length < 32) throw new Error('La llave de los tokens de acceso debe tener al menos 32 bytes.');
 
   return {
     async issue({ customerId, sessionId }) {
@@ -44,6 +44,8 @@ export function createAccessTokenService(secret: string, now: () => number = Dat
     async verify(token) {
       const { payload } = await jwtVerify(token, key, {
         algorithms: [ACCESS_TOKEN.algorithm],
+        // The token's type too (RFC 8725 §3.11): a signed object of another kind is no access token.
+        typ: 'JWT',
         issuer: ACCESS_TOKEN.issuer,
         audience: ACCESS_TOKEN.audience,
         requiredClaims: ['sub', 'exp', 'iat', 'sid'],

@@ -29,7 +29,7 @@ export function cookiePolicy(siteUrl: string): CookiePolicy {
     : { secure: true, refreshCookie: '__Host-fvc_refresh', deviceCookie: '__Host-fvc_device', path: '/' };
 }
 
-export function createSessionCookies(policy: CookiePolicy, secret: string, allowedOrigins: readonly string[]) {
+export function createSessionCookies(policy: CookiePolicy, secret: Uint8Array, allowedOrigins: readonly string[]) {
   const sign = (label: string, value: string) => createHmac('sha256', secret).update(`${label}:${value}`).digest('base64url');
   const xsrfFor = (sessionId: string) => sign('xsrf', sessionId);
   const base = { path: policy.path, secure: policy.secure, sameSite: 'strict' as const };

@@ -18,7 +18,7 @@ export type CodeCheck =
  * their challenge, so a copy of the table reveals none; a code is good for 5 minutes, 5 tries and
  * one sign-in, and a new code (or a new sign-in) replaces the old one.
  */
-export function createSignInCodes(pepper: string) {
+export function createSignInCodes(pepper: Uint8Array) {
   const hash = (challengeId: string, code: string) => createHmac('sha256', pepper).update(`${challengeId}:${code}`).digest('base64url');
   const codeExpiry = () => new Date(Date.now() + SIGN_IN_CODE.validMinutes * 60_000);
 

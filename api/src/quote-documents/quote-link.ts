@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { deriveKey } from '../config/keys';
 import { validUntil } from './quote-document';
 
 /**
@@ -9,8 +10,8 @@ import { validUntil } from './quote-document';
  * API replica (sharing JWT_SECRET, from which the key is derived) accepts it.
  */
 export function quoteLinkKey(jwtSecret: string): Buffer {
-  // A key of its own: a link signature can never stand for a session token, nor the reverse.
-  return createHmac('sha256', jwtSecret).update('fvc:quote-pdf-link').digest();
+  // A key of its own (config/keys.ts): a link signature can never stand for a session token, nor the reverse.
+  return deriveKey(jwtSecret, 'quote-links');
 }
 
 const signatureOf = (key: Buffer, id: string, createdAt: Date) =>

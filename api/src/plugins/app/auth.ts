@@ -9,6 +9,7 @@ import { findActiveSession, type SessionOwner } from '../../auth/sessions';
 import { createPasskeyService, relyingPartyFor, type PasskeyService } from '../../auth/passkeys';
 import { createSignInCodes, type SignInCodes } from '../../auth/sign-in-codes';
 import { AppError } from '../../app-error';
+import { deriveKey } from '../../config/keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,16 +87,16 @@ function operationIdFor(method: string, url: string): string {
  * document says the same thing, because the declaration is the route's schema.
  */
 export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
-  const accessTokens = createAccessTokenService(options.jwtSecret);
+  const accessTokens = createAccessTokenService(deriveKey(options.jwtSecret, 'access-token'));
   app.decorate('accessTokens', accessTokens);
   // The database is registered after this plugin (routes must see the default-deny hook first);
   // these services reach it only when a request runs.
   const db = { query: <T>(sql: string, params?: unknown[]) => app.db.query<T>(sql, params) };
   app.decorate('auth', {
-    cookies: createSessionCookies(cookiePolicy(options.siteUrl), options.jwtSecret, options.allowedOrigins),
+    cookies: createSessionCookies(cookiePolicy(options.siteUrl), deriveKey(options.jwtSecret, 'session-cookies'), options.allowedOrigins),
     limiter: createRateLimiter(db, options.limiterClock),
     throttle: createLoginThrottle(db, options.loginThrottle ?? LOGIN_THROTTLE),
-    codes: createSignInCodes(options.jwtSecret),
+    codes: createSignInCodes(deriveKey(options.jwtSecret, 'sign-in-codes')),
     passkeys: createPasskeyService(db, relyingPartyFor(options.siteUrl)),
     limits: { ...AUTH_LIMITS, ...options.limits },
     siteUrl: options.siteUrl,

@@ -43,6 +43,13 @@ test('framework and server errors answer with the common Spanish error body', as
     const badUrl = await app.inject({ url: '/api/pages/%E0%A4%A' });
     expectError(badUrl, 400, 'BAD_URL');
     assert.ok(badUrl.json().requestId, 'lleva el id de la solicitud');
+    // Answered before any hook ran, it still carries the security headers of every answer (issue #66).
+    for (const url of ['/api/pages/%zz', `/api/pages/${'x'.repeat(150)}`]) {
+      const early = await app.inject({ url });
+      assert.equal(early.headers['x-content-type-options'], 'nosniff', url);
+      assert.match(String(early.headers['content-security-policy']), /default-src 'self'/, url);
+      assert.ok(early.headers['strict-transport-security'], url);
+    }
     expectError(await app.inject({ url: `/api/pages/${'x'.repeat(150)}` }), 414, 'URI_TOO_LONG');
     const contact = { method: 'POST' as const, url: '/api/contact' };
     expectError(await app.inject({ ...contact, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(70_000) }) }), 413, 'PAYLOAD_TOO_LARGE');
@@ -70,6 +77,8 @@ test('framework and server errors answer with the common Spanish error body', as
     const malformed = await rawExchange(port, (socket) => socket.write('ESTO NO ES HTTP\r\n\r\n'));
     assert.equal(malformed.status, 400);
     assert.match(malformed.headers, /content-type: application\/json/i);
+    assert.match(malformed.headers, /x-content-type-options: nosniff/i);
+    assert.match(large.headers, /content-security-policy: default-src 'self'/i);
     assert.equal(JSON.parse(malformed.body).code, 'BAD_REQUEST');
     assert.equal(errorShapeProblem('application/json', malformed.body), undefined, malformed.body);
 

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@fvc/shared/contracts';
+import { HELMET_OPTIONS, helmetHeaders } from '../external/helmet';
 import { AppError, SERVER_ERROR_MESSAGE } from '../../app-error';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../db/database-unavailable';
 
@@ -67,6 +68,9 @@ export function clientErrorText(status: number, fastifyCode?: string): ErrorText
   return (fastifyCode && FASTIFY_CLIENT_ERRORS[fastifyCode]) || STATUS_ERRORS[status] || STATUS_ERRORS[400]!;
 }
 
+/** The headers of every API answer (external/helmet.ts), for the answers written before any hook. */
+const SECURITY_HEADERS = helmetHeaders(HELMET_OPTIONS);
+
 /**
  * Fastify's `frameworkErrors`: a URL that does not decode (`%zz`, an encoded lone surrogate) or a
  * path parameter over `maxParamLength`, found by the router before any route (or the error
@@ -75,8 +79,10 @@ export function clientErrorText(status: number, fastifyCode?: string): ErrorText
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   request.log.info({ code: error.code, statusCode: status }, error.message);
+  // No hook has run for this request: the security headers every answer carries are set here.
   void reply
     .status(status)
+    .headers(SECURITY_HEADERS)
     .header('x-request-id', request.id)
     .send({ ...clientErrorText(status, error.code), requestId: request.id } satisfies ApiErrorBody);
 }
@@ -94,8 +100,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = JSON.stringify(clientErrorText(status) satisfies ApiErrorBody);
+  const security = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n${security}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -25,9 +25,10 @@ declare module 'fastify' {
 /** How long the return page's link shows its payment: a day. */
 export const VIEW_LINK_SECONDS = 24 * 60 * 60;
 
-export const paymentsPlugin = fp<GatewayConfig>(async (app, config) => {
+export const paymentsPlugin = fp<GatewayConfig & { viewKey: Uint8Array }>(async (app, { viewKey, ...config }) => {
   const record = createGatewayAnswerRecorder(app.db, config.secret, () => app.mail.enqueued());
-  const signature = (paymentId: string, expires: string) => createHmac('sha256', config.secret).update(`vista:${paymentId}:${expires}`).digest('base64url');
+  // Keyed with the API's own key for it (config/keys.ts), never with the secret the bank shares.
+  const signature = (paymentId: string, expires: string) => createHmac('sha256', viewKey).update(`vista:${paymentId}:${expires}`).digest('base64url');
   const viewToken = (paymentId: string, now = Date.now()) => {
     const expires = String(Math.floor(now / 1000) + VIEW_LINK_SECONDS);
     return `${expires}.${signature(paymentId, expires)}`;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { LOGIN_THROTTLE } from '../../../auth/login-throttle';
+import { deriveKey } from '../../../config/keys';
 import { buildTestApp, lastSignInCode, loginAs, TEST_JWT_SECRET } from '../../../testing/build-test-app';
 
 const login = (email: string, password: string, remoteAddress = '10.0.0.1', cookie?: string) => ({
@@ -47,7 +48,7 @@ test('sign-in: password, then the e-mailed code', async (t) => {
     assert.equal(body.customer.name, 'Mariana López');
 
     assert.equal(decodeProtectedHeader(body.jwt.token).alg, 'HS256');
-    const { payload } = await jwtVerify(body.jwt.token, new TextEncoder().encode(TEST_JWT_SECRET), { issuer: 'fvc-api', audience: 'fvc-web' });
+    const { payload } = await jwtVerify(body.jwt.token, deriveKey(TEST_JWT_SECRET, 'access-token'), { issuer: 'fvc-api', audience: 'fvc-web' });
     assert.equal(payload.sub, body.customer.id);
     assert.equal(typeof payload.sid, 'string');
     const lifetime = Date.parse(body.jwt.expiresAt) - before;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SignJWT } from 'jose';
 import { createAccessTokenService } from '../../../auth/access-token';
+import { deriveKey } from '../../../config/keys';
 import { buildTestApp, loginAs, TEST_JWT_SECRET } from '../../../testing/build-test-app';
 
 const me = (token?: string) => ({
@@ -35,17 +36,24 @@ test('GET /api/customers/me', async (t) => {
   });
 
   await t.test('sin token, o con uno inválido, responde 401 en español', async () => {
-    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const key = deriveKey(TEST_JWT_SECRET, 'access-token');
     const now = Date.now();
     // The claims of Mariana's live session: only the signature, time or audience is wrong below.
-    const claims = await createAccessTokenService(TEST_JWT_SECRET).verify(mariana.jwt.token);
+    const claims = await createAccessTokenService(key).verify(mariana.jwt.token);
     const tokens: Array<string | undefined> = [
       undefined,
       'no-es-un-jwt',
       // Signed with another secret.
-      (await createAccessTokenService('otro-secreto-que-tambien-mide-32-caracteres').issue(claims)).token,
+      (await createAccessTokenService(deriveKey('otro-secreto-que-tambien-mide-32-caracteres', 'access-token')).issue(claims)).token,
+      // Signed with the same secret but another purpose's key (the session cookies'): a key per purpose.
+      (await createAccessTokenService(deriveKey(TEST_JWT_SECRET, 'session-cookies')).issue(claims)).token,
+      // Signed with the secret itself, as every key was before HKDF (issue #66).
+      (await createAccessTokenService(new TextEncoder().encode(TEST_JWT_SECRET)).issue(claims)).token,
       // Expired: issued 20 minutes ago with the right secret.
-      (await createAccessTokenService(TEST_JWT_SECRET, () => now - 20 * 60_000).issue(claims)).token,
+      (await createAccessTokenService(key, () => now - 20 * 60_000).issue(claims)).token,
+      // Right key and claims, another type of token (RFC 8725 §3.11): typ is checked.
+      await new SignJWT({ sid: claims.sessionId }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject(mariana.customer.id)
+        .setIssuer('fvc-api').setAudience('fvc-web').setIssuedAt().setExpirationTime('5m').sign(key),
       // Right secret, wrong audience.
       await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(mariana.customer.id)
         .setIssuer('fvc-api').setAudience('otra-app').setIssuedAt().setExpirationTime('5m').sign(key),
@@ -65,7 +73,7 @@ test('GET /api/customers/me', async (t) => {
   });
 
   await t.test('un token bien firmado de una sesión que no existe, o de otro cliente, responde 401', async () => {
-    const service = createAccessTokenService(TEST_JWT_SECRET);
+    const service = createAccessTokenService(deriveKey(TEST_JWT_SECRET, 'access-token'));
     const claims = await service.verify(mariana.jwt.token);
     const ghost = await service.issue({ customerId: claims.customerId, sessionId: '00000000-0000-4000-8000-000000000000' });
     assert.equal((await app.inject(me(ghost.token))).statusCode, 401);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
@@ -183,6 +184,10 @@ test('card payments through the bank gateway', async (t) => {
     assert.equal(expired.json().code, 'LINK_EXPIRED');
     const stretched = `9999999999.${String(location.searchParams.get('t')).split('.')[1]}`;
     assert.equal((await app.inject({ url: `/api/payments/result?pago=${paymentId}&t=${stretched}` })).statusCode, 404);
+    // The bank holds the gateway's key: a view token made with it shows nothing (its own key, issue #66).
+    const expires = String(Math.floor(Date.now() / 1000) + 3600);
+    const withBankKey = `${expires}.${createHmac('sha256', SECRET).update(`vista:${paymentId}:${expires}`).digest('base64url')}`;
+    assert.equal((await app.inject({ url: `/api/payments/result?pago=${paymentId}&t=${withBankKey}` })).statusCode, 404);
     const detail = (await app.inject({ url: `/api/customers/contracts/${contract.id}`, headers: as })).json();
     const card2 = detail.contract;
     // Paid through the next rent: its interest and IVA were charged with the payment, so the balance
