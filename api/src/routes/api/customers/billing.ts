@@ -62,23 +62,31 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envía la solicitud como formulario con archivos (multipart/form-data).');
       const raw: Record<string, string> = {};
       const files: Partial<Record<FileField, { bytes: Buffer; name: string }>> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (typeof part.value === 'string') raw[part.fieldname] = part.value;
-          continue;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value === 'string') raw[part.fieldname] = part.value;
+            continue;
+          }
+          const field = part.fieldname as FileField;
+          if (!(field in FILE_FIELDS) || files[field]) {
+            await part.toBuffer().catch(() => undefined);
+            throw invalid({ [part.fieldname]: 'Ese archivo no corresponde a la solicitud.' });
+          }
+          const bytes = await part.toBuffer();
+          if (bytes.length > FILE_FIELDS[field]) {
+            throw new AppError(413, 'FILE_TOO_LARGE', `El archivo ${field === 'sat' ? 'XML' : 'PDF'} supera el límite de ${FILE_FIELDS[field] / 1024 / 1024} MB.`, {
+              [field]: `Supera el límite de ${FILE_FIELDS[field] / 1024 / 1024} MB.`,
+            });
+          }
+          files[field] = { bytes, name: storableFileName(part.filename) };
         }
-        const field = part.fieldname as FileField;
-        if (!(field in FILE_FIELDS) || files[field]) {
-          await part.toBuffer().catch(() => undefined);
-          throw invalid({ [part.fieldname]: 'Ese archivo no corresponde a la solicitud.' });
-        }
-        const bytes = await part.toBuffer();
-        if (bytes.length > FILE_FIELDS[field]) {
-          throw new AppError(413, 'FILE_TOO_LARGE', `El archivo ${field === 'sat' ? 'XML' : 'PDF'} supera el límite de ${FILE_FIELDS[field] / 1024 / 1024} MB.`, {
-            [field]: `Supera el límite de ${FILE_FIELDS[field] / 1024 / 1024} MB.`,
-          });
-        }
-        files[field] = { bytes, name: storableFileName(part.filename) };
+      } catch (error) {
+        // The form's own refusals and the parser's limits (413) say what they are. Anything else the
+        // parser meets is a body that did not arrive whole: a dropped connection, a proxy's cut.
+        if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+        request.log.info({ err: (error as Error).message }, 'formulario incompleto');
+        throw new AppError(400, 'INCOMPLETE_FORM', 'El formulario llegó incompleto. Revisa tu conexión y envíalo de nuevo; tus datos siguen en la página.');
       }
 
       const today = businessToday();

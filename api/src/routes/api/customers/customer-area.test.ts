@@ -274,6 +274,17 @@ test('the customer area', async (t) => {
     assert.deepEqual(Object.keys(bad.json().fields).sort(), ['date', 'rfc', 'sat', 'zipcode']);
     const json = await app.inject({ method: 'POST', url: '/api/customers/bills/purchase', headers: as(mariana), payload: { date: today() } });
     assert.equal(json.statusCode, 415);
+    // A body cut on its way (a dropped connection, a proxy's limit): a Spanish 400, not a 500 (issue #66).
+    const whole = multipartBody(fields, [
+      { field: 'docs', filename: 'a.pdf', contentType: 'application/pdf', content: MINIMAL_PDF },
+      { field: 'sat', filename: 'a.xml', contentType: 'application/xml', content: '<a/>' },
+    ]);
+    for (const cut of [whole.payload.length - 10, Math.floor(whole.payload.length / 2)]) {
+      const truncated = await app.inject({ method: 'POST', url: '/api/customers/bills/purchase', headers: { ...as(mariana), ...whole.headers }, payload: whole.payload.subarray(0, cut) });
+      assert.equal(truncated.statusCode, 400, `cortado en ${cut}: ${truncated.body.slice(0, 200)}`);
+      assert.equal(truncated.json().code, 'INCOMPLETE_FORM');
+      assert.match(truncated.json().message, /llegó incompleto/);
+    }
     assert.deepEqual(
       { files: readdirSync(uploadDir).length, rows: await countRows(app, 'uploaded_files'), requests: await countRows(app, 'invoice_requests') },
       before,
