@@ -93,6 +93,13 @@ test('password reset and change', async (t) => {
     assert.equal(same.json().fields.newPassword, 'La nueva contraseña debe ser distinta de la actual.');
     assert.equal((await app.inject(me(other.jwt.token))).statusCode, 200, 'no session closed');
 
+    // The company's name (from the database), a season with the year: the first guesses (issue #66).
+    for (const guessable of ['FinancieraVial2026', 'Vial del Centro 1', 'Verano2026', 'Mexico2026!']) {
+      const refused = await app.inject(change({ currentPassword: 'mi nueva frase segura', newPassword: guessable }));
+      assert.equal(refused.statusCode, 400, guessable);
+      assert.match(refused.json().fields.newPassword, /muy común y fácil de adivinar/, guessable);
+    }
+
     const ok = await app.inject(change({ currentPassword: 'mi nueva frase segura', newPassword: 'frase nueva segura' }));
     assert.equal(ok.statusCode, 204);
     assert.equal((await app.inject(me(current.jwt.token))).statusCode, 200);

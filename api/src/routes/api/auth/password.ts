@@ -12,7 +12,7 @@ import { consumeAccountToken, findAccount, findAccountByEmail, issueAccountToken
 import { passwordChangedMail, passwordResetMail } from '../../../auth/auth-mail';
 import { recordAuthEvent } from '../../../auth/audit';
 import { hashPassword, verifyPassword } from '../../../auth/password';
-import { passwordProblem } from '../../../auth/password-policy';
+import { passwordProblem, siteWords } from '../../../auth/password-policy';
 import { waitUntilElapsed } from '../../../auth/response-floor';
 import { revokeAllSessions } from '../../../auth/sessions';
 import { hashToken } from '../../../auth/one-time-token';
@@ -145,7 +145,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (account) {
         // The link serves: what follows (a weak password) is no guess at it.
         await attempt.succeeded();
-        const weak = passwordProblem(request.body.password, [account.email]);
+        const weak = passwordProblem(request.body.password, [account.email], await siteWords(app.db));
         if (weak) throw new AppError(400, 'VALIDATION_ERROR', weak, { password: weak });
       }
       const passwordHash = await hashPassword(request.body.password);
@@ -191,7 +191,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const message = 'La nueva contraseña debe ser distinta de la actual.';
         throw new AppError(400, 'VALIDATION_ERROR', message, { newPassword: message });
       }
-      const weak = passwordProblem(request.body.newPassword, [account.email]);
+      const weak = passwordProblem(request.body.newPassword, [account.email], await siteWords(app.db));
       if (weak) throw new AppError(400, 'VALIDATION_ERROR', weak, { newPassword: weak });
       const passwordHash = await hashPassword(request.body.newPassword);
       await app.db.transaction(async (tx) => {

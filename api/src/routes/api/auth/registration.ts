@@ -15,7 +15,7 @@ import { consumeAccountToken, issueAccountToken } from '../../../auth/accounts';
 import { alreadyRegisteredMail, confirmEmailMail } from '../../../auth/auth-mail';
 import { recordAuthEvent } from '../../../auth/audit';
 import { hashPassword } from '../../../auth/password';
-import { passwordProblem } from '../../../auth/password-policy';
+import { passwordProblem, siteWords } from '../../../auth/password-policy';
 import { waitUntilElapsed } from '../../../auth/response-floor';
 import { enqueueMail } from '../../../mail/outbox';
 import { errorResponses } from '../../error-responses';
@@ -62,7 +62,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fields: Record<string, string> = {};
       if (!CONTRACT_NUMBER.test(contractNumber)) fields.contractNumber = ACCESS_MESSAGES.contractNumber;
       if (!isValidRfc(rfc)) fields.rfc = ACCESS_MESSAGES.rfc;
-      const weak = passwordProblem(request.body.password, [email, rfc, contractNumber]);
+      const weak = passwordProblem(request.body.password, [email, rfc, contractNumber], await siteWords(app.db));
       if (weak) fields.password = weak;
       const firstProblem = Object.values(fields)[0];
       if (firstProblem) throw new AppError(400, 'VALIDATION_ERROR', firstProblem, fields);
