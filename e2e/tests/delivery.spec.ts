@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -447,6 +447,41 @@ test('the site passes a request on with its path and query, says who the client 
   } finally {
     await site.close();
     upstream.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('the site closes a client that trickles its headers, and more connections from one address than it allows', async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'fvc-site-limits-'));
+  const site = await startStaticServer({ root, port: 0, corsOrigins: [], limits: { headersTimeoutMs: 500, connectionsPerIp: 3 } });
+  const port = (site.server.address() as AddressInfo).port;
+  /** A socket to the site and when it closed (ms after it opened), or null while it is open. */
+  const open = async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    const started = performance.now();
+    const state = { socket, closedAfterMs: null as number | null };
+    socket.on('close', () => (state.closedAfterMs = performance.now() - started));
+    socket.on('error', () => undefined);
+    // Read what comes (a 408), or the socket never ends and never says it closed.
+    socket.resume();
+    await new Promise((resolve) => socket.once('connect', resolve).once('close', resolve));
+    return state;
+  };
+  try {
+    // Slow headers: a request line and one header, then nothing. Before, the server waited 80 s.
+    const slow = await open();
+    slow.socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    await expect.poll(() => slow.closedAfterMs, { timeout: 5_000 }).not.toBeNull();
+    expect(slow.closedAfterMs!).toBeLessThan(3_000);
+
+    // Three idle connections are allowed from one address; the fourth is closed at once.
+    const allowed = await Promise.all([open(), open(), open()]);
+    const fourth = await open();
+    await expect.poll(() => fourth.closedAfterMs, { timeout: 2_000 }).not.toBeNull();
+    expect(allowed.map((state) => state.closedAfterMs)).toEqual([null, null, null]);
+    for (const state of allowed) state.socket.destroy();
+  } finally {
+    await site.close();
     rmSync(root, { recursive: true, force: true });
   }
 });

@@ -7,7 +7,8 @@
  * carries the registry as it is at that request, in place of RUNTIME_CONFIG_MARKER (issue #15).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -46,6 +47,45 @@ export interface StaticServerOptions {
    * API), so the page, the remotes and the API share one connection and no call needs CORS.
    */
   proxiedPaths?: readonly ProxiedPath[];
+  /** How long a client may take and how many connections one address may hold (SITE_LIMITS by default). */
+  limits?: Partial<SiteLimits>;
+}
+
+/**
+ * The one origin faces the internet: a client that sends its headers a byte at a time, or opens
+ * connection after connection, must not hold the server (issue #66: one held a connection 80 s and
+ * an address could open any number). Browsers send headers at once and open 6 connections per origin.
+ */
+export interface SiteLimits {
+  /** The headers, all of them. */
+  headersTimeoutMs: number;
+  /** The whole request (the largest body is an invoice request's 7 MiB, passed on to the API). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection: longer than a proxy's usual 60 s, as the API's. */
+  keepAliveTimeoutMs: number;
+  /** Open connections from one address at once: more are closed as they arrive. */
+  connectionsPerIp: number;
+}
+
+export const SITE_LIMITS: SiteLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000, connectionsPerIp: 64 };
+
+/** Closes a connection beyond `max` open ones from the same address. */
+function capConnectionsPerIp(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }
 
 export interface ProxiedPath {
@@ -143,8 +183,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     const registry = registryFor(request);
     return registry ? withRegistry(html, registry) : html;
   };
+  const limits = { ...SITE_LIMITS, ...options.limits };
   const app = Fastify({
     logger: false,
+    // Node checks for expired headers and requests every `connectionsCheckingInterval`, set as the
+    // server is made (30 s by default): hence a server of our own.
+    serverFactory: (handler) => {
+      const server = createServer(
+        { headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs), requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
+        handler,
+      );
+      server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+      server.setTimeout(limits.keepAliveTimeoutMs + 3_000);
+      return server;
+    },
     ...(currentVersion ? { rewriteUrl: (request: IncomingMessage) => intoCurrentVersion(request.url ?? '/', options.root, currentVersion, proxiedPrefixes) } : {}),
     // A malformed address (/%zz) never reaches a route: answer 400 with the site's own Spanish
     // page (the client router shows "no encontramos esta página") instead of Fastify's JSON.
@@ -264,6 +316,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     return reply.code(404).type('text/plain').send('No encontrado');
   });
 
+  capConnectionsPerIp(app.server, limits.connectionsPerIp);
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return app;
 }
