@@ -14,3 +14,12 @@ create table login_throttle (
   next_attempt_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+
+-- When the session last confirmed its password (auth/step-up.ts): adding or removing a passkey
+-- needs it within the last 5 minutes.
+alter table auth_sessions add column stepped_up_at timestamptz;
+
+-- The e-mail the company holds for each customer (its records, not what a visitor types):
+-- registration sends its confirmation there and tells it when an online account is created.
+alter table customers add column contact_email text;
+update customers c set contact_email = a.email from customer_accounts a where a.customer_id = c.id and c.contact_email is null;

@@ -129,14 +129,14 @@ test.describe('customer access', () => {
     await expect(page).toHaveURL(/\/my-account\/bills$/);
   });
 
-  test('register with a contract and RFC, confirm from the e-mail, sign in with the code', async ({ page }) => {
-    const email = `bajio.${Date.now()}@example.com`;
+  test('register with a contract and RFC, confirm from the e-mail on file, sign in with the code', async ({ page }) => {
+    // The e-mail the company holds for Transportes del Bajío: the link goes there, and the account uses it.
+    const email = 'bajio@demo.mx';
     const since = Date.now();
     await page.goto('/acceso');
     await page.getByRole('link', { name: 'Regístrate' }).click();
     await page.getByLabel('Número de contrato').fill('FVC-2023-000456');
     await page.getByLabel('RFC del titular').fill('tba050315qh2');
-    await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña').fill('camion rojo en la carretera');
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
     await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
@@ -211,6 +211,10 @@ test.describe('customer access', () => {
     await page.getByLabel('Nombre de la nueva llave').fill('Laptop de pruebas');
     const addKey = page.getByRole('button', { name: 'Agregar llave de acceso' });
     await addKey.click();
+    // A key is added with the password confirmed, not with the session's token alone (issue #66).
+    await expect(page.getByRole('heading', { name: 'Confirma tu contraseña' })).toBeVisible();
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo.2026!');
+    await page.getByRole('button', { name: 'Confirmar y continuar' }).click();
     await expect(page.getByText('Agregamos la llave «Laptop de pruebas»')).toBeVisible();
     // Focus stayed on the button through the device's questions: the keyboard goes on from there.
     await expect(addKey).toBeFocused();

@@ -17,6 +17,8 @@ export type AuthEvent =
   | 'logout'
   | 'logout_all'
   | 'refresh_reuse_detected'
+  | 'step_up'
+  | 'step_up_failed'
   | 'rate_limited';
 
 export interface AuthEventContext {

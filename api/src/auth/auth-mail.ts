@@ -56,12 +56,25 @@ export function passwordResetMail(name: string, link: string): Mail {
   ]);
 }
 
-export function passwordChangedMail(name: string, resetLink: string): Mail {
+/** `removedPasskeys`: the keys a password reset took off the account, named so the owner knows. */
+export function passwordChangedMail(name: string, resetLink: string, removedPasskeys: readonly string[] = []): Mail {
   return compose('Tu contraseña cambió', [
     `Hola, ${name}:`,
     'La contraseña de tu cuenta del portal de clientes acaba de cambiar y cerramos tus otras sesiones.',
+    ...(removedPasskeys.length > 0
+      ? [`También quitamos tus llaves de acceso: ${removedPasskeys.map((passkey) => `«${oneLine(passkey)}»`).join(', ')}. Puedes agregarlas de nuevo en Mi perfil.`]
+      : []),
     'Si no fuiste tú, crea una nueva contraseña ahora y llámanos.',
     { link: resetLink, label: 'Crear una nueva contraseña' },
+  ]);
+}
+
+export function accountCreatedMail(name: string, email: string, signInLink: string): Mail {
+  return compose('Se activó tu cuenta en línea', [
+    `Hola, ${name}:`,
+    `Se activó la cuenta del portal de clientes de tu contrato, que entra con ${oneLine(email)}.`,
+    'Si no fuiste tú, llama de inmediato a atención a clientes.',
+    { link: signInLink, label: 'Ir a acceso clientes' },
   ]);
 }
 

@@ -25,6 +25,7 @@ export const AUTH_LIMITS = {
   tokenFailuresPerIp: { name: 'token-ip', limit: 20, windowSeconds: minutes(15) },
   passkeyFailuresPerIp: { name: 'passkey-ip', limit: 20, windowSeconds: minutes(15) },
   passwordChangeFailuresPerAccount: { name: 'password-change-account', limit: 5, windowSeconds: minutes(15) },
+  stepUpFailuresPerAccount: { name: 'step-up-account', limit: 5, windowSeconds: minutes(15) },
 } satisfies Record<string, LimitRule>;
 
 export type AuthLimits = typeof AUTH_LIMITS;

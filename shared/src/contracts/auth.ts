@@ -77,10 +77,12 @@ export const RegisterRequestSchema = Type.Object(
   {
     contractNumber: Type.String({ minLength: 1, maxLength: 40, pattern: '\\S', title: 'Número de contrato' }),
     rfc: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S', title: 'RFC' }),
-    email: Email,
     password: NewPassword('Contraseña'),
   },
-  { additionalProperties: false, description: 'Datos para crear la cuenta en línea de un cliente.' },
+  {
+    additionalProperties: false,
+    description: 'Datos para crear la cuenta en línea de un cliente; la cuenta usa el correo que la empresa tiene registrado para él.',
+  },
 );
 export type RegisterRequest = Static<typeof RegisterRequestSchema>;
 
@@ -114,6 +116,10 @@ export const ChangePasswordRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
+
+/** A sensitive change (a passkey added or removed) needs the password confirmed in the last 5 minutes. */
+export const StepUpRequestSchema = Type.Object({ password: { ...CurrentPassword, title: 'Contraseña' } }, { additionalProperties: false });
+export type StepUpRequest = Static<typeof StepUpRequestSchema>;
 
 export const ActiveSessionSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),

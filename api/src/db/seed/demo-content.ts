@@ -48,6 +48,8 @@ export interface DemoCustomer {
   personType: 'fisica' | 'moral';
   taxRegime: string;
   fiscalZip: string;
+  /** The e-mail the company holds for the customer: where registration sends its confirmation. */
+  contactEmail: string;
   account: { email: string } | null;
   contracts: DemoContract[];
 }
@@ -66,6 +68,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     personType: 'fisica',
     taxRegime: '612',
     fiscalZip: '76090',
+    contactEmail: 'cliente@demo.mx',
     account: { email: 'cliente@demo.mx' },
     contracts: [
       {
@@ -97,6 +100,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     personType: 'fisica',
     taxRegime: '612',
     fiscalZip: '64000',
+    contactEmail: 'flotilla@demo.mx',
     account: { email: 'flotilla@demo.mx' },
     contracts: [
       {
@@ -118,6 +122,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     personType: 'moral',
     taxRegime: '601',
     fiscalZip: '97000',
+    contactEmail: 'empresa@demo.mx',
     account: { email: 'empresa@demo.mx' },
     contracts: [
       {
@@ -149,6 +154,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     personType: 'moral',
     taxRegime: '601',
     fiscalZip: '37000',
+    contactEmail: 'bajio@demo.mx',
     account: null,
     contracts: [
       {

@@ -74,8 +74,8 @@ export async function seedCustomers(tx: Queryable, customers: readonly DemoCusto
 
   for (const customer of customers) {
     const [row] = await tx.query<{ id: string }>(
-      'insert into customers (name, rfc, person_type, tax_regime, fiscal_zip) values ($1, $2, $3, $4, $5) returning id',
-      [customer.name, customer.rfc, customer.personType, customer.taxRegime, customer.fiscalZip],
+      'insert into customers (name, rfc, person_type, tax_regime, fiscal_zip, contact_email) values ($1, $2, $3, $4, $5, $6) returning id',
+      [customer.name, customer.rfc, customer.personType, customer.taxRegime, customer.fiscalZip, customer.contactEmail],
     );
     const customerId = row!.id;
     if (customer.account) {

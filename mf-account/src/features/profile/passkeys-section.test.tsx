@@ -46,4 +46,31 @@ describe('PasskeysSection', () => {
     expect(screen.getByRole('heading', { name: 'Llaves de acceso' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Quitar Llave de Mac' })).not.toBeInTheDocument();
   });
+
+  it('asks for the password when the API wants it confirmed, then removes the key without asking to choose again', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    apiStub().get('/api/auth/passkeys').reply(200, { passkeys: [laptop, phone] });
+    apiStub()
+      .delete(`/api/auth/passkeys/${laptop.id}`)
+      .reply(403, { code: 'STEP_UP_REQUIRED', message: 'Por seguridad, confirma tu contraseña para continuar.' });
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Quitar Llave de Mac' }));
+
+    const password = await screen.findByLabelText('Contraseña');
+    expect(password).toHaveFocus();
+    expect(screen.getByText(/para quitar la llave «Llave de Mac» escribe tu contraseña/)).toBeInTheDocument();
+    // A wrong password says so at its field, and nothing is removed.
+    apiStub().post('/api/auth/step-up', { password: 'no es' }).reply(400, { code: 'VALIDATION_ERROR', message: 'La contraseña no es correcta.', fields: { password: 'La contraseña no es correcta.' } });
+    await user.type(password, 'no es{Enter}');
+    expect(await screen.findByText('La contraseña no es correcta.')).toBeInTheDocument();
+
+    apiStub().post('/api/auth/step-up', { password: 'mi frase segura' }).reply(204);
+    apiStub().delete(`/api/auth/passkeys/${laptop.id}`).reply(204);
+    apiStub().get('/api/auth/passkeys').reply(200, { passkeys: [phone] });
+    await user.clear(password);
+    await user.type(password, 'mi frase segura{Enter}');
+    await screen.findByText('Quitamos la llave «Llave de Mac». Ya no podrás entrar con ella.');
+    expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
+  });
 });

@@ -7,8 +7,15 @@ import { Button, ErrorState, LoadingState } from '@fvc/shared/ui';
 import { createPasskey, isPasskeyCancelled, supportsPasskeys } from '../../lib/webauthn';
 import { addPasskey, getPasskeyRegistrationOptions, passkeysQuery, removePasskey, renamePasskey } from './api/profile-queries';
 import { formatDateTime } from './format-date';
+import { isStepUpRequired, StepUpPrompt } from './step-up';
 
-function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved: (name: string) => void }) {
+/** A change the API refused for want of a recent password, to try again once it is confirmed. */
+interface PendingStepUp {
+  action: string;
+  retry: () => void;
+}
+
+function PasskeyRow({ passkey, onRemoved, onStepUp }: { passkey: Passkey; onRemoved: (name: string) => void; onStepUp: (pending: PendingStepUp) => void }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
@@ -26,8 +33,14 @@ function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved: (name
     if (toggled.current) (editing ? nameInput.current : renameButton.current)?.focus();
   }, [editing]);
   const rename = useMutation({ mutationFn: () => renamePasskey(passkey.id, name.trim()), onSuccess: () => (edit(false), refresh()) });
-  const remove = useMutation({ mutationFn: () => removePasskey(passkey.id), onSuccess: async () => (await refresh(), onRemoved(passkey.name)) });
-  const error = rename.error ?? remove.error;
+  const remove = useMutation({
+    mutationFn: () => removePasskey(passkey.id),
+    onSuccess: async () => (await refresh(), onRemoved(passkey.name)),
+    onError: (cause) => {
+      if (isStepUpRequired(cause)) onStepUp({ action: `quitar la llave «${passkey.name}»`, retry: () => remove.mutate() });
+    },
+  });
+  const error = rename.error ?? (remove.error && !isStepUpRequired(remove.error) ? remove.error : null);
 
   return (
     <li className="account-list__item">
@@ -96,7 +109,10 @@ export function PasskeysSection() {
   const [name, setName] = useState(defaultPasskeyName);
   // What the last action said: news (a key added or removed) or a failure.
   const [message, setMessage] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null);
+  // Adding or removing a key asks for the password first when it was not confirmed in 5 minutes.
+  const [stepUp, setStepUp] = useState<PendingStepUp | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   // The row that had focus is gone: focus goes to the section's title, and the removal is said.
   const onRemoved = (removedName: string) => {
     setMessage({ text: `Quitamos la llave «${removedName}». Ya no podrás entrar con ella.`, tone: 'status' });
@@ -113,8 +129,11 @@ export function PasskeysSection() {
       setName(defaultPasskeyName());
       return queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
     },
-    onError: (error) =>
-      setMessage({ text: isPasskeyCancelled(error) ? 'No se creó la llave: se canceló en el dispositivo.' : toApiError(error).message, tone: 'alert' }),
+    onError: (error) => {
+      // Once confirmed, focus goes back to "Agregar", where it stays through the device's questions.
+      if (isStepUpRequired(error)) setStepUp({ action: 'agregar una llave de acceso', retry: () => (addButton.current?.focus(), add.mutate()) });
+      else setMessage({ text: isPasskeyCancelled(error) ? 'No se creó la llave: se canceló en el dispositivo.' : toApiError(error).message, tone: 'alert' });
+    },
   });
 
   return (
@@ -131,10 +150,23 @@ export function PasskeysSection() {
         ) : (
           <ul className="account-list">
             {passkeys.data.map((passkey) => (
-              <PasskeyRow key={passkey.id} passkey={passkey} onRemoved={onRemoved} />
+              <PasskeyRow key={passkey.id} passkey={passkey} onRemoved={onRemoved} onStepUp={setStepUp} />
             ))}
           </ul>
         ))}
+      {stepUp && (
+        <StepUpPrompt
+          action={stepUp.action}
+          onConfirmed={() => {
+            setStepUp(null);
+            stepUp.retry();
+          }}
+          onCancel={() => {
+            setStepUp(null);
+            heading.current?.focus();
+          }}
+        />
+      )}
       {supportsPasskeys() ? (
         <form
           className="account-inline-form"
@@ -146,7 +178,7 @@ export function PasskeysSection() {
         >
           <label htmlFor="new-passkey-name">Nombre de la nueva llave</label>
           <input id="new-passkey-name" value={name} maxLength={PASSKEY_NAME_MAX} required onChange={(event) => setName(event.target.value)} />
-          <Button type="submit" disabled={!name.trim()} pending={add.isPending}>
+          <Button ref={addButton} type="submit" disabled={!name.trim()} pending={add.isPending}>
             {add.isPending ? 'Sigue las instrucciones de tu dispositivo…' : 'Agregar llave de acceso'}
           </Button>
         </form>

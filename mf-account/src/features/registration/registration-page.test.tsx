@@ -11,10 +11,9 @@ const renderPage = () =>
     </MemoryRouter>,
   );
 
-async function fill(values: { contract?: string; rfc?: string; email?: string; password?: string }) {
+async function fill(values: { contract?: string; rfc?: string; password?: string }) {
   if (values.contract) await userEvent.type(screen.getByLabelText('Número de contrato'), values.contract);
   if (values.rfc) await userEvent.type(screen.getByLabelText('RFC del titular'), values.rfc);
-  if (values.email) await userEvent.type(screen.getByLabelText('Correo electrónico'), values.email);
   if (values.password) await userEvent.type(screen.getByLabelText('Contraseña'), values.password);
   await userEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
 }
@@ -22,7 +21,7 @@ async function fill(values: { contract?: string; rfc?: string; email?: string; p
 describe('RegistrationPage', () => {
   it('checks the contract number, the RFC (with its date) and the password length with the contract rules', async () => {
     renderPage();
-    await fill({ contract: '12345', rfc: 'TBA010229QH2', email: 'bajio@demo.mx', password: 'corta' });
+    await fill({ contract: '12345', rfc: 'TBA010229QH2', password: 'corta' });
     expect(await screen.findByText(/Escribe el número de contrato como aparece/)).toBeInTheDocument();
     expect(screen.getByText(/Escribe un RFC válido/)).toBeInTheDocument();
     expect(screen.getByText('La contraseña debe tener de 8 a 128 caracteres.')).toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('RegistrationPage', () => {
         fields: { password: 'Esa contraseña es muy común y fácil de adivinar.' },
       });
     renderPage();
-    await fill({ contract: 'fvc-2023-000456', rfc: 'tba050315qh2', email: 'bajio@demo.mx', password: 'password1' });
+    await fill({ contract: 'fvc-2023-000456', rfc: 'tba050315qh2', password: 'password1' });
     expect(await screen.findByText('Esa contraseña es muy común y fácil de adivinar.', { selector: '.form-field__error' })).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Número de contrato')).toHaveValue('fvc-2023-000456');
@@ -52,12 +51,14 @@ describe('RegistrationPage', () => {
 
   it('sends the normalised contract and RFC and tells the customer to check their e-mail', async () => {
     apiStub()
-      .post('/api/auth/register', { contractNumber: 'FVC-2023-000456', rfc: 'TBA050315QH2', email: 'bajio@demo.mx', password: 'una frase larga' })
-      .reply(202, { message: 'Si los datos coinciden con un contrato, en unos minutos recibirás en bajio@demo.mx un enlace.' });
+      .post('/api/auth/register', { contractNumber: 'FVC-2023-000456', rfc: 'TBA050315QH2', password: 'una frase larga' })
+      .reply(202, { message: 'Si los datos coinciden con un contrato, en unos minutos recibirás un enlace para confirmar tu cuenta en el correo que tenemos registrado para ese contrato.' });
     renderPage();
-    await fill({ contract: 'fvc-2023-000456', rfc: 'tba050315qh2', email: 'bajio@demo.mx', password: 'una frase larga' });
+    await fill({ contract: 'fvc-2023-000456', rfc: 'tba050315qh2', password: 'una frase larga' });
     expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('bajio@demo.mx');
+    expect(screen.getByRole('status')).toHaveTextContent('en el correo que tenemos registrado para ese contrato');
+    // No address is typed: the contract's own is the one that gets the link (decision 0043).
+    expect(screen.queryByLabelText('Correo electrónico')).not.toBeInTheDocument();
     // The form and its button are gone: the keyboard goes on from the answer, not the page's start.
     expect(screen.getByRole('status')).toHaveFocus();
   });

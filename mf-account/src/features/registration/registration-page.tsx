@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
-import { ACCESS_MESSAGES, CONTRACT_NUMBER_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidRfc, normalizeContractNumber, normalizeRfc } from '@fvc/shared/contracts/rules';
+import { ACCESS_MESSAGES, CONTRACT_NUMBER_PATTERN, isValidRfc, normalizeContractNumber, normalizeRfc } from '@fvc/shared/contracts/rules';
 import type { RegisterRequest } from '@fvc/shared/contracts';
 import { Button, FocusedStatus, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
@@ -10,7 +10,11 @@ import { register as registerAccount } from './api/registration-requests';
 
 const CONTRACT_NUMBER = new RegExp(CONTRACT_NUMBER_PATTERN);
 
-/** /registro: a customer proves who they are with a contract number and the RFC of its holder. */
+/**
+ * /registro: a customer names their contract with its number and the holder's RFC, and proves it is
+ * theirs by opening the link sent to the e-mail the company has on file for them (decision 0043):
+ * neither number is a secret, so no address is typed here.
+ */
 export function RegistrationPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -19,7 +23,7 @@ export function RegistrationPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterRequest>({ defaultValues: { contractNumber: '', rfc: '', email: '', password: '' } });
+  } = useForm<RegisterRequest>({ defaultValues: { contractNumber: '', rfc: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -28,11 +32,10 @@ export function RegistrationPage() {
         ...values,
         contractNumber: normalizeContractNumber(values.contractNumber),
         rfc: normalizeRfc(values.rfc),
-        email: values.email.trim(),
       });
       setSent(answer.message);
     } catch (error) {
-      setFormError(showApiErrors(error, setError, ['contractNumber', 'rfc', 'email', 'password']));
+      setFormError(showApiErrors(error, setError, ['contractNumber', 'rfc', 'password']));
     }
   }, () => setFormError(null));
 
@@ -44,7 +47,7 @@ export function RegistrationPage() {
           <FocusedStatus as="p">{sent}</FocusedStatus>
           <p>
             Si no lo ves, revisa la carpeta de correo no deseado. Si en unos minutos no llega, revisa que el número de
-            contrato y el RFC sean los de tu contrato, o llámanos.
+            contrato y el RFC sean los de tu contrato; si cambiaste de correo, llámanos para actualizarlo.
           </p>
           <Link className="fvc-button" to="/acceso">
             Ir a acceso clientes
@@ -57,7 +60,10 @@ export function RegistrationPage() {
   return (
     <section className="account-page">
       <PageHeading title="Registro de clientes">
-        <p>Crea tu cuenta con el número de contrato y el RFC del titular. Te enviaremos un enlace para confirmar tu correo.</p>
+        <p>
+          Crea tu cuenta con el número de contrato y el RFC del titular. Te enviaremos un enlace para confirmarla al correo que tenemos registrado
+          para tu contrato; con ese correo entrarás al portal.
+        </p>
       </PageHeading>
       <form className="account-form" onSubmit={onSubmit} noValidate>
         <FormAlert message={formError} errors={errors} />
@@ -84,18 +90,6 @@ export function RegistrationPage() {
             validate: (value) => isValidRfc(value) || ACCESS_MESSAGES.rfc,
           })}
           error={errors.rfc}
-        />
-        <FormField
-          id="registration-email"
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          registration={register('email', {
-            required: 'Escribe tu correo electrónico.',
-            pattern: { value: new RegExp(EMAIL_PATTERN), message: ACCESS_MESSAGES.email },
-          })}
-          error={errors.email}
         />
         <FormField
           id="registration-password"

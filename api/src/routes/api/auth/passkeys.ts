@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../../app-error';
 import { findAccount } from '../../../auth/accounts';
 import { passkeyAddedMail } from '../../../auth/auth-mail';
+import { requireRecentStepUp } from '../../../auth/step-up';
 import { enqueueMail } from '../../../mail/outbox';
 import { errorResponses } from '../../error-responses';
 import { audit } from './auth-helpers';
@@ -60,11 +61,13 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['acceso'],
         operationId: 'passkeyRegistrationOptions',
         summary: 'Agregar llave de acceso: reto',
-        description: 'Opciones WebAuthn para `navigator.credentials.create`: llave residente con verificación de la persona.',
-        response: { 200: WebAuthnOptionsSchema, ...errorResponses(401, 429, 500) },
+        description:
+          'Opciones WebAuthn para `navigator.credentials.create`: llave residente con verificación de la persona. Pide la contraseña confirmada en los últimos 5 minutos (`POST /api/auth/step-up`); si no, 403 STEP_UP_REQUIRED.',
+        response: { 200: WebAuthnOptionsSchema, ...errorResponses(401, 403, 429, 500) },
       },
     },
     async (request, reply) => {
+      await requireRecentStepUp(app.db, request.session.sessionId);
       const account = await findAccount(app.db, request.session.accountId);
       if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.');
       const [company] = await app.db.query<{ name: string }>('select name from company where id = 1');
@@ -80,17 +83,19 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['acceso'],
         operationId: 'addPasskey',
         summary: 'Agregar llave de acceso',
-        description: 'Comprueba la respuesta del autenticador sobre el reto y guarda la llave con el nombre elegido. Avisa por correo.',
+        description:
+          'Comprueba la respuesta del autenticador sobre el reto y guarda la llave con el nombre elegido. Avisa por correo. Pide la contraseña confirmada en los últimos 5 minutos.',
         body: AddPasskeyRequestSchema,
         response: {
           201: PasskeySchema,
           400: { ...errorResponses(400)[400], description: 'La llave no se pudo comprobar (PASSKEY_REJECTED) o datos inválidos.' },
-          ...errorResponses(401, 429, 500),
+          ...errorResponses(401, 403, 429, 500),
         },
       },
     },
     async (request, reply) => {
       const { accountId } = request.session;
+      await requireRecentStepUp(app.db, request.session.sessionId);
       const name = request.body.name.trim();
       const stored = await app.auth.passkeys.register(accountId, request.body.challengeId, request.body.credential as unknown as RegistrationResponseJSON, name);
       if (!stored) {
@@ -137,11 +142,13 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['acceso'],
         operationId: 'removePasskey',
         summary: 'Quitar una llave de acceso',
+        description: 'Pide la contraseña confirmada en los últimos 5 minutos.',
         params: PasskeyParamsSchema,
-        response: { 204: { type: 'null', description: 'Llave quitada.' }, ...errorResponses(400, 401, 404, 429, 500) },
+        response: { 204: { type: 'null', description: 'Llave quitada.' }, ...errorResponses(400, 401, 403, 404, 429, 500) },
       },
     },
     async (request, reply) => {
+      await requireRecentStepUp(app.db, request.session.sessionId);
       const rows = await app.db.query<{ id: string }>('delete from passkeys where id = $1 and account_id = $2 returning id', [
         request.params.id,
         request.session.accountId,

@@ -22,6 +22,11 @@ test('password reset and change', async (t) => {
 
   await t.test('the link sets a new password once and ends every session', async () => {
     const session = await loginAs(app, 'cliente@demo.mx');
+    // A passkey added by whoever held the account: a reset takes it off, and the e-mail says so.
+    await app.db.query(
+      `insert into passkeys (account_id, credential_id, public_key, name)
+       select id, 'credencial-de-prueba', 'llave-publica', 'Llave del intruso' from customer_accounts where email = 'cliente@demo.mx'`,
+    );
     await app.inject(requestReset('cliente@demo.mx'));
     const token = tokenOf((await lastMailTo(app, 'cliente@demo.mx', 'password-reset'))!.body_text);
 
@@ -44,7 +49,44 @@ test('password reset and change', async (t) => {
     assert.equal(used.statusCode, 400);
     assert.equal(used.json().code, 'LINK_INVALID');
     assert.match(used.json().message, /ya se usó o venció/);
-    assert.ok(await lastMailTo(app, 'cliente@demo.mx', 'password-changed'));
+    const changed = await lastMailTo(app, 'cliente@demo.mx', 'password-changed');
+    assert.match(changed!.body_text, /También quitamos tus llaves de acceso: «Llave del intruso»/);
+    const [left] = await app.db.query<{ count: number }>("select count(*)::int as count from passkeys p join customer_accounts a on a.id = p.account_id where a.email = 'cliente@demo.mx'");
+    assert.equal(left!.count, 0);
+  });
+
+  await t.test('adding or removing a passkey needs the password confirmed by this session in the last 5 minutes', async () => {
+    const session = await loginAs(app, 'empresa@demo.mx');
+    const other = await loginAs(app, 'empresa@demo.mx');
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    const options = (token: string) => app.inject({ method: 'POST', url: '/api/auth/passkeys/options', headers: as(token) });
+    const [{ id: passkeyId }] = (await app.db.query<{ id: string }>(
+      `insert into passkeys (account_id, credential_id, public_key, name)
+       select id, 'credencial-de-empresa', 'llave-publica', 'Llave de la oficina' from customer_accounts where email = 'empresa@demo.mx' returning id`,
+    )) as [{ id: string }];
+    const remove = (token: string) => app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${passkeyId}`, headers: as(token) });
+
+    // The access token alone is not enough (before, it added a key that then signed in alone).
+    const refused = await options(session.jwt.token);
+    assert.equal(refused.statusCode, 403);
+    assert.deepEqual([refused.json().code, refused.json().message], ['STEP_UP_REQUIRED', 'Por seguridad, confirma tu contraseña para continuar.']);
+    assert.equal((await remove(session.jwt.token)).statusCode, 403);
+
+    const stepUp = (password: string) => app.inject({ method: 'POST', url: '/api/auth/step-up', headers: as(session.jwt.token), payload: { password } });
+    const wrong = await stepUp('no es la contraseña');
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(wrong.json().fields.password, 'La contraseña no es correcta.');
+    assert.equal((await options(session.jwt.token)).statusCode, 403);
+
+    assert.equal((await stepUp('Demo.2026!')).statusCode, 204);
+    assert.equal((await options(session.jwt.token)).statusCode, 200);
+    // Per session: the account's other session has not confirmed anything.
+    assert.equal((await options(other.jwt.token)).statusCode, 403);
+    // Five minutes later it has to be confirmed again.
+    await app.db.query(`update auth_sessions set stepped_up_at = now() - interval '6 minutes' where stepped_up_at is not null`);
+    assert.equal((await remove(session.jwt.token)).statusCode, 403);
+    assert.equal((await stepUp('Demo.2026!')).statusCode, 204);
+    assert.equal((await remove(session.jwt.token)).statusCode, 204);
   });
 
   await t.test('a link older than 30 minutes is refused', async () => {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AcceptedResponseSchema,
   ChangePasswordRequestSchema,
+  StepUpRequestSchema,
   NewPasswordRequestSchema,
   PasswordResetRequestSchema,
   TokenRequestSchema,
@@ -13,6 +14,7 @@ import { passwordChangedMail, passwordResetMail } from '../../../auth/auth-mail'
 import { recordAuthEvent } from '../../../auth/audit';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { passwordProblem, siteWords } from '../../../auth/password-policy';
+import { markSteppedUp } from '../../../auth/step-up';
 import { waitUntilElapsed } from '../../../auth/response-floor';
 import { revokeAllSessions } from '../../../auth/sessions';
 import { hashToken } from '../../../auth/one-time-token';
@@ -127,7 +129,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['acceso'],
         operationId: 'resetPassword',
         summary: 'Crear una contraseña nueva con el enlace',
-        description: 'Usa el enlace (una sola vez), guarda la contraseña nueva y cierra todas las sesiones de la cuenta.',
+        description: 'Usa el enlace (una sola vez), guarda la contraseña nueva, cierra todas las sesiones de la cuenta y quita sus llaves de acceso (el correo dice cuáles).',
         security: [],
         body: NewPasswordRequestSchema,
         response: {
@@ -153,7 +155,14 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const id = await consumeAccountToken(tx, request.body.token, 'reset_password');
         if (!id || !account || id !== account.id) return null;
         await setPassword(tx, id, passwordHash, 'password_reset');
-        await enqueueMail(tx, { kind: 'password-changed', to: account.email, ...passwordChangedMail(account.name, siteLink(app, '/reset-password')) });
+        // Whoever reset the password may not be the one who added the keys: they go too, and the
+        // e-mail names them (decision 0043).
+        const removed = await tx.query<{ name: string }>('delete from passkeys where account_id = $1 returning name', [id]);
+        await enqueueMail(tx, {
+          kind: 'password-changed',
+          to: account.email,
+          ...passwordChangedMail(account.name, siteLink(app, '/reset-password'), removed.map((row) => row.name)),
+        });
         await recordAuthEvent(tx, 'password_reset', clientOf(request), id);
         return id;
       });
@@ -200,6 +209,35 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAuthEvent(tx, 'password_changed', clientOf(request), accountId);
       });
       app.mail.enqueued();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/step-up',
+    {
+      schema: {
+        tags: ['acceso'],
+        operationId: 'confirmPassword',
+        summary: 'Confirmar la contraseña',
+        description: 'Para los cambios sensibles de los próximos 5 minutos en esta sesión: agregar o quitar una llave de acceso (decisión 0043).',
+        body: StepUpRequestSchema,
+        response: { 204: { type: 'null', description: 'Contraseña confirmada.' }, ...errorResponses(400, 401, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const { accountId, sessionId } = request.session;
+      const attempt = await countedAttempt(app, request, reply, [[limits.stepUpFailuresPerAccount, accountId]]);
+      const account = await findAccount(app.db, accountId);
+      if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.');
+      if (!(await verifyPassword(account.passwordHash, request.body.password))) {
+        await recordAuthEvent(app.db, 'step_up_failed', clientOf(request), accountId);
+        const message = 'La contraseña no es correcta.';
+        throw new AppError(400, 'VALIDATION_ERROR', message, { password: message });
+      }
+      await attempt.succeeded();
+      await markSteppedUp(app.db, sessionId);
+      await recordAuthEvent(app.db, 'step_up', clientOf(request), accountId);
       return reply.status(204).send(null);
     },
   );

@@ -12,7 +12,7 @@ import {
 } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
 import { consumeAccountToken, issueAccountToken } from '../../../auth/accounts';
-import { alreadyRegisteredMail, confirmEmailMail } from '../../../auth/auth-mail';
+import { accountCreatedMail, alreadyRegisteredMail, confirmEmailMail } from '../../../auth/auth-mail';
 import { recordAuthEvent } from '../../../auth/audit';
 import { hashPassword } from '../../../auth/password';
 import { passwordProblem, siteWords } from '../../../auth/password-policy';
@@ -33,6 +33,10 @@ interface PendingAccountRow {
   verified: boolean;
 }
 
+/** The one answer to every registration: it never says whether the data matched. */
+export const REGISTRATION_ANSWER =
+  'Si los datos coinciden con un contrato, en unos minutos recibirás un enlace para confirmar tu cuenta en el correo que tenemos registrado para ese contrato. Vale 24 horas. ¿Cambiaste de correo? Llama a atención a clientes.';
+
 export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limits } = app.auth;
 
@@ -44,7 +48,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'register',
         summary: 'Registrarse',
         description:
-          'Crea la cuenta en línea de un cliente que prueba su identidad con un número de contrato y el RFC del mismo titular, y envía el enlace de confirmación (24 horas, un solo uso). La respuesta es la misma, y tarda lo mismo, coincidan o no los datos y exista o no el correo: nunca revela qué contratos o correos existen.',
+          'Crea la cuenta en línea de un cliente con un número de contrato y el RFC del mismo titular, y envía el enlace de confirmación (24 horas, un solo uso) al correo que la empresa tiene registrado para ese cliente, que será el de la cuenta: quien se registra prueba que lo recibe. La respuesta es la misma, y tarda lo mismo, coincidan o no los datos: nunca revela qué contratos existen.',
         security: [],
         body: RegisterRequestSchema,
         response: {
@@ -57,12 +61,11 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const startedAt = performance.now();
       const contractNumber = normalizeContractNumber(request.body.contractNumber);
       const rfc = normalizeRfc(request.body.rfc);
-      const email = request.body.email.trim().toLowerCase();
 
       const fields: Record<string, string> = {};
       if (!CONTRACT_NUMBER.test(contractNumber)) fields.contractNumber = ACCESS_MESSAGES.contractNumber;
       if (!isValidRfc(rfc)) fields.rfc = ACCESS_MESSAGES.rfc;
-      const weak = passwordProblem(request.body.password, [email, rfc, contractNumber], await siteWords(app.db));
+      const weak = passwordProblem(request.body.password, [rfc, contractNumber], await siteWords(app.db));
       if (weak) fields.password = weak;
       const firstProblem = Object.values(fields)[0];
       if (firstProblem) throw new AppError(400, 'VALIDATION_ERROR', firstProblem, fields);
@@ -74,12 +77,17 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(request.body.password);
 
       const outcome = await app.db.transaction(async (tx) => {
-        const [customer] = await tx.query<{ id: string; name: string }>(
-          `select c.id, c.name from customers c join contracts k on k.customer_id = c.id
+        const [customer] = await tx.query<{ id: string; name: string; contact_email: string | null }>(
+          `select c.id, c.name, c.contact_email from customers c join contracts k on k.customer_id = c.id
             where k.number = $1 and upper(c.rfc) = $2`,
           [contractNumber, rfc],
         );
         if (!customer) return { accountId: null, result: 'no_match' };
+        // Neither the contract number nor the RFC is a secret (both are on every invoice): the
+        // confirmation goes to the e-mail the company holds for the customer, and the account
+        // signs in with it. Without one on file, customer service opens the account.
+        const email = customer.contact_email?.trim().toLowerCase();
+        if (!email) return { accountId: null, result: 'no_contact_on_file' };
 
         const [ofCustomer] = await tx.query<PendingAccountRow>(
           'select id, customer_id, email, email_verified_at is not null as verified from customer_accounts where customer_id = $1',
@@ -124,9 +132,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordAuthEvent(app.db, 'registration_requested', clientOf(request), outcome.accountId, { result: outcome.result });
       if (outcome.accountId) app.mail.enqueued();
       await waitUntilElapsed(startedAt, REGISTER_FLOOR_MS);
-      return reply.status(202).send({
-        message: `Si los datos coinciden con un contrato, en unos minutos recibirás en ${email} un enlace para confirmar tu cuenta. Vale 24 horas.`,
-      });
+      return reply.status(202).send({ message: REGISTRATION_ANSWER });
     },
   );
 
@@ -152,11 +158,16 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const confirmed = await app.db.transaction(async (tx) => {
         const accountId = await consumeAccountToken(tx, request.body.token, 'confirm_email');
         if (!accountId) return null;
-        const [row] = await tx.query<{ email: string }>(
-          'update customer_accounts set email_verified_at = coalesce(email_verified_at, now()) where id = $1 returning email',
+        const [row] = await tx.query<{ email: string; name: string; contact_email: string | null }>(
+          `update customer_accounts a set email_verified_at = coalesce(email_verified_at, now()) from customers c
+            where a.id = $1 and c.id = a.customer_id returning a.email, c.name, c.contact_email`,
           [accountId],
         );
         await recordAuthEvent(tx, 'email_confirmed', clientOf(request), accountId);
+        // The contact on file hears that an online account now exists, whoever opened it.
+        if (row?.contact_email) {
+          await enqueueMail(tx, { kind: 'account-created', to: row.contact_email, ...accountCreatedMail(row.name, row.email, siteLink(app, '/acceso')) });
+        }
         return row ?? null;
       });
       if (!confirmed) {
@@ -164,6 +175,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Si ya activaste tu cuenta, entra en Acceso clientes; si no, regístrate de nuevo para recibir otro.`);
       }
       await attempt.succeeded();
+      app.mail.enqueued();
       return { email: confirmed.email };
     },
   );

@@ -21,6 +21,11 @@ export const sessionsQuery = queryOptions({
   queryFn: async () => (await http.get<ActiveSessionList>('/api/auth/sessions')).data.sessions,
 });
 
+/** Confirms the password for the sensitive changes of the next 5 minutes (decision 0043). */
+export async function confirmPassword(password: string): Promise<void> {
+  await http.post('/api/auth/step-up', { password });
+}
+
 export async function changePassword(request: ChangePasswordRequest): Promise<void> {
   await http.post('/api/auth/password', request);
 }
