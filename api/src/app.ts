@@ -50,6 +50,9 @@ import { loadOrCreateDealerDataKey } from './config/dealer-data-key';
 import { financingPlanRoutes } from './routes/api/financingplans/index';
 import { vehicleRoutes } from './routes/api/vehicles/index';
 import { quoteRoutes } from './routes/api/quotes/index';
+import { noticeUnsubscribeRoutes } from './routes/api/notices/index';
+import { testClockRoutes } from './routes/api/test-clock/index';
+import { noticesPlugin } from './plugins/app/notices';
 
 export interface BuildAppOptions {
   /** A PostgreSQL URL; when absent the embedded PGlite is used. */
@@ -93,6 +96,8 @@ export interface BuildAppOptions {
   contentCheckMs?: number;
   /** Fastify's trustProxy (config/env.ts parseTrustProxy). */
   trustProxy?: boolean | string;
+  /** The test clock's routes (routes/api/test-clock): browser tests only, never in production. */
+  testClock?: boolean;
 }
 
 // Logs must never carry credentials, codes, tokens or what a person typed as a password (issue
@@ -218,6 +223,7 @@ export async function buildApp(options: BuildAppOptions) {
     viewKey: deriveKey(jwtSecret, 'payment-view'),
   });
   await app.register(dealerCipherPlugin, { dealerDataKey: options.dealerDataKey ?? loadOrCreateDealerDataKey(undefined) });
+  await app.register(noticesPlugin, { apiUrl: options.gateway?.apiPublicUrl ?? DEFAULT_GATEWAY.apiPublicUrl });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(companyRoutes, { prefix: '/api/company' });
@@ -241,6 +247,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(financingPlanRoutes, { prefix: '/api/financingplans' });
   await app.register(vehicleRoutes, { prefix: '/api/vehicles' });
   await app.register(quoteRoutes, { prefix: '/api/quotes', linkKey: quoteLinkKey(jwtSecret) });
+  await app.register(noticeUnsubscribeRoutes, { prefix: '/api/notices' });
+  if (options.testClock) await app.register(testClockRoutes, { prefix: '/api/test-clock' });
 
   return app;
 }

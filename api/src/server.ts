@@ -5,9 +5,8 @@ import { GATEWAY_SECRET_FILE, JWT_SECRET_FILE } from './config/paths';
 import { loadOrCreateDealerDataKey } from './config/dealer-data-key';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
-import { startPeriodicJob } from './jobs/periodic-job';
-import { postDueCharges } from './ledger/post-due-charges';
-import { businessToday } from './customer-data/business-date';
+import { apiJobs } from './jobs/api-jobs';
+import { startJobEngine, type JobEngine } from './jobs/job-engine';
 import { scaledAuthLimits } from './auth/limits';
 import { LOGIN_THROTTLE } from './auth/login-throttle';
 import { startRenderPool } from './pdf-workers/render-pool';
@@ -47,6 +46,7 @@ const app = await buildApp({
     ...(env.apiPublicUrl ? { apiPublicUrl: env.apiPublicUrl } : {}),
   },
   trustProxy: env.trustProxy,
+  testClock: env.testClock,
 });
 
 try {
@@ -61,21 +61,21 @@ try {
   process.exit(1);
 }
 
-// The outbox senders: mail and, when CRM_URL is set, leads to the CRM.
-const mailJob = startPeriodicJob('correo', () => app.mail.deliverPending(), { intervalMs: env.mailIntervalMs, log: app.log });
-// A sign-in code or a reset link should not wait for the next round of the outbox.
-app.mail.onEnqueued(mailJob.runSoon);
-const jobs = [
-  mailJob,
-  startPeriodicJob('crm', () => app.crm.forwardPending(), { intervalMs: env.mailIntervalMs, log: app.log }),
-  startPeriodicJob('limpieza-de-acceso', () => app.purgeExpiredAccessData(), { intervalMs: 15 * 60_000, log: app.log }),
-  // Interest on due dates and late fees, charged to the accounts (decision 0042); hourly, so a day
-  // that starts while the API runs is charged within the hour.
-  startPeriodicJob('cargos-del-dia', () => postDueCharges(app.db, businessToday()), { intervalMs: 60 * 60_000, log: app.log }),
-  // Payments the bank has not answered: asked about, or expired, so none stays pending forever.
-  startPeriodicJob('conciliacion-de-pagos', () => app.payments.reconcile(), { intervalMs: 60_000, log: app.log }),
-];
-const stopWorkers = () => Promise.all(jobs.map((job) => job.stop())).then(() => undefined);
+// Scheduled and background work on pg-boss, in this database (jobs/api-jobs.ts, decision 0044).
+let jobs: JobEngine;
+try {
+  jobs = await startJobEngine(app.db, apiJobs(app), { databaseUrl: env.databaseUrl, log: app.log });
+} catch (error) {
+  app.log.fatal({ err: error }, 'no se pudo iniciar el motor de tareas');
+  await app.close();
+  process.exit(1);
+}
+// A sign-in code, a receipt or a lead should not wait for the next round of its outbox.
+app.mail.onEnqueued(() => jobs.runSoon('correo'));
+app.crm.onEnqueued(() => jobs.runSoon('crm'));
+// A rejected charge is told to the customer now (within the quiet hours' rule), not at the next half hour.
+app.payments.onChargeRejected(() => jobs.runSoon('avisos'));
+const stopWorkers = () => jobs.stop();
 
 // Finish in-flight requests and the current outbox batches, then close the database cleanly
 // (PGlite must flush to disk).

@@ -1,4 +1,4 @@
-import type { GatewayAnswer, PaymentRequest } from './simulator';
+import type { PaymentRequest } from './simulator';
 
 const escape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
@@ -47,7 +47,7 @@ export function cardForm(request: PaymentRequest, error?: string): string {
 }
 
 /** Sends the browser back to the merchant by form POST, as hosted payment pages do. */
-export function returnPage(target: string, answer: GatewayAnswer): string {
+export function returnPage(target: string, answer: Record<string, string>): string {
   const fields = Object.entries(answer)
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('');
@@ -56,6 +56,56 @@ export function returnPage(target: string, answer: GatewayAnswer): string {
     `<div class="card"><p>Regresando al comercio…</p>
       <form id="return" method="post" action="${escape(target)}">${fields}<button type="submit">Continuar</button></form>
       <script>document.getElementById('return').submit();</script></div>`,
+  );
+}
+
+const TEST_CARDS = `<table aria-label="Tarjetas de prueba"><tbody>
+        <tr><td>4111 1111 1111 1111</td><td>Aprobada</td></tr>
+        <tr><td>4000 0000 0000 0002</td><td>Rechazada</td></tr>
+      </tbody></table>`;
+
+/** The bank keeps a card for a payment the merchant will charge on a later date. */
+export function cardTokenForm(request: { order: string; reference: string; returnUrl: string; concept: string }, error?: string): string {
+  return page(
+    'Guardar tarjeta',
+    `<div class="card">
+      <h1>Guardar tarjeta para un pago programado</h1>
+      <p class="muted">${escape(request.concept)} · Referencia ${escape(request.reference)}</p>
+      <p>No se cobra nada ahora: el banco guarda tu tarjeta y el comercio la cargará en la fecha que elegiste.</p>
+      ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+      <form method="post" action="/tarjeta/confirmar">
+        <input type="hidden" name="mp_order" value="${escape(request.order)}">
+        <input type="hidden" name="mp_reference" value="${escape(request.reference)}">
+        <input type="hidden" name="mp_urlreturn" value="${escape(request.returnUrl)}">
+        <input type="hidden" name="mp_concept" value="${escape(request.concept)}">
+        <label for="name">Nombre en la tarjeta</label><input id="name" name="name" autocomplete="cc-name" required>
+        <label for="card">Número de tarjeta</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
+        <label for="expiry">Vencimiento (MM/AA)</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/29" required>
+        <label for="cvv">Código de seguridad</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required>
+        <button type="submit">Guardar tarjeta</button>
+      </form>
+      ${TEST_CARDS}
+    </div>`,
+  );
+}
+
+/** The bank's teller: sends a SPEI transfer to a CLABE, as another bank's customer would. */
+export function speiForm(sent?: { tracking: string; status: string }, error?: string): string {
+  return page(
+    'Transferencia SPEI',
+    `<div class="card">
+      <h1>Enviar una transferencia SPEI</h1>
+      <p class="muted">Simula la transferencia de un cliente desde su banco a la CLABE de referencia de su contrato.</p>
+      ${sent ? `<p role="status">Transferencia enviada. Clave de rastreo <strong>${escape(sent.tracking)}</strong> (${escape(sent.status)}).</p>` : ''}
+      ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+      <form method="post" action="/spei">
+        <label for="clabe">CLABE de destino</label><input id="clabe" name="clabe" inputmode="numeric" required>
+        <label for="amount">Monto (pesos)</label><input id="amount" name="amount" inputmode="decimal" placeholder="1500.00" required>
+        <label for="payer">Nombre del ordenante</label><input id="payer" name="payer" required>
+        <label for="concept">Concepto</label><input id="concept" name="concept" value="Pago">
+        <button type="submit">Enviar transferencia</button>
+      </form>
+    </div>`,
   );
 }
 

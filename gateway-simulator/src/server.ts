@@ -10,6 +10,8 @@ const app = await buildSimulator({
   secret,
   notifyUrl: process.env.NOTIFY_URL ?? 'http://127.0.0.1:4000/api/payments/gateway/notification',
   notifyRetryMs: Number(process.env.NOTIFY_RETRY_MS ?? 1000),
+  // Charges and transfers are told to the same API as the card answers (its /api/payments/bank/…).
+  ...(process.env.CHARGE_ANSWER_DELAY_MS ? { chargeAnswerDelayMs: Number(process.env.CHARGE_ANSWER_DELAY_MS) } : {}),
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });

@@ -3,8 +3,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * The bank's protocol: every message names its direction and joins its fields with "|"
  * (`request|order|reference|amount`, `answer|order|reference|amount|authorization|response`,
- * `status|order`), each field in a strict format, so a message of one kind never verifies as
- * another. Hex HMAC-SHA256 of that text with the merchant's shared key.
+ * `status|order`; for the charges the merchant sends, `charge|order|reference|account|amount` and
+ * `charge-answer|…`; `card-token|order|reference|account` for a card kept for a scheduled payment;
+ * `spei|tracking|clabe|amount|payer` for an incoming transfer), each field in a strict format, so a
+ * message of one kind never verifies as another. Hex HMAC-SHA256 of that text with the merchant's shared key.
  */
 const FORMATS: Record<string, RegExp> = {
   order: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
@@ -12,18 +14,32 @@ const FORMATS: Record<string, RegExp> = {
   amount: /^\d{1,10}\.\d{2}$/,
   authorization: /^\d{6}$/,
   response: /^\d{2}$/,
+  account: /^(\d{18}|tok_[0-9a-f]{32})$/,
+  tracking: /^[A-Z0-9]{6,30}$/,
+  clabe: /^\d{18}$/,
+  payer: /^[\p{L}\p{N} .,&'()-]{1,120}$/u,
 };
 
 const ORDER: Record<Message['type'], string[]> = {
   request: ['order', 'reference', 'amount'],
   answer: ['order', 'reference', 'amount', 'authorization', 'response'],
   status: ['order'],
+  charge: ['order', 'reference', 'account', 'amount'],
+  'charge-answer': ['order', 'reference', 'amount', 'authorization', 'response'],
+  'card-request': ['order', 'reference'],
+  'card-token': ['order', 'reference', 'account'],
+  spei: ['tracking', 'clabe', 'amount', 'payer'],
 };
 
 export type Message =
   | { type: 'request'; order: string; reference: string; amount: string }
   | { type: 'answer'; order: string; reference: string; amount: string; authorization: string; response: string }
-  | { type: 'status'; order: string };
+  | { type: 'status'; order: string }
+  | { type: 'charge'; order: string; reference: string; account: string; amount: string }
+  | { type: 'charge-answer'; order: string; reference: string; amount: string; authorization: string; response: string }
+  | { type: 'card-request'; order: string; reference: string }
+  | { type: 'card-token'; order: string; reference: string; account: string }
+  | { type: 'spei'; tracking: string; clabe: string; amount: string; payer: string };
 
 /** The signed text, or null when a field is out of its format. */
 export function messageText(message: Message): string | null {

@@ -2,7 +2,12 @@ import { randomInt } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sign, signatureMatches } from './signature';
+import { mexicoDateTime } from './bank-time';
+import { CHARGE_ANSWER_DELAY_MS, registerCharges } from './charges';
+import { createNotifier } from './notifier';
+import { CARDS, type Outcome } from './test-cards';
 import { cardForm, errorPage, returnPage, waitingPage } from './pages';
+import { registerSpei } from './spei';
 
 export interface SimulatorOptions {
   secret: string;
@@ -10,6 +15,12 @@ export interface SimulatorOptions {
   notifyUrl: string;
   /** First wait before retrying a notification the merchant did not acknowledge. */
   notifyRetryMs?: number;
+  /** Where the answers to charges go; by default the merchant's /api/payments/bank/charge-answers. */
+  chargeAnswerUrl?: string;
+  /** How long the bank takes to answer a charge (a debit is answered later, not at once). */
+  chargeAnswerDelayMs?: number;
+  /** Where incoming SPEI transfers are notified; by default the merchant's /api/payments/bank/spei. */
+  speiNotifyUrl?: string;
   /**
    * How long the card page stays open for payment, as a bank's hosted page does: after that the
    * order cannot be paid, and the status endpoint says it expired.
@@ -22,15 +33,6 @@ export interface SimulatorOptions {
 export const PAGE_SESSION_MS = 15 * 60_000;
 const LAPSED = 'El tiempo para pagar esta orden terminó. No se hizo ningún cargo; regresa al comercio para intentarlo de nuevo.';
 
-type Outcome = 'approved' | 'declined' | 'timeout' | 'tampered';
-
-/** The test cards of the README. */
-const CARDS: Record<string, Outcome> = {
-  '4111111111111111': 'approved',
-  '4000000000000002': 'declined',
-  '4000000000000119': 'timeout',
-  '4000000000000127': 'tampered',
-};
 
 export interface PaymentRequest {
   mp_account: string;
@@ -92,9 +94,6 @@ export function signAnswer(key: string, answer: Omit<GatewayAnswer, 'mp_signatur
   });
 }
 
-function mexicoDateTime(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Mexico_City', dateStyle: 'short', timeStyle: 'medium' }).format(now).replace(' ', 'T');
-}
 
 /**
  * The simulated bank: its hosted page, the browser's return, the notification to the merchant
@@ -107,10 +106,18 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
   // Unpaid and past its page's time: nobody can pay it any more.
   const lapsed = (order: Order) => !order.answer && Date.now() - order.openedAt > pageSessionMs;
   const orders = new Map<string, Order>();
-  const timers = new Set<NodeJS.Timeout>();
-  const closing = new AbortController();
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  const notifier = createNotifier({ retryMs, log: app.log });
+  // What the bank does beyond the card page: charges the merchant sends, cards it keeps, transfers.
+  const merchant = new URL(notifyUrl).origin;
+  const charges = registerCharges(app, {
+    secret,
+    notifier,
+    answerUrl: options.chargeAnswerUrl ?? `${merchant}/api/payments/bank/charge-answers`,
+    answerDelayMs: options.chargeAnswerDelayMs ?? CHARGE_ANSWER_DELAY_MS,
+  });
+  registerSpei(app, { secret, notifier, notifyUrl: options.speiNotifyUrl ?? `${merchant}/api/payments/bank/spei` });
 
   const answerFor = (request: PaymentRequest, outcome: Outcome): GatewayAnswer => {
     const approved = outcome !== 'declined';
@@ -127,39 +134,9 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
     return { ...base, mp_signature: signAnswer(secret, base) };
   };
 
-  /**
-   * Notifies the merchant until it answers 2xx: 1 s, 2 s, 4 s … up to a minute apart, and stops when
-   * the simulator closes. A notification in flight at that moment is aborted and not retried: a
-   * retry scheduled after the close once kept a test process alive for ever.
-   */
-  const notify = (order: Order, attempt = 0) => {
-    if (closing.signal.aborted) return;
-    const timer = setTimeout(async () => {
-      timers.delete(timer);
-      try {
-        const response = await fetch(notifyUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ ...order.answer! }).toString(),
-          signal: AbortSignal.any([AbortSignal.timeout(10_000), closing.signal]),
-        });
-        if (response.ok) {
-          order.notified = true;
-          return;
-        }
-        app.log.warn({ order: order.request.mp_order, status: response.status }, 'notificación rechazada');
-      } catch (error) {
-        app.log.warn({ order: order.request.mp_order, err: error }, 'notificación fallida');
-      }
-      notify(order, attempt + 1);
-    }, attempt === 0 ? 0 : Math.min(retryMs * 2 ** (attempt - 1), 60_000));
-    timers.add(timer);
-  };
+  const notify = (order: Order) => notifier.deliver(notifyUrl, { ...order.answer! }, 'form', () => (order.notified = true));
 
-  app.addHook('onClose', async () => {
-    closing.abort();
-    timers.forEach((timer) => clearTimeout(timer));
-  });
+  app.addHook('onClose', async () => notifier.close());
 
   app.get('/salud', async () => ({ status: 'ok' }));
 
@@ -204,7 +181,7 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
     // The tampered card returns a signature made with another key: the merchant must refuse it.
     const returned = outcome === 'tampered' ? { ...answer, mp_signature: signAnswer('otra-llave-que-no-es-la-del-comercio', answer) } : answer;
     const target = answer.mp_authorization === '000000' ? order.request.mp_urlfailure : order.request.mp_urlsuccess;
-    return reply.type('text/html').send(returnPage(target, returned));
+    return reply.type('text/html').send(returnPage(target, { ...returned }));
   });
 
   // Reconciliation: what happened to an order, signed like a return.
@@ -212,6 +189,8 @@ export async function buildSimulator(options: SimulatorOptions): Promise<Fastify
     const query = request.query as Record<string, string | undefined>;
     const orderId = query.mp_order ?? '';
     if (!signatureMatches(secret, query.mp_signature ?? '', { type: 'status', order: orderId })) return reply.status(401).send({ error: 'firma inválida' });
+    const charge = charges.status(orderId);
+    if (charge) return charge;
     const order = orders.get(orderId);
     if (!order) return { mp_order: orderId, status: 'unknown' };
     if (!order.answer) return { mp_order: orderId, status: lapsed(order) ? 'expired' : 'pending' };

@@ -19,7 +19,17 @@ export type AuthEvent =
   | 'refresh_reuse_detected'
   | 'step_up'
   | 'step_up_failed'
-  | 'rate_limited';
+  | 'rate_limited'
+  // Pay your way (issue #70): what a customer changed about how they pay and what they are told.
+  | 'mandate_requested'
+  | 'mandate_accepted'
+  | 'mandate_code_failed'
+  | 'mandate_cancelled'
+  | 'payment_scheduled'
+  | 'scheduled_payment_changed'
+  | 'scheduled_payment_cancelled'
+  | 'notices_changed'
+  | 'notices_unsubscribed';
 
 export interface AuthEventContext {
   ip: string;

@@ -1,19 +1,6 @@
 import { SIGN_IN_CODE } from '@fvc/shared/contracts';
-import { escapeHtml, type OutgoingMail } from '../mail/outbox';
+import { compose, type Mail } from '../mail/compose';
 import { oneLine } from '../mail/plain-text';
-
-type Mail = Pick<OutgoingMail, 'subject' | 'text' | 'html'>;
-
-/** Subject, plain text and HTML from the same paragraphs; links become anchors in the HTML. */
-function compose(subject: string, paragraphs: Array<string | { link: string; label: string }>): Mail {
-  return {
-    subject,
-    text: `${paragraphs.map((p) => (typeof p === 'string' ? p : `${p.label}: ${p.link}`)).join('\n\n')}\n`,
-    html: paragraphs
-      .map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`))
-      .join(''),
-  };
-}
 
 const IGNORE = 'Si no fuiste tú, ignora este mensaje: nadie puede entrar a tu cuenta sin tu contraseña y sin este correo.';
 const NEVER_ASK = 'Nunca te pediremos este código ni tu contraseña por teléfono, WhatsApp o correo.';

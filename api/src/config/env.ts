@@ -14,7 +14,6 @@ export interface Env {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailDir: string;
-  mailIntervalMs: number;
   /** The CRM endpoint leads are posted to; unset = leads wait as pending. */
   crmUrl: string | undefined;
   crmToken: string | undefined;
@@ -36,6 +35,8 @@ export interface Env {
   apiPublicUrl: string | undefined;
   /** Multiplies every access limit (auth/limits.ts): 1 in production; higher for load or browser tests. */
   authLimitFactor: number;
+  /** TEST_CLOCK=1: the test clock's routes (browser tests of due dates); refused with NODE_ENV=production. */
+  testClock: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -129,7 +130,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text('MAIL_FROM') ?? 'no-responder@financieravial.example',
     mailDir: text('MAIL_DIR') ?? DEFAULT_MAIL_DIR,
-    mailIntervalMs: integer('MAIL_INTERVAL_MS', 5000, 500, 3_600_000),
     crmUrl: url('CRM_URL', ['http:', 'https:']),
     crmToken: text('CRM_TOKEN'),
     logLevel,
@@ -144,7 +144,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     gatewayPageUrl: url('GATEWAY_PAGE_URL', ['http:', 'https:']),
     gatewayServerUrl: url('GATEWAY_SERVER_URL', ['http:', 'https:']),
     apiPublicUrl: url('API_PUBLIC_URL', ['http:', 'https:']),
+    testClock: text('TEST_CLOCK') === '1',
   };
+  if (env.testClock && source.NODE_ENV === 'production') problems.push('TEST_CLOCK no se permite con NODE_ENV=production: mueve la fecha de negocio.');
 
   if (problems.length > 0) {
     throw new Error(`Configuración inválida:\n- ${problems.join('\n- ')}`);

@@ -29,6 +29,7 @@ export function contractCard(contract: LedgerContract, today: string): ContractC
     startDate: contract.startDate,
     endDate: position.endDate,
     annualRate: contract.annualRate,
+    speiReference: contract.speiReference,
     capitalContributionAllowed: contract.plan === 'credit' && standing === 'current' && position.installmentsTotal > position.installmentsPaid,
   };
 }

@@ -54,13 +54,18 @@ export interface ReceiptApplication {
   word: string;
 }
 
+/** How a payment came: a card on the bank's page, a debit or a kept card the API charged, or a SPEI transfer. */
+export type PaymentMethod = 'card' | 'card-on-file' | 'debit' | 'spei';
+
 export interface ReceiptData {
   company: CompanyInfo;
   customer: CustomerInfo;
+  method: PaymentMethod;
   folio: string;
   contractNumber: string;
   vehicle: string;
   amount: Cents;
+  /** The bank's authorization, or a transfer's tracking key. */
   authorization: string;
   bankMessage: string;
   paidAt: string;
@@ -76,10 +81,28 @@ export interface PayoffLetterData {
   folio: string;
   /** An instant, shown in Mexico City time. */
   issuedAt: string;
-  contract: { number: string; vehicle: string; planLabel: string; term: string; startDate: string };
+  /** `speiReference`: the contract's reference CLABE, where a transfer settles it without naming it. */
+  contract: { number: string; vehicle: string; planLabel: string; term: string; startDate: string; speiReference: string };
   asOf: string;
   validUntil: string;
   /** The payoff's figures as labelled lines (ledger/payoff-lines.ts), the total last. */
   lines: Array<[string, string]>;
   total: Cents;
+}
+
+/** A direct-debit mandate as accepted: the document the customer keeps and the bank may ask for. */
+export interface MandateData {
+  company: CompanyInfo;
+  customer: CustomerInfo;
+  folio: string;
+  contractNumber: string;
+  bankName: string;
+  clabe: string;
+  holderName: string;
+  /** An instant, shown in Mexico City time. */
+  acceptedAt: string;
+  /** The text accepted, word for word (shared/contracts/pay-your-way-rules.ts mandateText). */
+  acceptedText: string;
+  /** An instant when cancelled; the document then says so. */
+  cancelledAt: string | null;
 }

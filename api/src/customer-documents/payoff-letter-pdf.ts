@@ -1,5 +1,7 @@
+import { groupedClabe } from '@fvc/shared/contracts/rules';
 import { formatMxn } from '@fvc/shared/finance';
 import { renderInWorker } from '../pdf-workers/render-pool';
+import { COLLECTION_ACCOUNT } from '../spei/spei-reference';
 import { formatDate, formatInstant } from './document-dates';
 import type { PayoffLetterData } from './document-types';
 import { COLORS, createPdf, drawFields, drawRegulatorContacts, ensureSpace, sectionTitle } from './pdf-document';
@@ -58,6 +60,7 @@ export async function drawPayoffLetterPdf(data: PayoffLetterData): Promise<Buffe
   sectionTitle(doc, 'Cómo pagar', left, width);
   doc.y = drawFields(doc, [
     ['Portal de clientes', 'Pagar → «Liquidar el contrato»: con tarjeta, por el monto del día en que pagues.'],
+    ['Transferencia SPEI', `A la CLABE de referencia ${groupedClabe(contract.speiReference)} (${COLLECTION_ACCOUNT.bankName}), a nombre de ${data.company.legalName}: es solo de este contrato y se aplica sola. Si transfieres el total o más, se toma como liquidación.`],
     ['Referencia', `Contrato ${contract.number}`],
     ['Atención a clientes', `${data.company.phone} · ${data.company.email} · ${data.company.hours}`],
   ], { x: left, y: doc.y, width, labelWidth: 130 }) + 6;

@@ -16,4 +16,13 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** PGlite only: the data folder as a tarball (the tests' template database). */
   dump?: () => Promise<Blob>;
+  /** PGlite only: the instance itself, its statements taking turns with the others (the job engine's door). */
+  embedded?: EmbeddedPostgres;
+}
+
+/** What pg-boss's PGlite adapter needs of an instance (jobs/job-engine.ts). */
+export interface EmbeddedPostgres {
+  query<T = unknown>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<Array<{ rows: unknown[] }>>;
+  listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>>;
 }

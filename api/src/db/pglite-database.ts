@@ -41,5 +41,11 @@ export async function createPgliteDatabase(dataDir: string, loadDataDir?: Blob):
     transaction: (fn) => inTurn(() => pg.transaction((tx) => fn(wrap(tx)))),
     close: () => inTurn(() => pg.close()),
     dump: () => inTurn(() => pg.dumpDataDir('gzip')),
+    // The job engine's own statements (jobs/job-engine.ts) take the same turns as the routes'.
+    embedded: {
+      query: <T>(sql: string, params?: unknown[]) => inTurn(() => pg.query<T>(sql, params)),
+      exec: (sql) => inTurn(() => pg.exec(sql)),
+      listen: (channel, onNotification) => pg.listen(channel, onNotification),
+    },
   };
 }

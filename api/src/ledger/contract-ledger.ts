@@ -2,6 +2,7 @@ import {
   EarlyPaymentError,
   IVA_RATE,
   MIN_CONTRIBUTION_INSTALLMENTS,
+  addDays,
   addMonths,
   daysBetween,
   percentOf,
@@ -188,10 +189,6 @@ export class LedgerError extends Error {
 const COMPONENTS_BY_PRIORITY: readonly Component[] = ['fee', 'iva', 'interest', 'principal'];
 const noPaid = (): Paid => ({ fee: 0, iva: 0, interest: 0, principal: 0 });
 
-function addDays(iso: string, days: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
 const owedOf = (row: LedgerRow, component: Component): Cents => (component === 'fee' ? row.lateFee : row[component]);

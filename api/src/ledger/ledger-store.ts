@@ -1,5 +1,7 @@
+import { addDays } from '@fvc/shared/finance';
 import type { Queryable } from '../db/database';
 import { isoDate } from '../customer-data/business-date';
+import { referenceClabe } from '../spei/spei-reference';
 import { isCovered, type Allocation, type ContractPlan, type LedgerRow, type LedgerState, type LedgerStep, type Posting, type TermChange } from './contract-ledger';
 
 /**
@@ -24,6 +26,8 @@ export interface LedgerContract {
   installment: number | null;
   residualValue: number;
   ivaOnInterest: boolean;
+  /** The contract's SPEI reference CLABE (spei/spei-reference.ts). */
+  speiReference: string;
   termChanges: TermChange[];
   state: LedgerState;
 }
@@ -43,6 +47,7 @@ interface ContractRow {
   residual_value_cents: string;
   iva_on_interest: boolean;
   late_fee_cents: string;
+  spei_serial: string;
   balance: string | null;
 }
 
@@ -77,7 +82,7 @@ interface TermChangeRow {
 
 const CONTRACTS = `
   select c.id, c.customer_id, c.number, c.vehicle, c.plan, c.status, c.start_date::text as start_date, c.annual_rate, c.financed_cents,
-         c.term_months, c.installment_cents, c.residual_value_cents, c.iva_on_interest, c.late_fee_cents,
+         c.term_months, c.installment_cents, c.residual_value_cents, c.iva_on_interest, c.late_fee_cents, c.spei_serial,
          (select balance_after_cents from contract_movements m where m.contract_id = c.id order by m.posted_on desc, m.id desc limit 1) as balance
     from contracts c`;
 
@@ -138,6 +143,7 @@ function toContract(row: ContractRow, installments: InstallmentRow[], termChange
     installment: row.installment_cents === null ? null : Number(row.installment_cents),
     residualValue: Number(row.residual_value_cents),
     ivaOnInterest: row.iva_on_interest,
+    speiReference: referenceClabe(Number(row.spei_serial)),
     termChanges: termChanges
       .filter((change) => change.contract_id === row.id)
       .map((change) => ({
@@ -207,10 +213,6 @@ export async function customerLedgerAt(db: Queryable, customerId: string, contra
   return { ...contract, state: { ...contract.state, rows, balance: Number(balance?.balance ?? 0) } };
 }
 
-function addDays(iso: string, days: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 /** A contract for applying money to it, locked until the transaction ends (one payment after another). */
 export async function lockedLedger(tx: Queryable, contractId: string): Promise<LedgerContract | null> {

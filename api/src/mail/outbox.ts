@@ -9,6 +9,10 @@ export interface OutgoingMail {
   html?: string | undefined;
   /** Stored with the message, so a retry sends the same bytes (e.g. a quote PDF). */
   attachments?: MailAttachment[] | undefined;
+  /** Extra headers (a notice's List-Unsubscribe). */
+  headers?: Record<string, string> | undefined;
+  /** Not sent before this moment (a notice waits for the end of the quiet hours). */
+  notBefore?: Date | undefined;
 }
 
 export interface MailAttachment {
@@ -22,7 +26,7 @@ export interface MailAttachment {
  * (and the visitor's copy). Everything else (codes, links, quotes, receipts) is transactional and
  * is sent first (migration 0011), so a flood of contact forms cannot delay a sign-in code.
  */
-const BULK_KINDS = new Set(['contact', 'contact-copy', 'dealer-lead', 'dealer-lead-copy']);
+const BULK_KINDS = new Set(['contact', 'contact-copy', 'dealer-lead', 'dealer-lead-copy', 'notice']);
 
 export const mailPriority = (kind: string): 0 | 1 => (BULK_KINDS.has(kind) ? 1 : 0);
 
@@ -32,8 +36,8 @@ export const mailPriority = (kind: string): 0 | 1 => (BULK_KINDS.has(kind) ? 1 :
  */
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
-    `insert into mail_outbox (kind, to_address, reply_to, subject, body_text, body_html, attachments, priority)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    `insert into mail_outbox (kind, to_address, reply_to, subject, body_text, body_html, attachments, priority, headers, next_attempt_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now())) returning id`,
     [
       mail.kind,
       mail.to,
@@ -47,6 +51,8 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<st
           )
         : null,
       mailPriority(mail.kind),
+      mail.headers ? JSON.stringify(mail.headers) : null,
+      mail.notBefore?.toISOString() ?? null,
     ],
   );
   if (!row) throw new Error('No se guardó el correo en la bandeja de salida');

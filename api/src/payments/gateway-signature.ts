@@ -18,17 +18,34 @@ const FIELD_FORMATS = {
   amount: /^\d{1,10}\.\d{2}$/,
   authorization: /^\d{6}$/,
   response: /^\d{2}$/,
+  // What the API charges on its own (issue #70): a CLABE under a debit mandate, or a card the bank
+  // keeps for a scheduled payment, by the token it gave.
+  account: /^(\d{18}|tok_[0-9a-f]{32})$/,
+  // An incoming SPEI transfer: its tracking key, the payer's account and name, as the bank sends them.
+  tracking: /^[A-Z0-9]{6,30}$/,
+  clabe: /^\d{18}$/,
+  payer: /^[\p{L}\p{N} .,&'()-]{1,120}$/u,
 } as const;
 
 export type GatewayMessage =
   | { type: 'request'; order: string; reference: string; amount: string }
   | { type: 'answer'; order: string; reference: string; amount: string; authorization: string; response: string }
-  | { type: 'status'; order: string };
+  | { type: 'status'; order: string }
+  | { type: 'charge'; order: string; reference: string; account: string; amount: string }
+  | { type: 'charge-answer'; order: string; reference: string; amount: string; authorization: string; response: string }
+  | { type: 'card-request'; order: string; reference: string }
+  | { type: 'card-token'; order: string; reference: string; account: string }
+  | { type: 'spei'; tracking: string; clabe: string; amount: string; payer: string };
 
 const FIELDS: { [K in GatewayMessage['type']]: ReadonlyArray<keyof typeof FIELD_FORMATS> } = {
   request: ['order', 'reference', 'amount'],
   answer: ['order', 'reference', 'amount', 'authorization', 'response'],
   status: ['order'],
+  charge: ['order', 'reference', 'account', 'amount'],
+  'charge-answer': ['order', 'reference', 'amount', 'authorization', 'response'],
+  'card-request': ['order', 'reference'],
+  'card-token': ['order', 'reference', 'account'],
+  spei: ['tracking', 'clabe', 'amount', 'payer'],
 };
 
 /** The signed text of a message; null when a field is out of its format (such a message is never signed nor accepted). */

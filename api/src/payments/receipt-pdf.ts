@@ -1,6 +1,6 @@
 import { formatMxn } from '@fvc/shared/finance';
 import { formatDate, formatInstant } from '../customer-documents/document-dates';
-import type { ReceiptApplication, ReceiptData } from '../customer-documents/document-types';
+import type { PaymentMethod, ReceiptApplication, ReceiptData } from '../customer-documents/document-types';
 import { COLORS, createPdf, drawFields, sectionTitle } from '../customer-documents/pdf-document';
 import type { AppliedPayment } from './apply-payment';
 import { renderInWorker } from '../pdf-workers/render-pool';
@@ -49,19 +49,26 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   return renderInWorker('receipt', data);
 }
 
-/** The receipt of a card payment: what was paid, to which contract, how it was applied, and the bank's authorization. */
+const HEADINGS: Record<PaymentMethod, string> = {
+  card: 'Recibo de pago con tarjeta',
+  'card-on-file': 'Recibo de pago programado con tarjeta',
+  debit: 'Recibo de pago domiciliado',
+  spei: 'Recibo de transferencia SPEI',
+};
+
+/** The receipt of a payment: what was paid, to which contract, how it was applied, and the bank's proof. */
 export async function drawReceiptPdf(data: ReceiptData): Promise<Buffer> {
   const pdf = createPdf({ title: `Recibo de pago ${data.folio}`, author: data.company.legalName });
   const { doc, left, width } = pdf;
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(COLORS.brand).text('Recibo de pago con tarjeta', left, doc.page.margins.top, { width });
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(COLORS.brand).text(HEADINGS[data.method], left, doc.page.margins.top, { width });
   doc.moveDown(0.6);
   sectionTitle(doc, 'Pago', left, width);
   doc.y = drawFields(doc, [
     ['Folio', data.folio],
     ['Monto', formatMxn(data.amount)],
     ['Fecha y hora', formatInstant(data.paidAt)],
-    ['Autorización bancaria', data.authorization],
-    ['Respuesta del banco', data.bankMessage],
+    [data.method === 'spei' ? 'Clave de rastreo' : 'Autorización bancaria', data.authorization],
+    [data.method === 'spei' ? 'Ordenante' : 'Respuesta del banco', data.bankMessage],
   ], { x: left, y: doc.y, width }) + 8;
   sectionTitle(doc, 'Contrato', left, width);
   doc.y = drawFields(doc, [

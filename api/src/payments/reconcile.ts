@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { GatewayConfig } from './gateway-config';
 import { gatewaySignature } from './gateway-signature';
+import type { ChargeAnswerRecorder } from './record-charge-answer';
 import type { GatewayAnswerRecorder } from './record-gateway-answer';
 
 /** An order with no answer this long is asked about; one unanswered for a day expires. */
@@ -18,15 +19,19 @@ export const EXPIRE_AFTER_HOURS = 24;
 export async function reconcilePendingPayments(
   db: Database,
   config: Pick<GatewayConfig, 'secret' | 'serverUrl'>,
-  record: GatewayAnswerRecorder,
+  recorders: { card: GatewayAnswerRecorder; charge: ChargeAnswerRecorder },
   log: FastifyBaseLogger,
   options: { afterMinutes?: number; expireAfterHours?: number } = {},
 ): Promise<{ sent: number; retried: number; failed: number }> {
   const afterMinutes = options.afterMinutes ?? RECONCILE_AFTER_MINUTES;
   const expireAfterHours = options.expireAfterHours ?? EXPIRE_AFTER_HOURS;
-  const pending = await db.query<{ id: string; expired: boolean }>(
-    `select id, created_at < now() - make_interval(hours => $2) as expired from payments
-      where status = 'pending' and created_at < now() - make_interval(mins => $1) order by created_at limit 50`,
+  // A charge the API sends (a debit) is asked about once the bank acknowledged it; until then
+  // bank-charges.ts sends it again. Card payments are asked about from their creation.
+  const pending = await db.query<{ id: string; method: string; expired: boolean }>(
+    `select id, method, coalesce(sent_at, created_at) < now() - make_interval(hours => $2) as expired from payments
+      where status = 'pending' and coalesce(sent_at, created_at) < now() - make_interval(mins => $1)
+        and (method = 'card' or sent_at is not null)
+      order by created_at limit 50`,
     [afterMinutes, expireAfterHours],
   );
   const report = { sent: 0, retried: 0, failed: 0 };
@@ -39,8 +44,15 @@ export async function reconcilePendingPayments(
       const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
       const body = (await response.json()) as Record<string, string>;
       status = body.status ?? 'unknown';
+      if ((status === 'approved' || status === 'declined') && payment.method !== 'card') {
+        const { order = '', reference = '', amount = '', authorization = '', response: code = '', message = '', date = '', signature = '' } = body;
+        const outcome = await recorders.charge({ order, reference, amount, authorization, response: code, message, date, signature }, 'reconciliation');
+        if (outcome.accepted) report.sent += 1;
+        else log.warn({ paymentId: payment.id, reason: outcome.reason }, 'conciliación: respuesta del banco rechazada');
+        continue;
+      }
       if (status === 'approved' || status === 'declined') {
-        const outcome = await record(body, 'reconciliation');
+        const outcome = await recorders.card(body, 'reconciliation');
         if (outcome.accepted) report.sent += 1;
         else log.warn({ paymentId: payment.id, reason: outcome.reason }, 'conciliación: respuesta del banco rechazada');
         continue;

@@ -1,12 +1,9 @@
 import { formatMxn } from '@fvc/shared/finance';
 import { businessToday } from '../customer-data/business-date';
-import { findCustomerContact } from '../customer-data/customer-profile';
-import { documentParties } from '../customer-data/documents';
 import type { Database, Queryable } from '../db/database';
 import { enqueueMail, escapeHtml } from '../mail/outbox';
-import { applyPayment } from './apply-payment';
 import { gatewayAmount, gatewayMessageText, gatewaySignatureMatches, type GatewayMessage } from './gateway-signature';
-import { receiptApplicationOf, renderReceiptPdf } from './receipt-pdf';
+import { settleApprovedPayment } from './settle-payment';
 
 export type AnswerSource = 'return' | 'notification' | 'reconciliation';
 
@@ -153,49 +150,23 @@ export function createGatewayAnswerRecorder(db: Database, secret: string, afterC
       await event(tx, payment.id, source, true, reason, answer);
       if (won && overrides && current?.status === 'declined') await alertStaff(tx, payment, answer);
       if (!won || !approved) return Boolean(won);
-      const amount = Number(payment.amount_cents);
-      const applied = await applyPayment(
+      await settleApprovedPayment(
         tx,
         {
+          id: payment.id,
+          customerId: payment.customer_id,
           contractId: payment.contract_id,
-          amount,
           folio: payment.folio,
-          description: `Pago con tarjeta (autorización ${answer.mp_authorization})`,
-          purpose: payment.option === 'payoff' ? 'payoff' : 'installments',
-        },
-        today,
-      );
-      const receiptApplication = receiptApplicationOf(applied, payment.plan);
-      await tx.query('update payments set application = $2 where id = $1', [payment.id, JSON.stringify(receiptApplication)]);
-      const [parties, contact] = await Promise.all([documentParties(tx, payment.customer_id), findCustomerContact(tx, payment.customer_id)]);
-      if (parties && contact) {
-        const receipt = await renderReceiptPdf({
-          ...parties,
-          folio: payment.folio,
+          option: payment.option,
+          plan: payment.plan,
+          amount: Number(payment.amount_cents),
           contractNumber: payment.number,
           vehicle: payment.vehicle,
-          amount,
-          authorization: answer.mp_authorization,
-          bankMessage: answer.mp_responsemsg,
-          paidAt: new Date().toISOString(),
-          application: receiptApplication,
-        });
-        const lines = [
-          `Folio: ${payment.folio}`,
-          `Contrato: ${payment.number}`,
-          `Monto: ${formatMxn(amount)}`,
-          `Autorización: ${answer.mp_authorization}`,
-          `Saldo después del pago: ${formatMxn(receiptApplication.balanceAfter)}`,
-        ];
-        await enqueueMail(tx, {
-          kind: 'payment-receipt',
-          to: contact.email,
-          subject: `Recibimos tu pago ${payment.folio}`,
-          text: `Hola, ${contact.name}:\n\nRecibimos tu pago con tarjeta y ya se aplicó a tu contrato.\n\n${lines.join('\n')}\n\nAdjuntamos tu recibo.\n`,
-          html: `<p>Hola, ${escapeHtml(contact.name)}:</p><p>Recibimos tu pago con tarjeta y ya se aplicó a tu contrato.</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p>Adjuntamos tu recibo.</p>`,
-          attachments: [{ filename: `recibo-${payment.folio}.pdf`, contentType: 'application/pdf', content: receipt }],
-        });
-      }
+          method: 'card',
+        },
+        { code: answer.mp_authorization, bankMessage: answer.mp_responsemsg, description: `Pago con tarjeta (autorización ${answer.mp_authorization})` },
+        today,
+      );
       return true;
     });
     if (decided) afterCommit();

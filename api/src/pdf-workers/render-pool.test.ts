@@ -57,6 +57,7 @@ const quoteDocument: QuoteDocument = {
 const receipt: ReceiptData = {
   company: sampleCompany,
   customer: sampleCustomer,
+  method: 'card',
   folio: 'PAG-2026-000007',
   contractNumber: 'CTR-0001',
   vehicle: 'Camión Cumbre C45 2024',

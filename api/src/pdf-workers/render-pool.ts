@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../app-error';
 import { CfdiDataError } from '../customer-documents/cfdi-xml';
-import type { CfdiData, PayoffLetterData, PolicyData, ReceiptData, StatementData } from '../customer-documents/document-types';
+import type { CfdiData, MandateData, PayoffLetterData, PolicyData, ReceiptData, StatementData } from '../customer-documents/document-types';
 import type { QuoteDocument } from '../quote-documents/quote-document';
 
 /**
@@ -19,6 +19,7 @@ export interface PdfInputs {
   statement: StatementData;
   policy: PolicyData;
   payoffLetter: PayoffLetterData;
+  mandate: MandateData;
 }
 export type PdfKind = keyof PdfInputs;
 

@@ -3,6 +3,7 @@ import { drawInvoicePdf } from '../customer-documents/invoice-pdf';
 import { drawPayoffLetterPdf } from '../customer-documents/payoff-letter-pdf';
 import { drawPolicyPdf } from '../customer-documents/policy-pdf';
 import { drawStatementPdf } from '../customer-documents/statement-pdf';
+import { drawMandatePdf } from '../direct-debit/mandate-pdf';
 import { drawReceiptPdf } from '../payments/receipt-pdf';
 import { drawQuotePdf } from '../quote-documents/quote-pdf';
 import type { PdfInputs, PdfKind, RenderOutcome, RenderTask } from './render-pool';
@@ -24,6 +25,7 @@ const DRAW: { [K in PdfKind]: (data: PdfInputs[K]) => Promise<Buffer> } = {
   statement: drawStatementPdf,
   policy: drawPolicyPdf,
   payoffLetter: drawPayoffLetterPdf,
+  mandate: drawMandatePdf,
 };
 
 export default async function render({ kind, data }: RenderTask): Promise<RenderOutcome> {

@@ -25,6 +25,11 @@ export const FORM_LIMITS = {
   // A rule of its own: contact messages typed with someone's address must not use up that
   // person's dealer requests.
   contactCopiesPerRecipient: { name: 'mail-contact-copy-to', limit: 5, windowSeconds: minutes(60) },
+  // Notices (issue #70): a reminder, an overdue notice and a rejected debit can meet on one day;
+  // more than four in a day to one mailbox is a fault, not news.
+  noticesPerRecipient: { name: 'mail-notice-to', limit: 4, windowSeconds: minutes(24 * 60) },
+  // Each mandate request e-mails a code: a handful an hour per customer.
+  mandateCodesPerCustomer: { name: 'mandate-code', limit: 5, windowSeconds: minutes(60) },
 } satisfies Record<string, LimitRule>;
 
 export type FormLimits = typeof FORM_LIMITS;

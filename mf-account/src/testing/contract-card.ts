@@ -22,6 +22,7 @@ export function contractCard(changes: Partial<ContractCard> = {}): ContractCard 
     endDate: '2029-11-15',
     annualRate: 0.1549,
     capitalContributionAllowed: false,
+    speiReference: '646180420400000014',
     ...changes,
   };
 }

@@ -37,6 +37,7 @@ export const ContractCardSchema = Type.Object(
     endDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
     annualRate: Type.Union([Type.Number(), Type.Null()]),
     capitalContributionAllowed: Type.Boolean({ description: 'Las aportaciones a capital aplican al crédito directo vigente.' }),
+    speiReference: Type.String({ pattern: '^[0-9]{18}$', description: 'CLABE de referencia del contrato: una transferencia SPEI a ella se aplica a este contrato.' }),
   },
   { description: 'Un contrato del cliente, con su situación al día de hoy.' },
 );

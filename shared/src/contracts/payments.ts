@@ -27,9 +27,15 @@ export const PaymentStatusSchema = Type.Union([Type.Literal('pending'), Type.Lit
 });
 export type PaymentStatus = Static<typeof PaymentStatusSchema>;
 
+export const PaymentMethodSchema = Type.Union([Type.Literal('card'), Type.Literal('card-on-file'), Type.Literal('debit'), Type.Literal('spei')], {
+  description: 'card: con tarjeta en la página del banco; card-on-file: pago programado con la tarjeta que guarda el banco; debit: domiciliación; spei: transferencia a la CLABE de referencia.',
+});
+export type PaymentMethod = Static<typeof PaymentMethodSchema>;
+
 export const PaymentSummarySchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   folio: Type.String(),
+  method: PaymentMethodSchema,
   contractId: Type.String({ format: 'uuid' }),
   contractNumber: Type.String(),
   amount: Type.Integer({ description: 'En centavos.' }),

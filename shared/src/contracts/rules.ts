@@ -19,3 +19,6 @@ export { CONTRACT_PLAN_NAMES, CUSTOMER_AREA_LIMITS, MONTH_PATTERN, MOVEMENT_PAGE
 export { referenceFolio } from './reference-folio';
 export { vehicleName } from './vehicle-name';
 export { MIN_CUSTOM_PAYMENT, customPaymentProblem } from './payment-rules';
+export { checkClabe, clabeCheckDigit, groupedClabe, maskedClabe, normalizeClabe, type ClabeCheck } from './clabe';
+export { MEXICAN_BANKS } from './mexican-banks';
+export { PAY_YOUR_WAY_LIMITS, mandateText, scheduleAmountProblem, scheduleDateProblem, scheduleStillEditable } from './pay-your-way-rules';

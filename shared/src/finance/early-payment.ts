@@ -158,6 +158,13 @@ export function addMonths(iso: string, months: number): string {
   return formatIsoDate({ year: newYear, month: newMonth, day: Math.min(day, daysInMonth(newYear, newMonth)) });
 }
 
+/** The date `days` calendar days later (or earlier). */
+export function addDays(iso: string, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError('El número de días debe ser un entero.');
+  const { year, month, day } = requireIsoDate(iso);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 /** Calendar days from `fromIso` to `toIso`; negative when `toIso` is earlier. */
 export function daysBetween(fromIso: string, toIso: string): number {
   const from = requireIsoDate(fromIso);

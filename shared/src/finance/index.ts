@@ -31,6 +31,7 @@ export const QUOTE_LEGENDS = [
 export {
   EarlyPaymentError,
   MIN_CONTRIBUTION_INSTALLMENTS,
+  addDays,
   addMonths,
   daysBetween,
   payoffAmount,

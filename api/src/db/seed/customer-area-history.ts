@@ -1,4 +1,4 @@
-import { addMonths, creditSchedule, leaseSchedule, percentOf, pesosToCents, type Cents, type ScheduleRow } from '@fvc/shared/finance';
+import { addDays, addMonths, creditSchedule, leaseSchedule, percentOf, pesosToCents, type Cents, type ScheduleRow } from '@fvc/shared/finance';
 import {
   LATE_FEE_AFTER_DAYS,
   openContract,
@@ -44,10 +44,6 @@ function randomFor(seed: string): () => number {
   };
 }
 
-function addDays(iso: string, days: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 const firstOfMonth = (iso: string) => `${iso.slice(0, 8)}01`;
 

@@ -9,7 +9,7 @@ import { findActiveSession, type SessionOwner } from '../../auth/sessions';
 import { createPasskeyService, relyingPartyFor, type PasskeyService } from '../../auth/passkeys';
 import { createSignInCodes, type SignInCodes } from '../../auth/sign-in-codes';
 import { AppError } from '../../app-error';
-import { deriveKey } from '../../config/keys';
+import { deriveKey, type KeyPurpose } from '../../config/keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +28,8 @@ declare module 'fastify' {
       passkeys: PasskeyService;
       /** The public site, for links in e-mails and as the WebAuthn origin. */
       siteUrl: string;
+      /** The API's key for one purpose, derived from its secret (config/keys.ts); the secret stays here. */
+      keyFor: (purpose: KeyPurpose) => Buffer;
     };
   }
   interface FastifyRequest {
@@ -100,6 +102,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
     passkeys: createPasskeyService(db, relyingPartyFor(options.siteUrl)),
     limits: { ...AUTH_LIMITS, ...options.limits },
     siteUrl: options.siteUrl,
+    keyFor: (purpose) => deriveKey(options.jwtSecret, purpose),
   });
   app.decorateRequest('session', null as unknown as SessionOwner);
   app.decorateRequest('customerId', '');

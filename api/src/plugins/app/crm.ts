@@ -4,7 +4,13 @@ import { forwardPending, type ForwardReport } from '../../crm/forward-pending';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    crm: { configured: boolean; forwardPending: () => Promise<ForwardReport> };
+    crm: {
+      configured: boolean;
+      forwardPending: () => Promise<ForwardReport>;
+      /** Call after committing a lead: it is forwarded now rather than on the next round. */
+      enqueued: () => void;
+      onEnqueued: (listener: () => void) => void;
+    };
   }
 }
 
@@ -19,8 +25,11 @@ const NOTHING_DONE: ForwardReport = { sent: 0, retried: 0, failed: 0 };
 
 export const crmPlugin = fp<CrmPluginOptions>(async (app, options) => {
   const client = options.client ?? (options.crm ? createCrmClient(options.crm) : undefined);
+  const listeners = new Set<() => void>();
   app.decorate('crm', {
     configured: client !== undefined,
     forwardPending: client ? () => forwardPending(app.db, client) : async () => NOTHING_DONE,
+    enqueued: () => listeners.forEach((listener) => listener()),
+    onEnqueued: (listener) => void listeners.add(listener),
   });
 }, { name: 'crm', dependencies: ['db'] });

@@ -138,6 +138,7 @@ export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { id: row.id, distributorName: dealer.name };
       });
 
+      app.mail.enqueued();
       return reply.status(201).send(result);
     },
   );

@@ -104,6 +104,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return row.id;
       });
 
+      app.mail.enqueued();
       return reply.status(201).send(acknowledge ? { id, acknowledgedTo: body.email } : { id });
     },
   );

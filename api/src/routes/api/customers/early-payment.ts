@@ -148,6 +148,7 @@ export const earlyPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           planLabel: CONTRACT_PLAN_NAMES[contract.plan],
           term: termInWords(contract),
           startDate: contract.startDate ?? letter.as_of,
+          speiReference: contract.speiReference,
         },
         asOf: letter.as_of,
         validUntil: letter.valid_until,

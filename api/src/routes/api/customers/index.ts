@@ -2,11 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { billingRoutes } from './billing';
 export { purchaseRequestRoutes } from './billing';
 import { contractRoutes } from './contracts';
+import { directDebitRoutes } from './direct-debit';
 import { documentRoutes } from './documents';
 import { earlyPaymentRoutes } from './early-payment';
 import { movementRoutes } from './movements';
+import { noticeRoutes } from './notices';
 import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
+import { scheduledPaymentRoutes } from './scheduled-payments';
 import { supportRoutes } from './support';
 
 /**
@@ -23,4 +26,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(supportRoutes);
   await app.register(billingRoutes);
   await app.register(paymentRoutes);
+  await app.register(directDebitRoutes);
+  await app.register(scheduledPaymentRoutes);
+  await app.register(noticeRoutes);
 };

@@ -26,6 +26,7 @@ import { notFound } from './not-found';
 interface PaymentRow {
   id: string;
   folio: string;
+  method: PaymentSummary['method'];
   contract_id: string;
   number: string;
   vehicle: string;
@@ -38,12 +39,13 @@ interface PaymentRow {
   decided_at: Date | string | null;
 }
 
-const SELECT = `select p.id, p.folio, p.contract_id, c.number, c.vehicle, p.option, p.amount_cents, p.status, p.authorization_code, p.bank_message,
+const SELECT = `select p.id, p.folio, p.method, p.contract_id, c.number, c.vehicle, p.option, p.amount_cents, p.status, p.authorization_code, p.bank_message,
     p.created_at, p.decided_at from payments p join contracts c on c.id = p.contract_id`;
 
 const toSummary = (row: PaymentRow): PaymentSummary => ({
   id: row.id,
   folio: row.folio,
+  method: row.method,
   contractId: row.contract_id,
   contractNumber: row.number,
   amount: Number(row.amount_cents),
@@ -151,7 +153,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['pagos'],
         operationId: 'listMyPayments',
-        summary: 'Mis pagos con tarjeta',
+        summary: 'Mis pagos: con tarjeta, domiciliados, programados y por SPEI',
         response: { 200: PaymentListSchema, ...errorResponses(401, 429, 500) },
       },
     },
@@ -182,6 +184,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!stored?.application) throw new AppError(409, 'NO_RECEIPT', 'Este pago todavía se está aplicando a tu contrato. Intenta de nuevo en un momento.');
       const pdf = await renderReceiptPdf({
         ...parties!,
+        method: payment.method,
         folio: payment.folio,
         contractNumber: payment.number,
         vehicle: payment.vehicle,

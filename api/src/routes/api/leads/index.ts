@@ -61,6 +61,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ],
       );
       if (!row) throw new Error('El insert de leads no devolvió id');
+      app.crm.enqueued();
       return reply.status(201).send({ id: row.id });
     },
   );

@@ -4,6 +4,7 @@ import { PaymentResultQuerySchema, PaymentResultSchema } from '@fvc/shared/contr
 import { Type } from 'typebox';
 import { AppError } from '../../../app-error';
 import { errorResponses } from '../../error-responses';
+import { bankRoutes } from './bank';
 
 const GatewayAnswerSchema = Type.Object(
   {
@@ -26,6 +27,7 @@ const GatewayAnswerSchema = Type.Object(
  */
 export const paymentGatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(bankRoutes);
 
   app.post(
     '/gateway/return',

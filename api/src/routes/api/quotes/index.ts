@@ -223,6 +223,8 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async 
         if (!existing) throw new Error('Conflicto de idempotencia sin fila');
         return reply.status(200).send(toResponse(existing, linkKey));
       }
+      app.mail.enqueued();
+      app.crm.enqueued();
       return reply.status(201).send(toResponse(result, linkKey));
     },
   );

@@ -1,0 +1,64 @@
+import type { Database } from '../db/database';
+import type { OutboxReport } from './job-engine';
+import { LEASE_SECONDS, MAX_ATTEMPTS, afterFailure } from './retry-delay';
+
+/** Where an outbox keeps its items and their delivery state (the mail outbox, the CRM's leads). */
+export interface OutboxTable {
+  table: string;
+  /** The delivery columns, by role; each table names them its own way. */
+  columns: { status: string; attempts: string; nextAttemptAt: string; lastError: string; sentAt: string };
+  /** What is claimed first, e.g. transactional mail before the bulk. */
+  orderBy: string;
+  /** The columns the sender needs, for RETURNING. */
+  returning: string;
+}
+
+/**
+ * Delivers the due items of an outbox once: the claim (attempts + 1 and a lease) is one statement
+ * with SKIP LOCKED, so two workers never send the same item at the same time; a sent item is
+ * marked and never claimed again; a failed one waits (30 s, 1 min, 2 min … 1 h) and is retried,
+ * until MAX_ATTEMPTS marks it failed for a person to look at. Delivery is at least once: a crash
+ * between sending and recording it resends after the lease.
+ */
+export async function drainOutbox<Row extends { id: string }>(
+  db: Database,
+  outbox: OutboxTable,
+  deliver: (item: Row) => Promise<void>,
+  { batchSize = 10, maxAttempts = MAX_ATTEMPTS, sort }: { batchSize?: number; maxAttempts?: number; sort?: (a: Row, b: Row) => number } = {},
+): Promise<OutboxReport> {
+  const { table, columns: c } = outbox;
+  const claimed = await db.query<Row & { [key: string]: unknown }>(
+    `update ${table}
+        set ${c.attempts} = ${c.attempts} + 1,
+            ${c.nextAttemptAt} = now() + make_interval(secs => $2)
+      where id in (
+        select id from ${table}
+         where ${c.status} = 'pending' and ${c.nextAttemptAt} <= now()
+         order by ${outbox.orderBy}
+         limit $1
+         for update skip locked)
+      returning ${outbox.returning}, ${c.attempts} as delivery_attempts`,
+    [batchSize, LEASE_SECONDS],
+  );
+  // RETURNING keeps no order.
+  if (sort) claimed.sort(sort);
+
+  const report: OutboxReport = { sent: 0, retried: 0, failed: 0 };
+  for (const item of claimed) {
+    try {
+      await deliver(item);
+      await db.query(`update ${table} set ${c.status} = 'sent', ${c.sentAt} = now(), ${c.lastError} = null where id = $1`, [item.id]);
+      report.sent += 1;
+    } catch (error) {
+      const { giveUp, retryInSeconds, lastError } = afterFailure(Number(item.delivery_attempts), maxAttempts, error);
+      await db.query(
+        giveUp
+          ? `update ${table} set ${c.status} = 'failed', ${c.lastError} = $2 where id = $1`
+          : `update ${table} set ${c.nextAttemptAt} = now() + make_interval(secs => $3), ${c.lastError} = $2 where id = $1`,
+        giveUp ? [item.id, lastError] : [item.id, lastError, retryInSeconds],
+      );
+      report[giveUp ? 'failed' : 'retried'] += 1;
+    }
+  }
+  return report;
+}
