@@ -104,7 +104,7 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
-    files: ['scripts/**', 'e2e/**', 'api/src/server.ts', 'api/src/db/cli.ts', 'api/scripts/**', 'gateway-simulator/src/server.ts'],
+    files: ['scripts/**', 'e2e/**', 'api/src/server.ts', 'api/src/db/cli.ts', 'api/src/operations/cli.ts', 'api/scripts/**', 'gateway-simulator/src/server.ts'],
     rules: { 'no-console': 'off' },
   },
 );

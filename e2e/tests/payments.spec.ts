@@ -73,7 +73,7 @@ test.describe('card payments', () => {
     const card = page.getByRole('article', { name: /Tractocamión 2024/ });
     await expect(card.getByText('Vigente')).toBeVisible();
     await page.goto('/my-account/payment');
-    const entry = page.getByRole('region', { name: 'Pagos con tarjeta' }).getByRole('listitem').filter({ hasText: new RegExp(`^${folio} · `) });
+    const entry = page.getByRole('region', { name: 'Mis pagos' }).getByRole('listitem').filter({ hasText: new RegExp(`^${folio} · `) });
     await expect(entry.getByRole('button', { name: `Recibo ${folio}` })).toBeVisible();
     // The status reads as a label beside the receipt's button, not a pill stretched to its height.
     const status = entry.getByText('Aprobado', { exact: true });

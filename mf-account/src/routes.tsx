@@ -21,9 +21,13 @@ const CUSTOMER_AREA = [
   customerScreen(() => import(/* webpackChunkName: "support" */ './features/support/support-page').then((module) => module.SupportPage), { path: '/my-account/support', firstView: 'support', heading: 'support' }),
   customerScreen(() => import(/* webpackChunkName: "payment" */ './features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: 'payment', title: 'Pagar con tarjeta' }),
   customerScreen(() => import(/* webpackChunkName: "profile" */ './features/profile/profile-page').then((module) => module.ProfilePage), { path: '/my-account/profile', firstView: 'profile', heading: 'profile' }),
+  customerScreen(() => import(/* webpackChunkName: "direct-debit" */ './features/direct-debit/direct-debit-page').then((module) => module.DirectDebitPage), { path: '/my-account/direct-debit', title: 'Domiciliación' }),
+  customerScreen(() => import(/* webpackChunkName: "scheduled-payments" */ './features/scheduled-payments/scheduled-payments-page').then((module) => module.ScheduledPaymentsPage), { path: '/my-account/scheduled-payments', title: 'Pagos programados' }),
 ];
 // Titled by its route ("Resultado de tu pago"): one title for every outcome.
 const PaymentReturnPage = customerScreen(() => import('./features/payment-return/payment-return-page').then((module) => module.PaymentReturnPage)).Screen;
+// Opened from a notice's link, signed in or not: it posts with the link's own signature.
+const UnsubscribePage = customerScreen(() => import('./features/notices/unsubscribe-page').then((module) => module.UnsubscribePage), { title: 'Dejar de recibir avisos' }).Screen;
 const WelcomePage = customerScreen(() => import('./features/registration/welcome-page').then((module) => module.WelcomePage)).Screen;
 const NewPasswordPage = lazy(() => import('./features/password-reset/new-password-page').then((module) => ({ default: module.NewPasswordPage })));
 const ResetRequestPage = lazy(() => import('./features/password-reset/reset-request-page').then((module) => ({ default: module.ResetRequestPage })));
@@ -64,6 +68,7 @@ export default function AccountRoutes() {
           />
           <Route path="/new-password" element={<NewPasswordPage />} />
           <Route path="/paymentok.html" element={<PaymentReturnPage />} />
+          <Route path="/avisos/cancelar" element={<UnsubscribePage />} />
           <Route path="/my-account" element={<RequireCustomer />}>
             <Route index element={<Navigate to="/my-account/home" replace />} />
             {CUSTOMER_AREA.map(({ path, Screen }) => (

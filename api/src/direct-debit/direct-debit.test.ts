@@ -119,7 +119,7 @@ test('domiciliación: enroll with a code, a debit on the due date applied once, 
     assert.equal((await app.inject({ method: 'POST', url: '/api/customers/direct-debit/mandates', headers: them, payload: { contractId: first.id, clabe: clabe(1), holderName: 'Jorge Ramírez', accept: true } })).statusCode, 404);
   });
 
-  await t.test('on the due date the debit is sent once, the bank approves it, and the ledger shows it once', async () => {
+  await t.test('on the due date the debit is sent once, the bank approves it, and the ledger shows it once', async (step) => {
     const dueDate = first.nextPayment.dueDate;
     moveBusinessDate(dueDate);
     const linesBefore = (await paymentLines(first.id)).length;
@@ -138,7 +138,7 @@ test('domiciliación: enroll with a code, a debit on the due date applied once, 
       ([row]) => row?.status !== 'pending',
     );
     assert.equal(decided[0]!.status, 'approved');
-    console.log(`# del envío del cargo a su saldo aplicado: ${Date.now() - answeredAt} ms (el banco simulado responde a los 100 ms)`);
+    step.diagnostic(`del envío del cargo a su saldo aplicado: ${Date.now() - answeredAt} ms (el banco simulado responde a los 100 ms)`);
     const lines = await paymentLines(first.id);
     assert.equal(lines.length, linesBefore + 1);
     const { contract } = (await app.inject({ url: `/api/customers/contracts/${first.id}`, headers: as })).json();

@@ -26,6 +26,8 @@ export interface JobDefinition {
    * letter queue `<name>.fallidas`, where `npm run jobs` shows it.
    */
   retryLimit?: number;
+  /** The first wait before a retry, doubled each time (with jitter) up to an hour: 30 s. */
+  retryDelaySeconds?: number;
 }
 
 export interface JobEngine {
@@ -63,11 +65,13 @@ export async function startJobEngine(
   const workers = new Map<string, string>();
   for (const job of jobs) {
     const queue: Omit<Queue, 'name'> = {
-      // One run waiting and one running at most: a burst of "run soon" is one more run, and a
-      // schedule that comes while the last run is still going waits for it instead of overlapping.
-      policy: 'stately',
+      // Every job may run beside another run of itself (on another process, or a retry beside the
+      // schedule's next run): each claims its rows (SKIP LOCKED) or writes under unique keys. A
+      // policy that kept one run at a time would let a process killed mid-run hold its queue until
+      // the run expired.
+      policy: 'standard',
       retryLimit: job.retryLimit ?? 5,
-      retryDelay: 30,
+      retryDelay: job.retryDelaySeconds ?? 30,
       retryBackoff: true,
       retryDelayMax: 3600,
       // A run that hangs (a server that never answers) is failed and retried after 10 minutes.
@@ -75,10 +79,17 @@ export async function startJobEngine(
       deadLetter: deadLetterOf(job.name),
     };
     await boss.createQueue(deadLetterOf(job.name), { retentionSeconds: 30 * 24 * 3600, deleteAfterSeconds: 30 * 24 * 3600 });
-    // Created once; the settings of a later version reach a queue that exists already.
+    // Created once; the settings of a later version reach a queue that exists already (its policy
+    // is fixed at creation).
     await boss.createQueue(job.name, queue);
-    const { policy: _fixedAtCreation, ...settings } = queue;
-    await boss.updateQueue(job.name, settings);
+    await boss.updateQueue(job.name, {
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelay,
+      retryBackoff: queue.retryBackoff,
+      retryDelayMax: queue.retryDelayMax,
+      expireInSeconds: queue.expireInSeconds,
+      deadLetter: queue.deadLetter,
+    });
     if (job.schedule) await boss.schedule(job.name, job.schedule, null, { tz: SCHEDULE_TIME_ZONE, missed: 'once' });
     else await boss.unschedule(job.name);
     const id = await boss.work(job.name, { pollingIntervalSeconds }, async () => {
@@ -91,8 +102,9 @@ export async function startJobEngine(
   return {
     boss,
     runSoon: (name) => {
+      // A burst of requests is one run a second: one for this second, the rest in the next.
       void boss
-        .send(name)
+        .send(name, null, { singletonKey: 'ahora', singletonSeconds: 1, singletonNextSlot: true })
         .then(() => {
           const worker = workers.get(name);
           if (worker) boss.notifyWorker(worker);

@@ -24,8 +24,28 @@ export async function drainOutbox<Row extends { id: string }>(
   db: Database,
   outbox: OutboxTable,
   deliver: (item: Row) => Promise<void>,
-  { batchSize = 10, maxAttempts = MAX_ATTEMPTS, sort }: { batchSize?: number; maxAttempts?: number; sort?: (a: Row, b: Row) => number } = {},
+  options: { batchSize?: number; maxAttempts?: number; sort?: (a: Row, b: Row) => number; maxBatches?: number } = {},
 ): Promise<OutboxReport> {
+  // Batch after batch until a short one says the outbox is empty: a backlog (a burst of forms, a
+  // mail server back after an outage) goes out in one run, not a batch per scheduled minute.
+  const report: OutboxReport = { sent: 0, retried: 0, failed: 0 };
+  const { batchSize = 10, maxBatches = 50 } = options;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const { claimed, ...done } = await deliverBatch(db, outbox, deliver, { ...options, batchSize });
+    report.sent += done.sent;
+    report.retried += done.retried;
+    report.failed += done.failed;
+    if (claimed < batchSize) break;
+  }
+  return report;
+}
+
+async function deliverBatch<Row extends { id: string }>(
+  db: Database,
+  outbox: OutboxTable,
+  deliver: (item: Row) => Promise<void>,
+  { batchSize, maxAttempts = MAX_ATTEMPTS, sort }: { batchSize: number; maxAttempts?: number; sort?: (a: Row, b: Row) => number },
+): Promise<OutboxReport & { claimed: number }> {
   const { table, columns: c } = outbox;
   const claimed = await db.query<Row & { [key: string]: unknown }>(
     `update ${table}
@@ -43,7 +63,7 @@ export async function drainOutbox<Row extends { id: string }>(
   // RETURNING keeps no order.
   if (sort) claimed.sort(sort);
 
-  const report: OutboxReport = { sent: 0, retried: 0, failed: 0 };
+  const report = { sent: 0, retried: 0, failed: 0, claimed: claimed.length };
   for (const item of claimed) {
     try {
       await deliver(item);

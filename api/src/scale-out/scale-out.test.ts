@@ -119,7 +119,7 @@ const lead = (ip: string, n: number) => ({
   body: JSON.stringify({ source: 'campaign', name: `Prospecto ${n}`, email: `p${n}@example.com`, acceptsPrivacy: true }),
 });
 
-test('dos procesos de la API sobre un PostgreSQL', { timeout: 240_000 }, async (t) => {
+test('dos procesos de la API sobre un PostgreSQL', { timeout: 300_000 }, async (t) => {
   // Torn down in reverse order of creation, once, at the end (node:test runs `after` hooks in
   // the order they were added, which would stop the server before dropping its database).
   const teardown: Array<() => unknown> = [];
@@ -146,7 +146,8 @@ test('dos procesos de la API sobre un PostgreSQL', { timeout: 240_000 }, async (
     DATABASE_URL: scratch.url,
     SMTP_URL: `smtp://127.0.0.1:${receivers.smtpPort}`,
     CRM_URL: `http://127.0.0.1:${receivers.crmPort}/leads`,
-    MAIL_INTERVAL_MS: '500',
+    // The reminder test moves the business day on both processes (routes/api/test-clock).
+    TEST_CLOCK: '1',
     JWT_SECRET: TEST_JWT_SECRET,
     DEALER_DATA_KEY: TEST_DEALER_DATA_KEY,
     GATEWAY_SECRET: 'secreto-de-la-pasarela-de-pruebas-de-32-caracteres',
@@ -201,7 +202,7 @@ test('dos procesos de la API sobre un PostgreSQL', { timeout: 240_000 }, async (
     await until(async () => {
       const { rows } = await db.query<{ pending: number }>("select count(*)::int as pending from mail_outbox where status <> 'sent'");
       return rows[0]?.pending === 0;
-    }, 'todo el correo enviado');
+    }, 'todo el correo enviado', 90_000);
     const { rows: mails } = await db.query<{ id: string }>('select id from mail_outbox');
     assert.deepEqual([...new Set(received.mails)].sort(), mails.map((row) => row.id).sort(), 'ningún correo perdido');
     // Killed between the server's accept and marking the row sent, the one message in flight (the
@@ -212,17 +213,19 @@ test('dos procesos de la API sobre un PostgreSQL', { timeout: 240_000 }, async (
     await until(async () => {
       const { rows } = await db.query<{ pending: number }>("select count(*)::int as pending from leads where crm_status <> 'sent'");
       return rows[0]?.pending === 0;
-    }, 'todos los prospectos en el CRM');
+    }, 'todos los prospectos en el CRM', 90_000);
     const { rows: leads } = await db.query<{ id: string }>('select id from leads');
     assert.deepEqual([...new Set(received.leads)].sort(), leads.map((row) => row.id).sort(), 'ningún prospecto perdido');
     // The same for the lead in flight, under the same Idempotency-Key, which the CRM deduplicates.
     assert.ok(received.leads.length - leads.length <= 1, `repetidos: ${received.leads.length - leads.length}`);
   });
 
+  let c = b;
   await t.test('la base de datos se reinicia a media carga: 503 en español, y los procesos se recuperan solos', async () => {
     // A new process takes the place of the one killed above.
-    const c = startApi({ ...shared, PORT: String(await freePort()) });
-    teardown.push(() => stopApi(c.process));
+    c = startApi({ ...shared, PORT: String(await freePort()) });
+    const started = c;
+    teardown.push(() => stopApi(started.process));
     await waitHealthy(c.url);
     const sentBefore = received.mails.length;
     cluster.halt();
@@ -255,7 +258,54 @@ test('dos procesos de la API sobre un PostgreSQL', { timeout: 240_000 }, async (
     await until(async () => {
       const { rows } = await db.query<{ pending: number }>("select count(*)::int as pending from mail_outbox where status <> 'sent'");
       return rows[0]?.pending === 0;
-    }, 'el correo aceptado tras el reinicio enviado');
+    }, 'el correo aceptado tras el reinicio enviado', 90_000);
     assert.equal(received.mails.length, sentBefore + 2, 'los dos correos aceptados, una vez cada uno; los rechazados no se guardaron');
+  });
+
+  await t.test('un recordatorio sale una vez aunque los dos procesos corran la tarea; ninguno después de darse de baja', async () => {
+    const { rows: [mariana] } = await db.query<{ id: string; due: string }>(
+      `select cu.id, min(i.due_date)::text as due from customers cu join customer_accounts a on a.customer_id = cu.id
+         join contracts c on c.customer_id = cu.id join contract_installments i on i.contract_id = c.id
+        where a.email = 'cliente@demo.mx' and c.status = 'active' and i.due_date > current_date group by cu.id`,
+    );
+    await db.query(`insert into notice_preferences (customer_id, reminder_days) values ($1, 3)`, [mariana!.id]);
+    const dayOf = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const runEverywhere = async (today: string) => {
+      for (const api of [a, c]) {
+        await fetch(`${api.url}/api/test-clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ today }) });
+      }
+      // Both at once, as two processes whose schedules fired together would.
+      const answers = await Promise.all([a, c].map((api) => fetch(`${api.url}/api/test-clock/jobs/avisos`, { method: 'POST' })));
+      assert.deepEqual(answers.map((answer) => answer.status), [200, 200]);
+    };
+    const reminders = async () =>
+      (await db.query<{ headers: Record<string, string> }>(`select headers from mail_outbox where kind = 'notice' and to_address = 'cliente@demo.mx'`)).rows;
+    await runEverywhere(dayOf(mariana!.due, -3));
+    await runEverywhere(dayOf(mariana!.due, -2));
+    assert.equal((await reminders()).length, 1, 'un solo recordatorio para ese vencimiento');
+    const link = /<([^>]+)>/.exec((await reminders())[0]!.headers['List-Unsubscribe']!)![1]!;
+    const { pathname, search } = new URL(link);
+    const stopped = await fetch(`${c.url}${pathname}${search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    assert.equal(stopped.status, 200);
+    const nextMonth = new Date(Date.parse(`${mariana!.due}T00:00:00Z`));
+    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
+    await runEverywhere(dayOf(nextMonth.toISOString().slice(0, 10), -3));
+    assert.equal((await reminders()).length, 1, 'ninguno después de darse de baja');
+    for (const api of [a, c]) await fetch(`${api.url}/api/test-clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ today: null }) });
+  });
+
+  await t.test('cada programación corre una vez por minuto entre los procesos (pg-boss)', async () => {
+    // The every-minute reconciliation: both processes keep its schedule; each minute makes one job.
+    await until(async () => {
+      const { rows } = await db.query<{ runs: number }>(`select count(*)::int as runs from pgboss.job where name = 'conciliacion-de-pagos' and state = 'completed'`);
+      return (rows[0]?.runs ?? 0) > 0;
+    }, 'la conciliación programada corrió', 150_000);
+    const { rows } = await db.query<{ minute: string; runs: number }>(
+      `select date_trunc('minute', created_on)::text as minute, count(*)::int as runs from pgboss.job
+        where name = 'conciliacion-de-pagos' group by 1 order by 1`,
+    );
+    assert.ok(rows.length >= 1, 'la conciliación corrió');
+    assert.deepEqual(rows.filter((row) => row.runs > 1), [], 'ningún minuto con dos corridas');
+
   });
 });

@@ -59,6 +59,74 @@ async function alertStaff(tx: Queryable, transfer: SpeiNotification, cents: numb
   });
 }
 
+/** A received transfer becomes an approved payment of the contract, applied and receipted (also by hand: spei/cli.ts). */
+export async function applyTransfer(
+  tx: Queryable,
+  transfer: { id: string; tracking: string; amount: number; payer: string; date: string },
+  contract: ContractRow,
+  payoff: number,
+  today: string,
+): Promise<void> {
+  // Enough to settle is read as a payoff: what a customer transferring the letter's total means.
+  const option = transfer.amount >= payoff ? 'payoff' : 'custom';
+  const folio = await nextFolio(tx, 'PAG');
+  const [payment] = await tx.query<{ id: string }>(
+    `insert into payments (customer_id, contract_id, folio, option, amount_cents, idempotency_key, method, status, authorization_code,
+                           bank_message, gateway_date, decided_by, decided_at, sent_at, spei_tracking_key)
+     values ($1, $2, $3, $4, $5, $6, 'spei', 'approved', $7, $8, $9, 'bank', now(), now(), $7) returning id`,
+    [contract.customer_id, contract.id, folio, option, transfer.amount, `spei-${transfer.tracking}`, transfer.tracking, transfer.payer, transfer.date],
+  );
+  await settleApprovedPayment(
+    tx,
+    {
+      id: payment!.id,
+      customerId: contract.customer_id,
+      contractId: contract.id,
+      folio,
+      option,
+      plan: contract.plan,
+      amount: transfer.amount,
+      contractNumber: contract.number,
+      vehicle: contract.vehicle,
+      method: 'spei',
+    },
+    { code: transfer.tracking, bankMessage: transfer.payer, description: `Transferencia SPEI (rastreo ${transfer.tracking})` },
+    today,
+  );
+  await tx.query(`update spei_transfers set status = 'applied', contract_id = $2, payment_id = $3, parked_reason = null where id = $1`, [transfer.id, contract.id, payment!.id]);
+}
+
+/**
+ * A person's decision on a parked transfer: apply it to a contract (by its number), or mark it
+ * returned to the payer (the bank's return is done outside). Only parked transfers change.
+ */
+export async function resolveParkedTransfer(db: Database, tracking: string, decision: { contractNumber: string } | { returned: true }): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [transfer] = await tx.query<{ id: string; amount_cents: string; sender_name: string; sender_bank: string; received_at: Date }>(
+      `select id, amount_cents, sender_name, sender_bank, received_at from spei_transfers where tracking_key = $1 and status = 'parked' for update`,
+      [tracking],
+    );
+    if (!transfer) return `No hay una transferencia apartada con la clave ${tracking}.`;
+    if ('returned' in decision) {
+      await tx.query(`update spei_transfers set status = 'resolved', parked_reason = 'returned' where id = $1`, [transfer.id]);
+      return `La transferencia ${tracking} quedó como devuelta.`;
+    }
+    const [contract] = await tx.query<ContractRow>('select id, customer_id, number, vehicle, plan, status from contracts where number = $1', [decision.contractNumber]);
+    const ledger = contract && contract.status === 'active' ? await lockedLedger(tx, contract.id) : null;
+    const today = businessToday();
+    const position = ledger ? positionOn(ledger.state, today) : null;
+    if (!contract || !position || position.settled) return `El contrato ${decision.contractNumber} no existe o no tiene saldo.`;
+    await applyTransfer(
+      tx,
+      { id: transfer.id, tracking, amount: Number(transfer.amount_cents), payer: `${transfer.sender_name} (${transfer.sender_bank})`, date: new Date(transfer.received_at).toISOString() },
+      contract,
+      position.payoff,
+      today,
+    );
+    return `La transferencia ${tracking} se aplicó al contrato ${contract.number}.`;
+  });
+}
+
 /**
  * A SPEI transfer the bank says arrived (signed, typed message `spei|tracking|clabe|amount|payer`):
  * recorded once by its tracking key; when its reference CLABE names an active contract it becomes
@@ -97,33 +165,7 @@ export function createSpeiReceiver(db: Database, secret: string, afterCommit: ()
         await alertStaff(tx, transfer, cents, reason);
         return { status: 'parked', firstTime: true };
       }
-      // Enough to settle is read as a payoff: what a customer transferring the letter's total means.
-      const option = cents >= position.payoff ? 'payoff' : 'custom';
-      const folio = await nextFolio(tx, 'PAG');
-      const [payment] = await tx.query<{ id: string }>(
-        `insert into payments (customer_id, contract_id, folio, option, amount_cents, idempotency_key, method, status, authorization_code,
-                               bank_message, gateway_date, decided_by, decided_at, sent_at, spei_tracking_key)
-         values ($1, $2, $3, $4, $5, $6, 'spei', 'approved', $7, $8, $9, 'bank', now(), now(), $7) returning id`,
-        [contract.customer_id, contract.id, folio, option, cents, `spei-${transfer.tracking}`, transfer.tracking, transfer.payer, transfer.date],
-      );
-      await settleApprovedPayment(
-        tx,
-        {
-          id: payment!.id,
-          customerId: contract.customer_id,
-          contractId: contract.id,
-          folio,
-          option,
-          plan: contract.plan,
-          amount: cents,
-          contractNumber: contract.number,
-          vehicle: contract.vehicle,
-          method: 'spei',
-        },
-        { code: transfer.tracking, bankMessage: `${transfer.payer} (${transfer.payerBank})`, description: `Transferencia SPEI (rastreo ${transfer.tracking})` },
-        today,
-      );
-      await tx.query(`update spei_transfers set status = 'applied', contract_id = $2, payment_id = $3 where id = $1`, [received.id, contract.id, payment!.id]);
+      await applyTransfer(tx, { id: received.id, tracking: transfer.tracking, amount: cents, payer: `${transfer.payer} (${transfer.payerBank})`, date: transfer.date }, contract, position.payoff, today);
       return { status: 'applied', firstTime: true };
     });
     if (outcome.firstTime) afterCommit();

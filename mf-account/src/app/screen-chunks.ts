@@ -17,4 +17,6 @@ export const SCREEN_CHUNKS: Record<string, string[]> = {
   '/my-account/support': withCustomerData('support'),
   '/my-account/payment': withCustomerData('payment'),
   '/my-account/profile': withCustomerData('profile'),
+  '/my-account/direct-debit': withCustomerData('direct-debit'),
+  '/my-account/scheduled-payments': withCustomerData('scheduled-payments'),
 };

@@ -52,7 +52,7 @@ export const MandateCodeSentSchema = Type.Object({
 export type MandateCodeSent = Static<typeof MandateCodeSentSchema>;
 
 export const ConfirmMandateRequestSchema = Type.Object(
-  { code: Type.String({ pattern: '^[0-9]{6}$', title: 'Código', description: 'El código de 6 dígitos enviado por correo.' }) },
+  { code: Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, title: 'Código', description: 'El código de 6 dígitos enviado por correo.' }) },
   { additionalProperties: false },
 );
 export type ConfirmMandateRequest = Static<typeof ConfirmMandateRequestSchema>;
@@ -141,7 +141,7 @@ export const UnsubscribeQuerySchema = Type.Object(
   {
     c: Type.String({ format: 'uuid', title: 'Cliente' }),
     a: NoticeKindSchema,
-    t: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', title: 'Firma' }),
+    t: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43, title: 'Firma' }),
   },
   { additionalProperties: false },
 );

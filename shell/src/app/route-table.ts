@@ -59,6 +59,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/my-account/*', remote: 'account', meta: { title: 'Mi cuenta' } },
   // One return page for every outcome (approved, declined, pending): a neutral title.
   { path: '/paymentok.html', remote: 'account', meta: { title: 'Resultado de tu pago' } },
+  // The link at the foot of every notice e-mail (issue #70): works without signing in.
+  { path: '/avisos/cancelar', remote: 'account', meta: { title: 'Dejar de recibir avisos' } },
 ];
 
 /** SPEC §2: /login goes to /acceso; any unknown path goes home (handled by the router). */

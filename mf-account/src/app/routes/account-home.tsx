@@ -49,6 +49,8 @@ export function AccountHome() {
         <>
           <ContractCards />
           <p className="account-links">
+            <Link to="/my-account/direct-debit">Domiciliación</Link>
+            <Link to="/my-account/scheduled-payments">Pagos programados</Link>
             <Link to="/my-account/billing">Facturación</Link>
             <Link to="/my-account/support">Contacto con soporte</Link>
             <Link to="/my-account/profile">Mi perfil</Link>

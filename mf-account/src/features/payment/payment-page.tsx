@@ -8,7 +8,9 @@ import { Button, EmptyState, ErrorState, LoadingState, PageHeading } from '@fvc/
 import { contractsQuery } from '../../lib/contract-queries';
 import { formatLongDate, formatMxn } from '../../lib/format';
 import { parsePesos } from '../../lib/parse-pesos';
-import { createPayment, goToBank } from './payment-requests';
+import { goToBank } from '../../lib/go-to-bank';
+import { createPayment } from './payment-requests';
+import { OtherWaysToPay } from './other-ways-to-pay';
 import { RecentPayments } from './recent-payments';
 
 function optionsFor(contract: ContractCard): Array<{ option: PaymentOption; label: string; amount: number | null; detail: string }> {
@@ -228,6 +230,7 @@ export function PaymentPage() {
           </div>
         </div>
       )}
+      <OtherWaysToPay contract={contract} />
       <RecentPayments />
     </section>
   );

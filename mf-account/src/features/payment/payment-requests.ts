@@ -11,19 +11,3 @@ export const paymentsQuery = queryOptions({
 export async function createPayment(request: CreatePaymentRequest, idempotencyKey: string): Promise<PaymentIntent> {
   return (await http.post<PaymentIntent>('/api/customers/payments', request, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
 }
-
-/** The bank's hosted page takes a form POST: the browser leaves the site with the signed fields. */
-export function goToBank(gateway: PaymentIntent['gateway']): void {
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = gateway.url;
-  for (const [name, value] of Object.entries(gateway.fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-}

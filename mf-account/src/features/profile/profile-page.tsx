@@ -3,6 +3,7 @@ import { toApiError } from '@fvc/shared/api';
 import { ErrorState, LoadingState } from '@fvc/shared/ui';
 import { profileQuery, sessionsQuery } from './api/profile-queries';
 import { ChangePasswordForm } from './change-password-form';
+import { NoticePreferencesSection } from './notice-preferences-section';
 import { PasskeysSection } from './passkeys-section';
 import { SessionsSection } from './sessions-section';
 import { ScreenHeading } from '../../app/screen-heading';
@@ -34,6 +35,7 @@ export function ProfilePage() {
       <section className="account-card">
         <ChangePasswordForm onChanged={() => void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey })} />
       </section>
+      <NoticePreferencesSection />
       <PasskeysSection />
       <SessionsSection />
     </section>

@@ -36,6 +36,16 @@ test('no customer route serves another customer’s data', async (t) => {
      values ($1, $2, 'LIQ-2026-999999', current_date, current_date, 100000, '{}') returning id`,
     [jorge.customer.id, jorgeContract.id],
   );
+  const [jorgeMandate] = await app.db.query<{ id: string }>(
+    `insert into debit_mandates (folio, customer_id, contract_id, clabe, bank_name, holder_name, status, accepted_text, accepted_at)
+     values ('DOM-2026-999999', $1, $2, '012180001234567815', 'BBVA México', 'Jorge Ramírez', 'active', 'Texto', now()) returning id`,
+    [jorge.customer.id, jorgeContract.id],
+  );
+  const [jorgeScheduled] = await app.db.query<{ id: string }>(
+    `insert into scheduled_payments (customer_id, contract_id, method, amount_cents, pay_on, idempotency_key)
+     values ($1, $2, 'debit', 100000, current_date + 10, 'prueba-de-propiedad-0003') returning id`,
+    [jorge.customer.id, jorgeContract.id],
+  );
   const [marianaContract] = (await get<{ contracts: Array<{ id: string }> }>(mariana, '/api/customers/contracts')).contracts;
   await app.db.query(
     `insert into payments (customer_id, contract_id, folio, option, amount_cents, idempotency_key) values ($1, $2, 'PAG-2026-999998', 'custom', 100000, 'prueba-de-propiedad-0002')`,
@@ -56,6 +66,12 @@ test('no customer route serves another customer’s data', async (t) => {
     '/api/customers/invoices/{id}/pdf': jorgeInvoice.id,
     '/api/customers/insurance/{id}/pdf': jorgePolicy.id,
     '/api/customers/payments/{id}/receipt': jorgePayment!.id,
+    '/api/customers/direct-debit/mandates/{id}/code': jorgeMandate!.id,
+    '/api/customers/direct-debit/mandates/{id}/accept': jorgeMandate!.id,
+    '/api/customers/direct-debit/mandates/{id}/cancel': jorgeMandate!.id,
+    '/api/customers/direct-debit/mandates/{id}/pdf': jorgeMandate!.id,
+    '/api/customers/scheduled-payments/{id}': jorgeScheduled!.id,
+    '/api/customers/scheduled-payments/{id}/cancel': jorgeScheduled!.id,
   };
   const today = businessToday();
   const bodyFor: Record<string, object> = {
@@ -63,6 +79,8 @@ test('no customer route serves another customer’s data', async (t) => {
     '/api/customers/contracts/{id}/payoff-quote': { asOf: today },
     '/api/customers/contracts/{id}/early-payment-requests': { kind: 'payoff', asOf: today },
     '/api/customers/contracts/{id}/payoff-letters': { asOf: today },
+    '/api/customers/direct-debit/mandates/{id}/accept': { code: '123456' },
+    '/api/customers/scheduled-payments/{id}': { amount: 50_000, payOn: today },
   };
   // Routes whose ids travel in the body.
   const bodyIdCases: Array<{ url: string; payload: object; headers?: Record<string, string> }> = [
@@ -70,6 +88,12 @@ test('no customer route serves another customer’s data', async (t) => {
     { url: '/api/bills/customers/purchaseRequest', payload: { contractId: jorgeContract.id } },
     { url: '/api/customers/contact', payload: { subject: 'Hola', message: 'Dudas', contractId: jorgeContract.id } },
     { url: '/api/customers/payments', payload: { contractId: jorgeContract.id, option: 'due' }, headers: { 'idempotency-key': 'propiedad-de-pagos-0001' } },
+    { url: '/api/customers/direct-debit/mandates', payload: { contractId: jorgeContract.id, clabe: '012180001234567815', holderName: 'Mariana López', accept: true } },
+    {
+      url: '/api/customers/scheduled-payments',
+      payload: { contractId: jorgeContract.id, method: 'card', amount: 50_000, payOn: today },
+      headers: { 'idempotency-key': 'propiedad-de-programados-0001' },
+    },
   ];
 
   await t.test('every route with an id in its path answers 404 for someone else’s id', async () => {
@@ -124,6 +148,10 @@ test('no customer route serves another customer’s data', async (t) => {
       assert.ok(mine.size > 0 && theirs.size > 0, url);
       assert.ok([...theirs].every((id) => !mine.has(id)), `${url} mezcla clientes`);
     }
+    // Jorge has a mandate and a scheduled payment; Mariana's lists do not show them.
+    assert.deepEqual((await get<{ mandates: unknown[] }>(mariana, '/api/customers/direct-debit/mandates')).mandates, []);
+    assert.deepEqual((await get<{ scheduled: unknown[] }>(mariana, '/api/customers/scheduled-payments')).scheduled, []);
+    assert.equal((await get<{ mandates: unknown[] }>(jorge, '/api/customers/direct-debit/mandates')).mandates.length, 1);
     const filtered = await app.inject({ url: `/api/customers/statements?contractId=${jorgeContract.id}`, headers: as(mariana) });
     assert.deepEqual(filtered.json().statements, []);
   });
