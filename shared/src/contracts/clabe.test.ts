@@ -25,6 +25,6 @@ describe('CLABE', () => {
   });
 
   it('prints a CLABE in the groups banks use', () => {
-    expect(groupedClabe('032180000118359719')).toBe('032 180 00001183597 1');
+    expect(groupedClabe('032180000118359719')).toBe('032 180 00011835971 9');
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toApiError } from '@fvc/shared/api';
 import type { ContractCard, DebitMandate } from '@fvc/shared/contracts';
 import { Link, useSearchParams } from '@fvc/shared/router';
-import { Button, EmptyState, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
+import { Button, EmptyState, ErrorState, FocusedStatus, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { contractsQuery } from '../../lib/contract-queries';
 import { DownloadButton } from '../../lib/download-button';
 import { formatLongDate, formatShortDay } from '../../lib/format';
@@ -95,6 +95,12 @@ export function DirectDebitPage() {
 function ContractDebit({ contract, mandate, enrolling, onEnroll }: { contract: ContractCard; mandate: DebitMandate | null; enrolling: boolean; onEnroll: (value: boolean) => void }) {
   const queryClient = useQueryClient();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [accepted, setAccepted] = useState<DebitMandate | null>(null);
+  const onAccepted = (mandate: DebitMandate) => {
+    setAccepted(mandate);
+    onEnroll(false);
+    void queryClient.invalidateQueries({ queryKey: mandatesQuery.queryKey });
+  };
   const cancel = useMutation({
     mutationFn: () => cancelMandate(mandate!.id),
     onSuccess: () => {
@@ -108,6 +114,12 @@ function ContractDebit({ contract, mandate, enrolling, onEnroll }: { contract: C
       <h2 id={titleId}>
         Contrato {contract.number} · {contract.vehicle}
       </h2>
+      {accepted && (
+        <FocusedStatus as="p" className="account-form__notice">
+          Listo: los pagos del contrato {contract.number} se cargarán a tu cuenta {accepted.bankName} terminada en {accepted.accountLast4}
+          {contract.nextPayment ? `, desde el vencimiento del ${formatLongDate(contract.nextPayment.dueDate)}` : ''}. Te enviamos la autorización por correo.
+        </FocusedStatus>
+      )}
       {cancel.isSuccess && !mandate && (
         <p role="status" className="account-form__notice">
           Cancelaste la domiciliación: ya no enviaremos cargos a tu cuenta.
@@ -155,13 +167,10 @@ function ContractDebit({ contract, mandate, enrolling, onEnroll }: { contract: C
             <span className="status-badge status-badge--current">Por confirmar</span> Falta el código que enviamos a tu correo para domiciliar a{' '}
             {mandate.bankName} •••• {mandate.accountLast4}.
           </p>
-          <MandateCodeStep
-            sent={{ mandate, codeSentTo: 'tu correo', codeExpiresAt: mandate.createdAt }}
-            onAccepted={() => void queryClient.invalidateQueries({ queryKey: mandatesQuery.queryKey })}
-          />
+          <MandateCodeStep sent={{ mandate, codeSentTo: 'tu correo', codeExpiresAt: mandate.createdAt }} onAccepted={onAccepted} />
         </>
       )}
-      {!mandate && !enrolling && (
+      {!mandate && !enrolling && !accepted && (
         <>
           <p>Sin domiciliar: pagas con tarjeta o por transferencia.</p>
           <div>
@@ -169,7 +178,7 @@ function ContractDebit({ contract, mandate, enrolling, onEnroll }: { contract: C
           </div>
         </>
       )}
-      {enrolling && mandate?.status !== 'active' && <MandateForm contract={contract} onDone={() => onEnroll(false)} />}
+      {enrolling && mandate?.status !== 'active' && <MandateForm contract={contract} onAccepted={onAccepted} onCancel={() => onEnroll(false)} />}
     </section>
   );
 }

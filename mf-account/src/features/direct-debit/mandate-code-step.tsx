@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toApiError } from '@fvc/shared/api';
-import type { MandateCodeSent } from '@fvc/shared/contracts';
+import type { DebitMandate, MandateCodeSent } from '@fvc/shared/contracts';
 import { Button } from '@fvc/shared/ui';
 import { acceptMandate, resendMandateCode } from './direct-debit-requests';
 
 /** The code e-mailed to the customer: typing it accepts the mandate (the API keeps when and from where). */
-export function MandateCodeStep({ sent, onAccepted }: { sent: MandateCodeSent; onAccepted: () => void }) {
+export function MandateCodeStep({ sent, onAccepted }: { sent: MandateCodeSent; onAccepted: (mandate: DebitMandate) => void }) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState(sent.codeSentTo);
@@ -31,8 +31,7 @@ export function MandateCodeStep({ sent, onAccepted }: { sent: MandateCodeSent; o
         }
         setProblem(null);
         try {
-          await accept.mutateAsync(typed);
-          onAccepted();
+          onAccepted(await accept.mutateAsync(typed));
         } catch (error) {
           setProblem(toApiError(error).message);
           input.current?.focus();

@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { getCompany } from '@fvc/shared/api';
-import type { ContractCard, MandateCodeSent } from '@fvc/shared/contracts';
+import type { ContractCard, DebitMandate, MandateCodeSent } from '@fvc/shared/contracts';
 import { checkClabe, mandateText, PAY_YOUR_WAY_LIMITS } from '@fvc/shared/contracts/rules';
-import { Button, FocusedStatus, FormField, notBlank, showApiErrors } from '@fvc/shared/ui';
+import { Button, FormField, notBlank, showApiErrors } from '@fvc/shared/ui';
 import { FormAlert } from '../../lib/form-alert';
-import { formatLongDate } from '../../lib/format';
 import { MandateCodeStep } from './mandate-code-step';
 import { mandatesQuery } from '../../lib/mandate-queries';
 import { requestMandate } from './direct-debit-requests';
@@ -22,12 +21,11 @@ interface MandateFields {
  * holder, the mandate's text as it will be signed, and acceptance; then the code e-mailed to the
  * customer (MandateCodeStep). Nothing typed is lost if the API refuses something.
  */
-export function MandateForm({ contract, onDone }: { contract: ContractCard; onDone: () => void }) {
+export function MandateForm({ contract, onAccepted, onCancel }: { contract: ContractCard; onAccepted: (mandate: DebitMandate) => void; onCancel: () => void }) {
   const queryClient = useQueryClient();
   const company = useQuery({ queryKey: ['company'], queryFn: () => getCompany(), staleTime: Infinity });
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<MandateCodeSent | null>(null);
-  const [accepted, setAccepted] = useState(false);
   const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<MandateFields>({
     defaultValues: { clabe: '', holderName: '', accept: false },
   });
@@ -35,22 +33,13 @@ export function MandateForm({ contract, onDone }: { contract: ContractCard; onDo
   const clabe = checkClabe(watch('clabe'));
   const holderName = watch('holderName').trim() || '[titular de la cuenta]';
 
-  if (accepted && sent) {
-    return (
-      <FocusedStatus as="p" className="account-form__notice">
-        Listo: los pagos del contrato {contract.number} se cargarán a tu cuenta {sent.mandate.bankName} terminada en {sent.mandate.accountLast4}
-        {contract.nextPayment ? `, desde el vencimiento del ${formatLongDate(contract.nextPayment.dueDate)}` : ''}. Te enviamos la autorización por correo.
-      </FocusedStatus>
-    );
-  }
   if (sent) {
     return (
       <MandateCodeStep
         sent={sent}
-        onAccepted={() => {
-          setAccepted(true);
+        onAccepted={(mandate) => {
           void queryClient.invalidateQueries({ queryKey: mandatesQuery.queryKey });
-          onDone();
+          onAccepted(mandate);
         }}
       />
     );
@@ -124,7 +113,7 @@ export function MandateForm({ contract, onDone }: { contract: ContractCard; onDo
         <Button type="submit" pending={create.isPending}>
           {create.isPending ? 'Enviando código…' : 'Continuar'}
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancelar
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
@@ -16,6 +16,17 @@ describe('PaymentPage', () => {
   beforeEach(() => {
     apiStub().get('/api/customers/contracts').reply(200, { contracts: [contract] });
     apiStub().get('/api/customers/payments').reply(200, { payments: [] }).persist();
+  });
+
+  it('gives the contract’s own SPEI reference CLABE, its bank and the beneficiary, and the way to direct debit', async () => {
+    apiStub().get('/api/company').reply(200, { name: 'Financiera Vial', legalName: 'Financiera Vial del Centro, S.A. de C.V.' });
+    renderPage();
+    const otherWays = await screen.findByRole('region', { name: 'Otras formas de pagar' });
+    expect(within(otherWays).getByText('646 180 42040000001 4')).toBeInTheDocument();
+    expect(within(otherWays).getByText('STP')).toBeInTheDocument();
+    expect(await within(otherWays).findByText('Financiera Vial del Centro, S.A. de C.V.')).toBeInTheDocument();
+    expect(within(otherWays).getByRole('link', { name: 'Domiciliar mis pagos' })).toHaveAttribute('href', `/my-account/direct-debit?contrato=${contract.id}`);
+    expect(within(otherWays).getByRole('link', { name: 'Pagos programados' })).toHaveAttribute('href', '/my-account/scheduled-payments');
   });
 
   it('offers what is due, what is overdue, or another amount, with their amounts', async () => {

@@ -16,6 +16,7 @@ describe('RecentPayments', () => {
           {
             id: '22222222-2222-4222-8222-222222222222',
             folio: 'PAG-000123',
+            method: 'card',
             contractId: '11111111-1111-4111-8111-111111111111',
             contractNumber: 'FVC-2024-000910',
             amount: 1_250_50,
@@ -29,7 +30,7 @@ describe('RecentPayments', () => {
         ],
       });
     renderCustomerScreen(<RecentPayments />);
-    expect(await screen.findByText(/Contrato FVC-2024-000910 · 24\/11\/2026 · autorización 123456/)).toBeInTheDocument();
+    expect(await screen.findByText(/Tarjeta · Contrato FVC-2024-000910 · 24\/11\/2026 · autorización 123456/)).toBeInTheDocument();
   });
 
   it('says what an unanswered payment means: no charge if the customer left the bank page', async () => {
@@ -40,6 +41,7 @@ describe('RecentPayments', () => {
           {
             id: '33333333-3333-4333-8333-333333333333',
             folio: 'PAG-000124',
+            method: 'card',
             contractId: '11111111-1111-4111-8111-111111111111',
             contractNumber: 'FVC-2024-000910',
             amount: 1_250_50,
@@ -54,5 +56,22 @@ describe('RecentPayments', () => {
     renderCustomerScreen(<RecentPayments />);
     expect(await screen.findByText('En proceso')).toBeInTheDocument();
     expect(screen.getByText(/Si saliste de su página sin pagar, no se hizo ningún cargo/)).toBeInTheDocument();
+  });
+
+  it('names every way of paying: a transfer by its tracking key, a debit waiting for the bank', async () => {
+    const base = { contractId: '11111111-1111-4111-8111-111111111111', contractNumber: 'FVC-2024-000910', amount: 1_250_50, bankMessage: null, createdAt: '2026-12-15T16:00:00.000Z' };
+    apiStub()
+      .get('/api/customers/payments')
+      .reply(200, {
+        payments: [
+          { ...base, id: '44444444-4444-4444-8444-444444444444', folio: 'PAG-000125', method: 'spei', status: 'approved', authorization: 'SIM2026121500000001', decidedAt: base.createdAt },
+          { ...base, id: '55555555-5555-4555-8555-555555555555', folio: 'PAG-000126', method: 'debit', status: 'pending', authorization: null, decidedAt: null },
+        ],
+      });
+    renderCustomerScreen(<RecentPayments />);
+    expect(await screen.findByText(/Transferencia SPEI · Contrato FVC-2024-000910 · 15\/12\/2026 · rastreo SIM2026121500000001/)).toBeInTheDocument();
+    expect(screen.getByText(/Domiciliación · Contrato FVC-2024-000910/)).toBeInTheDocument();
+    expect(screen.getByText('Enviamos el cargo a tu banco; te avisamos por correo en cuanto responda.')).toBeInTheDocument();
+    expect(screen.queryByText(/Si saliste de su página sin pagar/)).not.toBeInTheDocument();
   });
 });
