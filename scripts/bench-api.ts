@@ -515,7 +515,6 @@ export async function runApiBench({ duration = 5, floodDuration = 10, only, agai
       RATE_LIMIT_MAX: '1000000', // before issue #14
       RATE_LIMIT_READS: '1000000',
       RATE_LIMIT_WRITES: '1000000',
-      MAIL_INTERVAL_MS: '3600000',
     },
   });
   let bare: ChildProcess | undefined;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { pdfPageTexts } from '../../api/src/customer-documents/testing/pdf-text';
+import { clabeCheckDigit } from '../../shared/src/contracts/clabe';
+import { GATEWAY_PORT } from '../../platform';
 import { expect, test } from './fixtures';
 import { signIn } from './access-steps';
 import { expectMailTo } from './mailbox';
@@ -147,6 +149,115 @@ test.describe('card payments', () => {
   });
 });
 
+/** Moves the API's business day (its test clock, TEST_CLOCK=1 in these runs) and runs a job now, as its schedule would. */
+async function onDay(page: Page, today: string | null, job?: string): Promise<void> {
+  expect((await page.request.put('/api/test-clock', { data: { today } })).status()).toBe(200);
+  if (job) expect((await page.request.post(`/api/test-clock/jobs/${job}`)).status()).toBe(200);
+}
+
+/** Enrolls a contract for direct debit in the browser, with the code from the e-mail; the due date the first debit will be on. */
+async function domiciliate(page: Page, number: string, clabe: string): Promise<string> {
+  await page.goto('/my-account/payment');
+  await chooseContract(page.getByLabel('Contrato', { exact: true }), number);
+  const otherWays = page.getByRole('region', { name: 'Otras formas de pagar' });
+  await expect(otherWays.getByText(/^646 180 4204\d{7} \d$/)).toBeVisible();
+  await otherWays.getByRole('link', { name: 'Domiciliar mis pagos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Domiciliación' })).toBeVisible();
+  const form = page.getByRole('form', { name: `Domiciliar el contrato ${number}` });
+  await form.getByLabel('CLABE de tu cuenta (18 dígitos)').fill(clabe);
+  await expect(form.getByText('Banco: BBVA México')).toBeVisible();
+  await form.getByLabel('Titular de la cuenta').fill('Logística Peninsular, S.A. de C.V.');
+  await form.getByRole('checkbox', { name: /Leí y acepto/ }).check();
+  const since = Date.now();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  const mail = await expectMailTo(CUSTOMER, since, ({ subject }) => subject.startsWith('Tu código para domiciliar tus pagos'));
+  await page.getByRole('textbox', { name: 'Código' }).fill(/\b(\d{6})\b/.exec(mail.subject)![1]!);
+  await page.getByRole('button', { name: 'Confirmar domiciliación' }).click();
+  const done = page.getByText(new RegExp(`Listo: los pagos del contrato ${number} se cargarán a tu cuenta BBVA México terminada en ${clabe.slice(-4)}`));
+  await expect(done).toBeVisible();
+  const dueDate = isoFromLong((await done.textContent())!);
+  // A due date today would not be debited (a mandate takes effect the day after it is accepted).
+  return dueDate > new Date().toISOString().slice(0, 10) ? dueDate : plusMonth(dueDate);
+}
+
+/** The entry of "Mis pagos" of a method and contract, once its status is the one awaited (the bank answers in a second). */
+async function paymentEntry(page: Page, method: string, number: string, status: string): Promise<Locator> {
+  const entry = page.getByRole('region', { name: 'Mis pagos' }).getByRole('listitem').filter({ hasText: `${method} · Contrato ${number}` }).first();
+  await expect(async () => {
+    await page.goto('/my-account/payment');
+    await expect(entry.getByText(status, { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  return entry;
+}
+
+test.describe('pay your way', () => {
+  test.afterEach(async ({ page }) => onDay(page, null));
+
+  test('direct debit: enrolled with the e-mailed code, debited once on the due date and applied; cancelled; a rejected debit told with the other ways to pay', async ({ page }) => {
+    // Two enrollments, two due dates and the bank's answers: a customer's afternoon, in a minute.
+    test.setTimeout(90_000);
+    const errors = watchPageErrors(page);
+    await signIn(page, CUSTOMER);
+
+    // The lease, from an account the bank approves.
+    const leaseDue = await domiciliate(page, 'FVC-2024-000910', '012180001234567815');
+    const since = Date.now();
+    await onDay(page, leaseDue, 'cobros');
+    const debit = await paymentEntry(page, 'Domiciliación', 'FVC-2024-000910', 'Aprobado');
+    const folio = /^(PAG-\d{4}-\d{6})/.exec((await debit.textContent())!)![1]!;
+    const receipt = await expectMailTo(CUSTOMER, since, ({ subject }) => subject === `Recibimos tu pago ${folio}`);
+    expect(receipt.text).toContain('Recibimos tu pago domiciliado');
+    // The day's second run (a second process, a retry) charges nothing more; the account shows the payment once.
+    await onDay(page, leaseDue, 'cobros');
+    await page.goto('/my-account/balances');
+    await chooseContract(page.getByLabel('Contrato', { exact: true }), 'FVC-2024-000910');
+    await expect(page.getByRole('region', { name: /Movimientos/ }).getByRole('row').filter({ hasText: folio })).toHaveCount(1);
+
+    // Cancelled at the customer's word: nothing more goes to that account.
+    await page.goto('/my-account/direct-debit');
+    const lease = page.getByRole('region', { name: /Contrato FVC-2024-000910/ });
+    await lease.getByRole('button', { name: 'Cancelar domiciliación' }).click();
+    await lease.getByRole('button', { name: 'Sí, cancelar' }).click();
+    await expect(lease.getByText('Cancelaste la domiciliación: ya no enviaremos cargos a tu cuenta.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Domiciliaciones canceladas' })).toContainText('FVC-2024-000910');
+
+    // The credit, from an account without funds: rejected, the installment still owed, the customer told.
+    const creditDue = await domiciliate(page, 'FVC-2025-001204', '012180001234567828');
+    const rejectedSince = Date.now();
+    await onDay(page, creditDue, 'cobros');
+    const rejected = await paymentEntry(page, 'Domiciliación', 'FVC-2025-001204', 'Rechazado');
+    await expect(rejected).toContainText('Fondos insuficientes');
+    await onDay(page, creditDue, 'avisos');
+    const notice = await expectMailTo(CUSTOMER, rejectedSince, ({ subject }) => subject.startsWith('Tu banco rechazó el cargo'));
+    expect(notice.text).toContain('transferencia SPEI');
+    expect(notice.text).toMatch(/\/avisos\/cancelar\?c=/);
+    expect(errors).toEqual([]);
+  });
+
+  test('SPEI: a transfer to the contract’s reference CLABE is applied and receipted; one to a reference of no contract is parked for staff', async ({ page }) => {
+    await signIn(page, CUSTOMER);
+    await page.goto('/my-account/payment');
+    await chooseContract(page.getByLabel('Contrato', { exact: true }), 'FVC-2025-001204');
+    const clabe = (await page.getByRole('region', { name: 'Otras formas de pagar' }).locator('.clabe').textContent())!.replace(/\s/g, '');
+    const since = Date.now();
+    const sent = await page.request.post(`http://localhost:${GATEWAY_PORT}/spei`, { data: { clabe, amount: '1500.00', payer: 'Logistica Peninsular SA de CV', concept: 'Pago' } });
+    expect(sent.status()).toBe(202);
+    const { tracking } = (await sent.json()) as { tracking: string };
+    const entry = await paymentEntry(page, 'Transferencia SPEI', 'FVC-2025-001204', 'Aprobado');
+    await expect(entry).toContainText(`rastreo ${tracking}`);
+    await expect(entry).toContainText('$1,500.00');
+    const receipt = await expectMailTo(CUSTOMER, since, ({ text }) => text.includes(`Clave de rastreo: ${tracking}`));
+    expect(receipt.text).toContain('Recibimos tu transferencia SPEI');
+
+    const stranger = `64618042049999999`;
+    const parked = await page.request.post(`http://localhost:${GATEWAY_PORT}/spei`, {
+      data: { clabe: `${stranger}${clabeCheckDigit(stranger)}`, amount: '800.00', payer: 'Alguien Sin Contrato' },
+    });
+    const parkedTracking = ((await parked.json()) as { tracking: string }).tracking;
+    await expectMailTo('atencion@financieravial.example', since, ({ subject }) => subject === `Transferencia SPEI por revisar: ${parkedTracking}`);
+  });
+});
+
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
 /** "15 de diciembre de 2026" -> 2026-12-15 */
@@ -155,6 +266,11 @@ function isoFromLong(text: string): string {
   return `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`;
 }
 
+const plusMonth = (iso: string) => {
+  const date = new Date(Date.parse(`${iso}T00:00:00Z`));
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+};
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
 

@@ -1,3 +1,4 @@
+import { clockNow } from '../customer-data/business-date';
 import { findCustomerContact } from '../customer-data/customer-profile';
 import type { Database } from '../db/database';
 import { enqueueMail, escapeHtml } from '../mail/outbox';
@@ -30,6 +31,12 @@ const KIND_NAMES: Record<NoticeKind, string> = {
 };
 
 export type NoticeOutcome = 'sent' | 'already-sent' | 'over-limit' | 'no-contact';
+
+/** When a notice written at `now` may leave: undefined at once; else that long from the real now (the outbox's clock). */
+function endOfQuietHours(now: Date): Date | undefined {
+  const wait = noticeSendableAt(now).getTime() - now.getTime();
+  return wait > 0 ? new Date(Date.now() + wait) : undefined;
+}
 
 /**
  * Sends one notice about one subject (a due date, a month, a debit) once: the notice log's unique
@@ -76,7 +83,7 @@ export async function sendNotice(
       ].join(''),
       // RFC 8058: mail programs offer "unsubscribe" and post to the one-click address themselves.
       headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      notBefore: noticeSendableAt(sender.now?.() ?? new Date()),
+      notBefore: endOfQuietHours(sender.now?.() ?? clockNow()),
     });
     await tx.query('update notice_log set mail_id = $2 where id = $1', [claimed.id, mailId]);
     return 'sent';

@@ -7,7 +7,6 @@ import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-
 import { ScheduledPaymentsPage } from './scheduled-payments-page';
 
 jest.mock('../../lib/go-to-bank', () => ({ goToBank: jest.fn() }));
-// eslint-disable-next-line import-x/first -- the mock above replaces it
 import { goToBank } from '../../lib/go-to-bank';
 
 const contract = contractCard();

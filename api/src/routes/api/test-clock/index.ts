@@ -19,6 +19,7 @@ export const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['pruebas'],
         operationId: 'moveTestClock',
         summary: 'Mover el día de negocio (solo pruebas)',
+        description: 'El reloj queda a las 12:00 (Ciudad de México) del día dado; null lo regresa al reloj real.',
         security: [],
         body: Type.Object({ today: Type.Union([Type.String({ format: 'date' }), Type.Null()]) }, { additionalProperties: false }),
         response: { 200: Type.Object({ today: Type.String({ format: 'date' }) }), ...errorResponses(400, 429, 500) },
