@@ -1,9 +1,10 @@
 import type { ChargeAnswer } from '@fvc/shared/contracts';
 import { businessToday } from '../customer-data/business-date';
 import type { PaymentMethod } from '../customer-documents/document-types';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { CHARGE_RESPONSES } from './bank-charges';
 import { gatewayAmount, gatewayMessageText, gatewaySignatureMatches, type GatewayMessage } from './gateway-signature';
+import { recordPaymentEvent } from './payment-events';
 import { settleApprovedPayment } from './settle-payment';
 
 export type ChargeAnswerSource = 'charge-answer' | 'reconciliation';
@@ -27,15 +28,6 @@ interface ChargeRow {
   scheduled_payment_id: string | null;
 }
 
-async function event(tx: Queryable, paymentId: string | null, source: ChargeAnswerSource, accepted: boolean, reason: string, answer: unknown) {
-  await tx.query('insert into payment_events (payment_id, source, accepted, reason, fields) values ($1, $2, $3, $4, $5)', [
-    paymentId,
-    source === 'charge-answer' ? 'charge-answer' : 'reconciliation',
-    accepted,
-    reason,
-    JSON.stringify(answer ?? {}),
-  ]);
-}
 
 /**
  * Records the bank's answer to a charge the API sent (a debit, a scheduled card charge), exactly
@@ -55,11 +47,11 @@ export function createChargeAnswerRecorder(db: Database, secret: string, afterCo
       response: answer.response,
     };
     if (gatewayMessageText(message) === null || /\p{Cc}/u.test(answer.message)) {
-      await event(db, null, source, false, 'malformed', answer);
+      await recordPaymentEvent(db, null, source, false, 'malformed', answer);
       return { accepted: false, reason: 'malformed' };
     }
     if (!gatewaySignatureMatches(secret, answer.signature, message)) {
-      await event(db, null, source, false, 'signature', answer);
+      await recordPaymentEvent(db, null, source, false, 'signature', answer);
       return { accepted: false, reason: 'signature' };
     }
     const [charge] = await db.query<ChargeRow>(
@@ -69,11 +61,11 @@ export function createChargeAnswerRecorder(db: Database, secret: string, afterCo
       [answer.order],
     );
     if (!charge) {
-      await event(db, null, source, false, 'unknown_order', answer);
+      await recordPaymentEvent(db, null, source, false, 'unknown_order', answer);
       return { accepted: false, reason: 'unknown_order' };
     }
     if (answer.reference !== charge.number || answer.amount !== gatewayAmount(Number(charge.amount_cents))) {
-      await event(db, charge.id, source, false, 'mismatch', answer);
+      await recordPaymentEvent(db, charge.id, source, false, 'mismatch', answer);
       return { accepted: false, reason: 'mismatch' };
     }
 
@@ -88,7 +80,7 @@ export function createChargeAnswerRecorder(db: Database, secret: string, afterCo
           where id = $1 and (status = 'pending' or (status in ('expired', 'declined') and $7)) returning id`,
         [charge.id, approved ? 'approved' : 'declined', answer.authorization, answer.response, answer.message, answer.date, approved],
       );
-      await event(tx, charge.id, source, true, won ? 'decided' : 'duplicate', answer);
+      await recordPaymentEvent(tx, charge.id, source, true, won ? 'decided' : 'duplicate', answer);
       if (!won) return false;
       if (approved) {
         await settleApprovedPayment(

@@ -3,6 +3,7 @@ import { businessToday } from '../customer-data/business-date';
 import type { Database, Queryable } from '../db/database';
 import { enqueueMail, escapeHtml } from '../mail/outbox';
 import { gatewayAmount, gatewayMessageText, gatewaySignatureMatches, type GatewayMessage } from './gateway-signature';
+import { recordPaymentEvent } from './payment-events';
 import { settleApprovedPayment } from './settle-payment';
 
 export type AnswerSource = 'return' | 'notification' | 'reconciliation';
@@ -51,15 +52,6 @@ interface PaymentRow {
   vehicle: string;
 }
 
-async function event(tx: Queryable, paymentId: string | null, source: AnswerSource, accepted: boolean, reason: string, answer: unknown) {
-  await tx.query('insert into payment_events (payment_id, source, accepted, reason, fields) values ($1, $2, $3, $4, $5)', [
-    paymentId,
-    source,
-    accepted,
-    reason,
-    JSON.stringify(answer ?? {}),
-  ]);
-}
 
 /**
  * A decline was recorded, then the bank signed an approval for the same order: the approval is
@@ -104,11 +96,11 @@ export function createGatewayAnswerRecorder(db: Database, secret: string, afterC
     };
     // Every signed field in its format (an empty authorization included) before any signature.
     if (!answer || !message || gatewayMessageText(message) === null) {
-      await event(db, null, source, false, 'malformed', raw);
+      await recordPaymentEvent(db, null, source, false, 'malformed', raw);
       return { accepted: false, paymentId: null, reason: 'malformed' };
     }
     if (!gatewaySignatureMatches(secret, answer.mp_signature, message)) {
-      await event(db, null, source, false, 'signature', answer);
+      await recordPaymentEvent(db, null, source, false, 'signature', answer);
       return { accepted: false, paymentId: null, reason: 'signature' };
     }
     const [payment] = await db.query<PaymentRow>(
@@ -117,11 +109,11 @@ export function createGatewayAnswerRecorder(db: Database, secret: string, afterC
       [answer.mp_order],
     );
     if (!payment) {
-      await event(db, null, source, false, 'unknown_order', answer);
+      await recordPaymentEvent(db, null, source, false, 'unknown_order', answer);
       return { accepted: false, paymentId: null, reason: 'unknown_order' };
     }
     if (answer.mp_reference !== payment.number || answer.mp_amount !== gatewayAmount(Number(payment.amount_cents))) {
-      await event(db, payment.id, source, false, 'mismatch', answer);
+      await recordPaymentEvent(db, payment.id, source, false, 'mismatch', answer);
       return { accepted: false, paymentId: payment.id, reason: 'mismatch' };
     }
 
@@ -147,7 +139,7 @@ export function createGatewayAnswerRecorder(db: Database, secret: string, afterC
         : current?.status === 'expired'
           ? 'ignored_after_expiry'
           : 'duplicate';
-      await event(tx, payment.id, source, true, reason, answer);
+      await recordPaymentEvent(tx, payment.id, source, true, reason, answer);
       if (won && overrides && current?.status === 'declined') await alertStaff(tx, payment, answer);
       if (!won || !approved) return Boolean(won);
       await settleApprovedPayment(

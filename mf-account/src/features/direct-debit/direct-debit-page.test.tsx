@@ -3,24 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { contractCard } from '../../testing/contract-card';
+import { debitMandate } from '../../testing/debit-mandate';
 import { DirectDebitPage } from './direct-debit-page';
 
 const contract = contractCard();
-const pending = {
-  id: '66666666-6666-4666-8666-666666666666',
-  folio: 'DOM-2026-000001',
-  contractId: contract.id,
-  contractNumber: contract.number,
-  bankName: 'BBVA México',
-  accountLast4: '7815',
-  holderName: 'Logística Peninsular',
-  status: 'pending',
-  acceptedAt: null,
-  cancelledAt: null,
-  cancelledBy: null,
-  createdAt: '2026-12-06T16:00:00.000Z',
-};
-const active = { ...pending, status: 'active', acceptedAt: '2026-12-06T16:05:00.000Z' };
+const pending = debitMandate({ status: 'pending', acceptedAt: null });
+const active = debitMandate();
 
 const renderPage = (path = '/my-account/direct-debit') => renderCustomerScreen(<DirectDebitPage />, { path });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mexicoCityDay } from '@fvc/shared/format';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
+import { debitMandate } from '../../testing/debit-mandate';
 import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
 import { ScheduledPaymentsPage } from './scheduled-payments-page';
 
@@ -24,20 +25,7 @@ const scheduled = {
   editable: true,
   paymentId: null,
 };
-const mandate = {
-  id: '66666666-6666-4666-8666-666666666666',
-  folio: 'DOM-2026-000001',
-  contractId: contract.id,
-  contractNumber: contract.number,
-  bankName: 'BBVA México',
-  accountLast4: '7815',
-  holderName: 'Mariana López',
-  status: 'active',
-  acceptedAt: '2026-12-06T16:05:00.000Z',
-  cancelledAt: null,
-  cancelledBy: null,
-  createdAt: '2026-12-06T16:00:00.000Z',
-};
+const mandate = debitMandate({ holderName: 'Mariana López' });
 
 const renderPage = (path = '/my-account/scheduled-payments') => renderCustomerScreen(<ScheduledPaymentsPage />, { path });
 
