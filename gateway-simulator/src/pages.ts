@@ -1,4 +1,4 @@
-import type { PaymentRequest } from './simulator';
+import type { PaymentRequest } from './protocol';
 
 const escape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');

@@ -5,9 +5,11 @@ import { sign, signatureMatches } from './signature';
 import { mexicoDateTime } from './bank-time';
 import { CHARGE_ANSWER_DELAY_MS, registerCharges } from './charges';
 import { createNotifier } from './notifier';
+import type { GatewayAnswer, PaymentRequest } from './protocol';
 import { CARDS, type Outcome } from './test-cards';
 import { cardForm, errorPage, returnPage, waitingPage } from './pages';
 import { registerSpei } from './spei';
+
 
 export interface SimulatorOptions {
   secret: string;
@@ -33,33 +35,6 @@ export interface SimulatorOptions {
 export const PAGE_SESSION_MS = 15 * 60_000;
 const LAPSED = 'El tiempo para pagar esta orden terminó. No se hizo ningún cargo; regresa al comercio para intentarlo de nuevo.';
 
-
-export interface PaymentRequest {
-  mp_account: string;
-  mp_product: string;
-  mp_order: string;
-  mp_reference: string;
-  mp_node: string;
-  mp_concept: string;
-  mp_amount: string;
-  mp_currency: string;
-  mp_customername: string;
-  mp_email: string;
-  mp_urlsuccess: string;
-  mp_urlfailure: string;
-  mp_signature: string;
-}
-
-export interface GatewayAnswer {
-  mp_order: string;
-  mp_reference: string;
-  mp_amount: string;
-  mp_authorization: string;
-  mp_response: string;
-  mp_responsemsg: string;
-  mp_date: string;
-  mp_signature: string;
-}
 
 interface Order {
   request: PaymentRequest;

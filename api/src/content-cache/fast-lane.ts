@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, ETAG_SUFFIX, JSON_TYPE, matchesIfNoneMatch, type CachedAnswer } from './content-cache';
+import { chooseEncoding, ETAG_SUFFIX, JSON_TYPE, matchesIfNoneMatch, type CachedAnswer } from './content-negotiation';
 
 /**
  * Public content answered before Fastify runs (issue #14, docs/decisions/0009-api-under-load.md).
