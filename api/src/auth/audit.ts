@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 
 export type AuthEvent =
@@ -34,6 +35,12 @@ export type AuthEvent =
 export interface AuthEventContext {
   ip: string;
   userAgent?: string | undefined;
+}
+
+/** Who made a request, as the audit trail keeps it. */
+export function clientOf(request: FastifyRequest): AuthEventContext {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
 }
 
 /**

@@ -1,18 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import nock from 'nock';
 import { MemoryRouter } from '@fvc/shared/router';
-import { ApiError, contactDealer, getDealerStates, searchDealers } from '@fvc/shared/api';
+import { getDealerStates } from '@fvc/shared/api';
 import type { Dealer, DealerPage, StateWithCities } from '@fvc/shared/contracts';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { dealer } from './dealer-fixture';
 import { DealerLocatorPage } from './dealer-locator-page';
-
-jest.mock('@fvc/shared/api', () => ({
-  ...jest.requireActual('@fvc/shared/api'),
-  // `peek` is what a prerendered page carries: nothing here (dealer-locator-first-render.test.tsx).
-  getDealerStates: Object.assign(jest.fn(), { peek: jest.fn() }),
-  searchDealers: jest.fn(),
-  contactDealer: jest.fn(),
-}));
 // Leaflet needs a real layout engine; the map's contract with the page is its props.
 jest.mock('./dealer-map', () => ({
   DealerMap: ({ dealers, onSelect }: { dealers: Dealer[]; onSelect: (id: string) => void }) => (
@@ -26,9 +20,14 @@ jest.mock('./dealer-map', () => ({
   ),
 }));
 
-const statesMock = jest.mocked(getDealerStates);
-const searchMock = jest.mocked(searchDealers);
-const contactMock = jest.mocked(contactDealer);
+/** Each search the page made, as the API read its query (strings, as on the wire). */
+let searches: Array<Record<string, string>> = [];
+/** The API's next answers to searches, in order; then `standing`, as often as asked. */
+let nextPages: DealerPage[] = [];
+let standing: DealerPage;
+/** The contact requests the page posted. */
+let contacts: unknown[] = [];
+const lastSearch = () => searches.at(-1) ?? {};
 
 const STATES: StateWithCities[] = [
   { id: 14, code: 'JAL', name: 'Jalisco', cities: [{ id: 35, stateId: 14, name: 'Guadalajara', latitude: 20.66, longitude: -103.35 }] },
@@ -59,11 +58,34 @@ function mockGeolocation(impl: (ok: PositionCallback, fail: PositionErrorCallbac
   });
 }
 
+/** The API answers the next contact request with this status and body, recording what was sent. */
+function answerContact(status: number, body: object) {
+  apiStub()
+    .post('/api/auth/customers/contact-dealer', (sent: unknown) => {
+      contacts.push(sent);
+      return true;
+    })
+    .reply(status, body);
+}
+
 describe('DealerLocatorPage', () => {
   beforeEach(() => {
-    statesMock.mockResolvedValue(STATES);
-    searchMock.mockResolvedValue(page([dealer(1), dealer(2)]));
+    searches = [];
+    nextPages = [];
+    contacts = [];
+    standing = page([dealer(1), dealer(2)]);
+    apiStub().get('/api/public/dealers/states').reply(200, { states: STATES }).persist();
+    apiStub()
+      .get('/api/public/dealers')
+      .query(true)
+      .reply((uri) => {
+        searches.push(Object.fromEntries(new URL(uri, 'http://localhost').searchParams));
+        return [200, nextPages.shift() ?? standing];
+      })
+      .persist();
   });
+  // The states are kept for the visit: each test is a new one.
+  afterEach(() => getDealerStates.clear());
 
   it('lists dealers with address, phone link, e-mail and hours after a loading state', async () => {
     renderPage();
@@ -76,7 +98,7 @@ describe('DealerLocatorPage', () => {
     expect(within(card).getByRole('link', { name: '81 5550 0101' })).toHaveAttribute('href', 'tel:+528155500101');
     expect(within(card).getByRole('link', { name: 'ventas1@distribuidor.example' })).toHaveAttribute('href', 'mailto:ventas1@distribuidor.example');
     expect(within(card).getByText('Horario: Lunes a viernes de 8:00 a 18:00 h')).toBeInTheDocument();
-    expect(searchMock).toHaveBeenCalledWith(expect.objectContaining({ page: 1, page_size: 20, state_id: undefined }), expect.anything());
+    expect(searches).toEqual([{ page: '1', page_size: '20' }]);
   });
 
   it('filters by state, then city, then vehicle type', async () => {
@@ -85,7 +107,7 @@ describe('DealerLocatorPage', () => {
     expect(city).toBeDisabled();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Nuevo León');
-    await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ state_id: 19, city_id: undefined }), expect.anything()));
+    await waitFor(() => expect(lastSearch()).toEqual({ page: '1', page_size: '20', state_id: '19' }));
     expect(screen.getByRole('combobox', { name: 'Ciudad' })).toBeEnabled();
     expect(within(screen.getByRole('combobox', { name: 'Ciudad' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Todas las ciudades',
@@ -94,18 +116,16 @@ describe('DealerLocatorPage', () => {
     ]);
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Ciudad' }), 'Monterrey');
-    await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ state_id: 19, city_id: 50 }), expect.anything()));
+    await waitFor(() => expect(lastSearch()).toEqual(expect.objectContaining({ state_id: '19', city_id: '50' })));
 
     await userEvent.click(await screen.findByRole('radio', { name: 'Autobuses' }));
-    await waitFor(() =>
-      expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ city_id: 50, vehicle_type: 'bus' }), expect.anything()),
-    );
+    await waitFor(() => expect(lastSearch()).toEqual(expect.objectContaining({ city_id: '50', vehicle_type: 'bus' })));
   });
 
   it('says so when nothing matches, and clears the filters', async () => {
     renderPage();
     await screen.findByRole('article', { name: /Centro Camionero 1$/ });
-    searchMock.mockResolvedValueOnce(page([]));
+    nextPages.push(page([]));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Jalisco');
 
     expect(await screen.findByRole('heading', { name: 'No encontramos distribuidores con esos filtros' })).toBeInTheDocument();
@@ -117,7 +137,10 @@ describe('DealerLocatorPage', () => {
   });
 
   it('shows a Spanish error with a retry that works', async () => {
-    searchMock.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.'));
+    nock.cleanAll();
+    apiStub().get('/api/public/dealers/states').reply(200, { states: STATES }).persist();
+    apiStub().get('/api/public/dealers').query(true).replyWithError('conexión cerrada');
+    apiStub().get('/api/public/dealers').query(true).reply(200, standing).persist();
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar los distribuidores');
@@ -131,19 +154,19 @@ describe('DealerLocatorPage', () => {
     mockGeolocation((ok) => ok({ coords: { latitude: 25.7, longitude: -100.3 } } as GeolocationPosition));
     renderPage();
     await screen.findByRole('article', { name: /Centro Camionero 1$/ });
-    searchMock.mockResolvedValueOnce(page([dealer(2, { distanceKm: 0.4 }), dealer(1, { distanceKm: 12.4 })]));
+    nextPages.push(page([dealer(2, { distanceKm: 0.4 }), dealer(1, { distanceKm: 12.4 })]));
 
     await userEvent.click(screen.getByRole('button', { name: 'Cerca de mí' }));
-    await waitFor(() =>
-      expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ lat: 25.7, lng: -100.3 }), expect.anything()),
-    );
-    const cards = await screen.findAllByRole('article', { name: /Centro Camionero/ });
+    await waitFor(() => expect(lastSearch()).toEqual(expect.objectContaining({ lat: '25.7', lng: '-100.3' })));
+    // The nearest first, once the answer is drawn.
+    await screen.findByText('a menos de 1 km');
+    const cards = screen.getAllByRole('article', { name: /Centro Camionero/ });
     expect(within(cards[0]!).getByText('a menos de 1 km')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('a 12.4 km')).toBeInTheDocument();
     expect(screen.getByText('Ordenados del más cercano al más lejano de tu ubicación.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Quitar mi ubicación' }));
-    await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ lat: undefined }), expect.anything()));
+    await waitFor(() => expect(lastSearch()).not.toHaveProperty('lat'));
   });
 
   it('"Cerca de mí" clears the state and city chosen before, so a dealer across the line is not missed', async () => {
@@ -153,12 +176,7 @@ describe('DealerLocatorPage', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Nuevo León');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Ciudad' }), 'Monterrey');
     await userEvent.click(screen.getByRole('button', { name: 'Cerca de mí' }));
-    await waitFor(() =>
-      expect(searchMock).toHaveBeenLastCalledWith(
-        expect.objectContaining({ lat: 25.7, lng: -100.3, state_id: undefined, city_id: undefined }),
-        expect.anything(),
-      ),
-    );
+    await waitFor(() => expect(lastSearch()).toEqual({ page: '1', page_size: '20', lat: '25.7', lng: '-100.3' }));
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('');
   });
 
@@ -172,7 +190,7 @@ describe('DealerLocatorPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cerca de mí' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Nuevo León');
     act(() => answer({ coords: { latitude: 25.7, longitude: -100.3 } } as GeolocationPosition));
-    await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ lat: 25.7 }), expect.anything()));
+    await waitFor(() => expect(lastSearch()).toEqual(expect.objectContaining({ lat: '25.7' })));
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Nuevo León');
   });
 
@@ -182,27 +200,26 @@ describe('DealerLocatorPage', () => {
     await screen.findByRole('article', { name: /Centro Camionero 1$/ });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Nuevo León');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Ciudad' }), 'Monterrey');
-    await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ city_id: expect.anything() }), expect.anything()));
-    const searches = searchMock.mock.calls.length;
+    await waitFor(() => expect(lastSearch()).toHaveProperty('city_id'));
+    const searchesBefore = searches.length;
     await userEvent.click(screen.getByRole('button', { name: 'Cerca de mí' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No tenemos permiso para usar tu ubicación.');
     expect(screen.getByRole('button', { name: 'Cerca de mí' })).toHaveAccessibleDescription(/No tenemos permiso/);
     // The message suggests choosing a state: the one chosen stays, and the list with it.
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Nuevo León');
     expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveDisplayValue('Monterrey');
-    expect(searchMock).toHaveBeenCalledTimes(searches);
+    expect(searches).toHaveLength(searchesBefore);
   });
 
   it('loads more dealers after the first page', async () => {
-    searchMock.mockResolvedValueOnce(page([dealer(1)], 2));
+    nextPages.push(page([dealer(1)], 2), page([dealer(2)], 2, 2));
     renderPage();
     await screen.findByRole('article', { name: /Centro Camionero 1$/ });
-    searchMock.mockResolvedValueOnce(page([dealer(2)], 2, 2));
     await userEvent.click(screen.getByRole('button', { name: 'Ver más distribuidores (1 más)' }));
     expect(await screen.findByRole('article', { name: /Centro Camionero 2$/ })).toBeInTheDocument();
     // The button is gone with the last page: focus is on the first dealer it brought.
     await waitFor(() => expect(screen.getByRole('heading', { name: /Centro Camionero 2$/ })).toHaveFocus());
-    expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+    expect(lastSearch()).toEqual(expect.objectContaining({ page: '2' }));
     expect(screen.queryByRole('button', { name: /Ver más/ })).not.toBeInTheDocument();
   });
 
@@ -240,7 +257,7 @@ describe('DealerLocatorPage', () => {
       expect(within(form).getByText('Es necesario aceptar el aviso de privacidad.')).toBeInTheDocument();
       expect(within(form).getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
       expect(within(form).getByLabelText('Nombre')).toHaveAccessibleDescription('Escribe tu nombre.');
-      expect(contactMock).not.toHaveBeenCalled();
+      expect(contacts).toEqual([]);
     });
 
     async function fill(form: HTMLElement) {
@@ -262,11 +279,11 @@ describe('DealerLocatorPage', () => {
       expect(message).toHaveAccessibleDescription('Te pasaste por 1 carácter: el límite es 2,000.');
       await userEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
       expect(await within(form).findByText('Escribe como máximo 2,000 caracteres.')).toBeInTheDocument();
-      expect(contactMock).not.toHaveBeenCalled();
+      expect(contacts).toEqual([]);
     });
 
     it('keeps what was typed when sending fails', async () => {
-      contactMock.mockRejectedValueOnce(new ApiError(500, 'SERVER_ERROR', 'Hubo un error en el servidor. Intenta de nuevo más tarde.'));
+      answerContact(500, { code: 'SERVER_ERROR', message: 'Hubo un error en el servidor. Intenta de nuevo más tarde.' });
       const form = await openForm();
       await fill(form);
       await userEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
@@ -277,21 +294,21 @@ describe('DealerLocatorPage', () => {
     });
 
     it('sends the request for that dealer and confirms it; closing returns focus', async () => {
-      contactMock.mockResolvedValueOnce({ id: 'abcdef12-0000-4000-8000-000000000000', distributorName: 'Centro Camionero 1' });
+      answerContact(201, { id: 'abcdef12-0000-4000-8000-000000000000', distributorName: 'Centro Camionero 1' });
       const form = await openForm();
       await fill(form);
       await userEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
 
       expect(await screen.findByRole('heading', { name: 'Solicitud enviada' })).toHaveFocus();
       expect(screen.getByText(/Enviamos tus datos a Centro Camionero 1. Te contactarán pronto. Folio: ABCDEF12./)).toBeInTheDocument();
-      expect(contactMock).toHaveBeenCalledWith({
+      expect(contacts).toEqual([{
         distributorId: dealer(1).id,
         name: 'Ana Torres',
         email: 'ana@example.com',
         phone: '81 1234 5678',
         message: 'Quiero cotizar dos tractocamiones.',
         acceptsPrivacy: true,
-      });
+      }]);
 
       await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
       expect(screen.getByRole('button', { name: 'Contactar a Centro Camionero 1' })).toHaveFocus();

@@ -1,16 +1,26 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import { ApiError, sendContactMessage, sendLead } from '@fvc/shared/api';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { ContactForm } from './contact-form';
 import { LeadForm } from './lead-form';
 
-jest.mock('@fvc/shared/api', () => {
-  const actual = jest.requireActual('@fvc/shared/api');
-  return { ApiError: actual.ApiError, toApiError: actual.toApiError, sendContactMessage: jest.fn(), sendLead: jest.fn() };
+/** What the forms posted to the API, in order: the network edge answers (apiStub), the real client sends. */
+const posted: Record<string, unknown[]> = { '/api/contact': [], '/api/leads': [] };
+beforeEach(() => {
+  posted['/api/contact'] = [];
+  posted['/api/leads'] = [];
 });
-const sendContact = sendContactMessage as jest.MockedFunction<typeof sendContactMessage>;
-const sendLeadMock = sendLead as jest.MockedFunction<typeof sendLead>;
+/** The API's next answer to a form: an answer, or an error status and body. */
+function answerNext(path: '/api/contact' | '/api/leads', status: number, body: object) {
+  apiStub()
+    .post(path, (sent: unknown) => {
+      posted[path]!.push(sent);
+      return true;
+    })
+    .reply(status, body);
+}
+const SERVER_ERROR = { code: 'SERVER_ERROR', message: 'Hubo un error en el servidor. Intenta de nuevo más tarde.' };
 
 const renderIn = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -24,7 +34,7 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 
 /** The contact form filled in and sent, with the server failing once: its alert is shown. */
 async function sendAndFail(user: ReturnType<typeof userEvent.setup>) {
-  sendContact.mockRejectedValueOnce(new ApiError(500, 'SERVER_ERROR', 'Hubo un error en el servidor. Intenta de nuevo más tarde.'));
+  answerNext('/api/contact', 500, SERVER_ERROR);
   renderIn(<ContactForm />);
   await fillContact(user);
   await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
@@ -44,7 +54,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Escribe un correo válido, por ejemplo nombre@empresa.com.');
     expect(screen.getByLabelText('Teléfono (opcional)')).toHaveAccessibleDescription(/al menos 8 dígitos/);
     expect(screen.getByText('Es necesario aceptar el aviso de privacidad.')).toBeInTheDocument();
-    expect(sendContact).not.toHaveBeenCalled();
+    expect(posted['/api/contact']).toEqual([]);
   });
 
   it('counts the message live and refuses, without cutting, a text over the limit', async () => {
@@ -61,7 +71,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(message).toHaveAttribute('aria-invalid', 'true');
     expect(message).toHaveAccessibleDescription(/Escribe como máximo 3,000 caracteres\./);
-    expect(sendContact).not.toHaveBeenCalled();
+    expect(posted['/api/contact']).toEqual([]);
   });
 
   it('keeps everything typed when the server fails, and confirms once it is stored', async () => {
@@ -71,17 +81,16 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Mensaje')).toHaveValue('Me interesa un tractocamión.');
     expect(screen.getByRole('checkbox', { name: /aviso de privacidad/ })).toBeChecked();
 
-    sendContact.mockResolvedValueOnce({ id: 'abcdef12-0000-4000-8000-000000000000', acknowledgedTo: 'ana@example.com' });
+    answerNext('/api/contact', 201, { id: 'abcdef12-0000-4000-8000-000000000000', acknowledgedTo: 'ana@example.com' });
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Recibimos tu mensaje');
     expect(screen.getByRole('status')).toHaveTextContent('ABCDEF12');
     expect(screen.getByRole('status')).toHaveTextContent('Te enviamos un acuse con tu folio a ana@example.com.');
     // The form and its button are gone: focus goes to the answer, not to the page's start.
     expect(screen.getByRole('status')).toHaveFocus();
-    expect(sendContact).toHaveBeenLastCalledWith({
+    expect(posted['/api/contact']!.at(-1)).toEqual({
       name: 'Ana Torres',
       email: 'ana@example.com',
-      phone: undefined,
       subject: 'Cotización',
       message: 'Me interesa un tractocamión.',
       acceptsPrivacy: true,
@@ -92,7 +101,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     await sendAndFail(user);
     // Past the per-recipient limit the API stores the message and sends no copy.
-    sendContact.mockResolvedValueOnce({ id: 'abcdef12-0000-4000-8000-000000000000' });
+    answerNext('/api/contact', 201, { id: 'abcdef12-0000-4000-8000-000000000000' });
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByRole('status')).toHaveTextContent('ABCDEF12');
     expect(screen.getByRole('status')).not.toHaveTextContent(/acuse/);
@@ -106,14 +115,14 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByLabelText('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/Hubo un error en el servidor/)).not.toBeInTheDocument();
-    expect(sendContact).toHaveBeenCalledTimes(1);
+    expect(posted['/api/contact']).toHaveLength(1);
   });
 });
 
 describe('LeadForm', () => {
   it('syntage asks for a valid RFC and the tax-data consent, then stores the lead', async () => {
     const user = userEvent.setup();
-    sendLeadMock.mockResolvedValue({ id: 'x' });
+    answerNext('/api/leads', 201, { id: 'x' });
     renderIn(<LeadForm source="syntage" title="Autoriza la consulta" />);
     await user.type(screen.getByLabelText('Nombre o razón social'), 'Transportes del Bajío');
     await user.type(screen.getByLabelText('Correo electrónico'), 'finanzas@bajio.example');
@@ -123,7 +132,7 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'AUTORIZAR Y ENVIAR' }));
     expect(screen.getByLabelText('RFC')).toHaveAccessibleDescription(/Escribe un RFC válido/);
     expect(screen.getByText('Es necesario autorizar la consulta de tu información fiscal.')).toBeInTheDocument();
-    expect(sendLeadMock).not.toHaveBeenCalled();
+    expect(posted['/api/leads']).toEqual([]);
 
     await user.clear(screen.getByLabelText('RFC'));
     await user.type(screen.getByLabelText('RFC'), 'tba010203ab1');
@@ -131,14 +140,12 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'AUTORIZAR Y ENVIAR' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Recibimos tus datos');
     expect(screen.getByRole('status')).toHaveFocus();
-    expect(sendLeadMock).toHaveBeenCalledWith(
-      expect.objectContaining({ source: 'syntage', rfc: 'TBA010203AB1', acceptsTaxDataConsent: true, acceptsPrivacy: true }),
-    );
+    expect(posted['/api/leads']).toEqual([expect.objectContaining({ source: 'syntage', rfc: 'TBA010203AB1', acceptsTaxDataConsent: true, acceptsPrivacy: true })]);
   });
 
   it('campaign has no RFC and keeps the data on a server error', async () => {
     const user = userEvent.setup();
-    sendLeadMock.mockRejectedValue(new ApiError(0, 'NETWORK', 'No pudimos conectar con el servidor.'));
+    apiStub().post('/api/leads').replyWithError('conexión cerrada');
     renderIn(<LeadForm source="campaign" title="Déjanos tus datos" />);
     expect(screen.queryByLabelText('RFC')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Nombre completo'), 'Luis Pérez');
@@ -151,7 +158,7 @@ describe('LeadForm', () => {
 
   it('syntage takes an RFC typed with spaces or dashes, and sends it as the API reads it', async () => {
     const user = userEvent.setup();
-    sendLeadMock.mockResolvedValue({ id: 'x' });
+    answerNext('/api/leads', 201, { id: 'x' });
     renderIn(<LeadForm source="syntage" title="Autoriza la consulta" />);
     await user.type(screen.getByLabelText('Nombre o razón social'), 'Transportes del Bajío');
     await user.type(screen.getByLabelText('Correo electrónico'), 'finanzas@bajio.example');
@@ -161,7 +168,7 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
     await user.click(screen.getByRole('button', { name: 'AUTORIZAR Y ENVIAR' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Recibimos tus datos');
-    expect(sendLeadMock).toHaveBeenLastCalledWith(expect.objectContaining({ rfc: 'TBA010203AB1' }));
+    expect(posted['/api/leads']!.at(-1)).toEqual(expect.objectContaining({ rfc: 'TBA010203AB1' }));
 
     // Another request starts from the empty form, with the keyboard at its first field.
     await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
@@ -171,9 +178,11 @@ describe('LeadForm', () => {
 
   it('puts a field the API refused beside that field, with focus, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    sendLeadMock.mockRejectedValue(
-      new ApiError(400, 'VALIDATION_ERROR', 'Revisa los datos marcados.', undefined, { email: 'El campo «Correo electrónico» debe ser un correo electrónico válido.' }),
-    );
+    answerNext('/api/leads', 400, {
+      code: 'VALIDATION_ERROR',
+      message: 'Revisa los datos marcados.',
+      fields: { email: 'El campo «Correo electrónico» debe ser un correo electrónico válido.' },
+    });
     renderIn(<LeadForm source="campaign" title="Déjanos tus datos" />);
     await user.type(screen.getByLabelText('Nombre completo'), 'Luis Pérez');
     await user.type(screen.getByLabelText('Correo electrónico'), 'luis@example.com');

@@ -2,13 +2,24 @@ import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import { getHomeContent } from '@fvc/shared/api';
+import { getHomeContent, provideFirstRenderData } from '@fvc/shared/api';
 import type { HomeContent } from '@fvc/shared/contracts';
+import { apiStub } from '@fvc/shared/testing/api-stub';
+import nock from 'nock';
 import { HomePage } from './home-page';
 
-// `peek` is what a prerendered page carries (nothing here unless a test says so).
-jest.mock('@fvc/shared/api', () => ({ getHomeContent: Object.assign(jest.fn(), { peek: jest.fn() }) }));
-const getHome = getHomeContent as jest.MockedFunction<typeof getHomeContent>;
+/** How many times the page asked the API for its content. */
+let asked = 0;
+/** The API answers the home's content (`/api/banners`) with this, as often as asked. */
+function serveHome(content: HomeContent) {
+  apiStub()
+    .get('/api/banners')
+    .reply(() => {
+      asked += 1;
+      return [200, content];
+    })
+    .persist();
+}
 
 // Swiper is ESM-only and measures layout jsdom does not have: a stand-in that records when the
 // carousel loads it and where it asks it to go, and, like Swiper, reports a change of slide
@@ -76,8 +87,11 @@ const CONTENT: HomeContent = {
   noticiasbanners: [1, 2, 3].map(news),
 };
 
+/** The home drawn in a new visit, with the API answering `content` (anything cached or served before is forgotten). */
 function renderHome(content: Partial<HomeContent> = {}) {
-  getHome.mockResolvedValue({ ...CONTENT, ...content });
+  getHomeContent.clear();
+  nock.cleanAll();
+  serveHome({ ...CONTENT, ...content });
   return render(
     <MemoryRouter>
       <HomePage />
@@ -94,14 +108,20 @@ beforeEach(() => {
   jest.useFakeTimers();
   slideTo.mockClear();
   mockSwiper.mockClear();
+  asked = 0;
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  // Each test is a new visit: nothing cached, nothing carried.
+  getHomeContent.clear();
+  provideFirstRenderData({});
+});
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
 describe('HomePage', () => {
   it('draws the content a prerendered page carries in its first render, without asking the API', () => {
-    jest.mocked(getHomeContent.peek).mockReturnValue(CONTENT);
+    provideFirstRenderData({ 'home:default': CONTENT });
     // The first render alone (no effects): what hydration compares with the page's HTML.
     const firstRender = renderToString(
       <MemoryRouter>
@@ -111,8 +131,7 @@ describe('HomePage', () => {
     expect(firstRender).toContain('Planes de financiamiento');
     expect(firstRender).toContain('Primera');
     expect(firstRender).not.toContain('Cargando contenido');
-    expect(getHome).not.toHaveBeenCalled();
-    jest.mocked(getHomeContent.peek).mockReset();
+    expect(asked).toBe(0);
   });
 
   it('shows the sections of SPEC §2 in order, with their anchors', async () => {
@@ -130,7 +149,11 @@ describe('HomePage', () => {
   });
 
   it('offers a retry when the content cannot load, keeping the static sections', async () => {
-    const get = getHome.mockRejectedValueOnce(new Error('x')).mockResolvedValue(CONTENT);
+    apiStub().get('/api/banners').reply(() => {
+      asked += 1;
+      return [500, { code: 'SERVER_ERROR', message: 'x' }];
+    });
+    serveHome(CONTENT);
     render(
       <MemoryRouter>
         <HomePage />
@@ -140,7 +163,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'Calcula tu financiamiento' })).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Planes de financiamiento' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(asked).toBe(2);
   });
 
   describe('carousel (SPEC §2: 5000 ms, indicators, previous/next)', () => {

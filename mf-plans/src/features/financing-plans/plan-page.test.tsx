@@ -2,20 +2,26 @@ import { renderToString } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import { ApiError, getCompany, getFinancingPlan, getFinancingPlans } from '@fvc/shared/api';
+import { getCompany, getFinancingPlan, getFinancingPlans, provideFirstRenderData } from '@fvc/shared/api';
 import { appStore } from '@fvc/shared/session';
+import { apiStub } from '@fvc/shared/testing/api-stub';
+import type { FinancingPlanDetail, FinancingPlanSummary } from '@fvc/shared/contracts';
 import { CREDIT_PLAN, PLAN_LIST } from './plan-fixture';
 import { PlanPage } from './plan-page';
 
-jest.mock('@fvc/shared/api', () => ({
-  ...jest.requireActual('@fvc/shared/api'),
-  // `peek` is what a prerendered page carries (nothing here unless a test says so).
-  getFinancingPlans: Object.assign(jest.fn(), { peek: jest.fn() }),
-  getFinancingPlan: Object.assign(jest.fn(), { peek: jest.fn() }),
-  getCompany: Object.assign(jest.fn(), { peek: jest.fn() }),
-}));
-const listMock = jest.mocked(getFinancingPlans);
-const detailMock = jest.mocked(getFinancingPlan);
+/** The plans' addresses the page asked the API for, in order. */
+let asked: string[] = [];
+function serve({ list = PLAN_LIST, detail = CREDIT_PLAN, listStatus = 200 }: { list?: FinancingPlanSummary[]; detail?: FinancingPlanDetail; listStatus?: number } = {}) {
+  apiStub()
+    .get('/api/financingplans')
+    .query(true)
+    .reply((uri) => {
+      asked.push(uri);
+      if (uri.includes('id=')) return [200, { financingplans: detail }];
+      return listStatus === 200 ? [200, { financingplans: list }] : [listStatus, { code: 'SERVER_ERROR', message: 'Sin conexión' }];
+    })
+    .persist();
+}
 
 const renderPage = () =>
   render(
@@ -34,15 +40,19 @@ const signInCustomer = () =>
 
 describe('PlanPage (credit)', () => {
   beforeEach(() => {
-    jest.mocked(getCompany).mockRejectedValue(new Error('sin datos'));
-    listMock.mockResolvedValue(PLAN_LIST);
-    detailMock.mockResolvedValue(CREDIT_PLAN);
+    asked = [];
+    apiStub().get('/api/company').reply(500, { code: 'SERVER_ERROR', message: 'sin datos' }).persist();
   });
-  afterEach(() => act(() => appStore.setState({ user: null })));
+  afterEach(() => {
+    act(() => appStore.setState({ user: null }));
+    // Each test is a new visit: nothing cached, nothing carried.
+    [getCompany, getFinancingPlans, getFinancingPlan].forEach((request) => request.clear());
+    provideFirstRenderData({});
+  });
 
   it('draws the plan a prerendered page carries in its first render, without asking the API', () => {
-    jest.mocked(getFinancingPlans.peek).mockReturnValue(PLAN_LIST);
-    jest.mocked(getFinancingPlan.peek).mockImplementation((id) => (id === 1 ? CREDIT_PLAN : undefined));
+    serve();
+    provideFirstRenderData({ 'financing-plans:default': PLAN_LIST, 'financing-plan:1': CREDIT_PLAN });
     // The first render alone (no effects): what hydration compares with the page's HTML.
     const firstRender = renderToString(
       <MemoryRouter initialEntries={['/planes-financiamiento/credito-directo']}>
@@ -52,19 +62,17 @@ describe('PlanPage (credit)', () => {
     expect(firstRender).toContain('Qué es');
     expect(firstRender).toContain('Eres el propietario legal y fiscal de la unidad.');
     expect(firstRender).not.toContain('Cargando los detalles del plan');
-    expect(listMock).not.toHaveBeenCalled();
-    expect(detailMock).not.toHaveBeenCalled();
-    jest.mocked(getFinancingPlans.peek).mockReset();
-    jest.mocked(getFinancingPlan.peek).mockReset();
+    expect(asked).toEqual([]);
   });
 
   it('loads the plan whose title contains «Crédito» and shows its sections', async () => {
+    serve();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Crédito directo' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Cargando los detalles del plan…');
 
     expect(await screen.findByRole('heading', { name: 'Qué es' })).toBeInTheDocument();
-    expect(detailMock).toHaveBeenCalledWith(1);
+    expect(asked).toEqual(['/api/financingplans', '/api/financingplans?id=1']);
     expect(screen.getByText('Eres el propietario legal y fiscal de la unidad.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Por qué con nosotros' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Calcular Crédito' })).toBeInTheDocument();
@@ -74,6 +82,7 @@ describe('PlanPage (credit)', () => {
   });
 
   it('marks its own entry in the local navigation and links COTIZAR to the calculator', async () => {
+    serve();
     renderPage();
     const nav = screen.getByRole('navigation', { name: 'Planes de financiamiento' });
     expect(within(nav).getByRole('link', { name: 'Crédito directo' })).toHaveAttribute('aria-current', 'page');
@@ -90,7 +99,8 @@ describe('PlanPage (credit)', () => {
   });
 
   it('keeps the static parts and offers a retry when the plans cannot be loaded', async () => {
-    listMock.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'Sin conexión'));
+    apiStub().get('/api/financingplans').replyWithError('sin conexión');
+    serve();
     renderPage();
 
     const alert = await screen.findByRole('alert');
@@ -105,13 +115,14 @@ describe('PlanPage (credit)', () => {
   });
 
   it('says so when the plan is not in the list', async () => {
-    listMock.mockResolvedValue(PLAN_LIST.slice(1));
+    serve({ list: PLAN_LIST.slice(1) });
     renderPage();
     expect(await screen.findByText('Este plan no está disponible por ahora')).toBeInTheDocument();
-    expect(detailMock).not.toHaveBeenCalled();
+    expect(asked).toEqual(['/api/financingplans']);
   });
 
   it('shows the client FAQs only to a signed-in customer', async () => {
+    serve();
     renderPage();
     await screen.findByRole('heading', { name: 'Qué es' });
     expect(screen.queryByRole('heading', { name: 'Preguntas de nuestros clientes' })).not.toBeInTheDocument();
@@ -124,7 +135,7 @@ describe('PlanPage (credit)', () => {
 
   it('hides the client FAQs from a customer when the plan has none', async () => {
     signInCustomer();
-    detailMock.mockResolvedValue({ ...CREDIT_PLAN, lists: { ...CREDIT_PLAN.lists, faqsclient: [] } });
+    serve({ detail: { ...CREDIT_PLAN, lists: { ...CREDIT_PLAN.lists, faqsclient: [] } } });
     renderPage();
     await screen.findByRole('heading', { name: 'Qué es' });
     expect(screen.queryByRole('heading', { name: 'Preguntas de nuestros clientes' })).not.toBeInTheDocument();

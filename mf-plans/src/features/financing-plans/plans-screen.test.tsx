@@ -1,19 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import { ApiError, getCompany, getFinancingPlan, getFinancingPlans, sendLead } from '@fvc/shared/api';
+import { getCompany, getFinancingPlan, getFinancingPlans } from '@fvc/shared/api';
+import { apiStub } from '@fvc/shared/testing/api-stub';
 import { CREDIT_PLAN, PLAN_LIST } from './plan-fixture';
 import { PlansScreen } from './plans-screen';
 
-jest.mock('@fvc/shared/api', () => ({
-  ...jest.requireActual('@fvc/shared/api'),
-  // `peek` is what a prerendered page carries (nothing here unless a test says so).
-  getFinancingPlans: Object.assign(jest.fn(), { peek: jest.fn() }),
-  getFinancingPlan: Object.assign(jest.fn(), { peek: jest.fn() }),
-  getCompany: Object.assign(jest.fn(), { peek: jest.fn() }),
-  sendLead: jest.fn(),
-}));
-const sendLeadMock = jest.mocked(sendLead);
+/** The leads the screen posted, as the API received them. */
+let leads: unknown[] = [];
+const answerLeads = (status: number, body: object) =>
+  apiStub()
+    .post('/api/leads', (sent: unknown) => {
+      leads.push(sent);
+      return true;
+    })
+    .reply(status, body);
 
 const renderScreen = async () => {
   render(
@@ -27,10 +28,13 @@ const renderScreen = async () => {
 describe('PlansScreen', () => {
   beforeEach(() => {
     window.scrollTo = jest.fn();
-    jest.mocked(getCompany).mockRejectedValue(new Error('sin datos'));
-    jest.mocked(getFinancingPlans).mockResolvedValue(PLAN_LIST);
-    jest.mocked(getFinancingPlan).mockResolvedValue(CREDIT_PLAN);
+    leads = [];
+    apiStub().get('/api/company').reply(500, { code: 'SERVER_ERROR', message: 'sin datos' }).persist();
+    apiStub().get('/api/financingplans').reply(200, { financingplans: PLAN_LIST }).persist();
+    apiStub().get('/api/financingplans').query({ id: '1' }).reply(200, { financingplans: CREDIT_PLAN }).persist();
   });
+  // The answers are cached for the visit: each test starts a new one.
+  afterEach(() => [getCompany, getFinancingPlans, getFinancingPlan].forEach((request) => request.clear()));
 
   it('scrolls to the top, lists every plan and works on the credit plan without its Flexibility option', async () => {
     await renderScreen();
@@ -40,7 +44,8 @@ describe('PlansScreen', () => {
       'href',
       '/planes-financiamiento/arrendamiento-puro',
     );
-    expect(getFinancingPlan).toHaveBeenCalledWith(1);
+    // The credit plan's detail, asked for by id.
+    expect(await screen.findByText('Crédito tradicional')).toBeInTheDocument();
     const slider = screen.getByRole('heading', { name: 'Modalidades de Crédito directo' }).closest('section') as HTMLElement;
     expect(within(slider).getByText('Crédito tradicional')).toBeInTheDocument();
     expect(within(slider).queryByText('Flexibility')).not.toBeInTheDocument();
@@ -48,12 +53,12 @@ describe('PlansScreen', () => {
   });
 
   it('stores the contact form as a plans lead', async () => {
-    sendLeadMock.mockResolvedValue({ id: 'x' });
+    answerLeads(201, { id: 'x' });
     await renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText('Escribe tu nombre.')).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
-    expect(sendLeadMock).not.toHaveBeenCalled();
+    expect(leads).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Nombre'), 'Ana Ruiz');
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
@@ -62,18 +67,19 @@ describe('PlansScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
 
     expect(await screen.findByText('Gracias. Un asesor te contactará pronto.')).toBeInTheDocument();
-    expect(sendLeadMock).toHaveBeenCalledWith({
-      source: 'plans-contact',
-      name: 'Ana Ruiz',
-      email: 'ana@example.com',
-      phone: undefined,
-      message: 'Plan: Crédito directo\nQuiero dos tractocamiones.',
-      acceptsPrivacy: true,
-    });
+    expect(leads).toEqual([
+      {
+        source: 'plans-contact',
+        name: 'Ana Ruiz',
+        email: 'ana@example.com',
+        message: 'Plan: Crédito directo\nQuiero dos tractocamiones.',
+        acceptsPrivacy: true,
+      },
+    ]);
   });
 
   it('keeps what was typed and says why when the lead cannot be stored', async () => {
-    sendLeadMock.mockRejectedValue(new ApiError(429, 'RATE_LIMITED', 'Demasiadas solicitudes. Espera un momento.'));
+    answerLeads(429, { code: 'RATE_LIMITED', message: 'Demasiadas solicitudes. Espera un momento.' });
     await renderScreen();
     await userEvent.type(screen.getByLabelText('Nombre'), 'Ana Ruiz');
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');

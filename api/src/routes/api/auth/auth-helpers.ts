@@ -2,14 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionResponse } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
 import { findAccount, sessionCustomer } from '../../../auth/accounts';
-import { recordAuthEvent, type AuthEvent, type AuthEventContext } from '../../../auth/audit';
+import { clientOf, recordAuthEvent, type AuthEvent } from '../../../auth/audit';
 import { describeWait, type LimitRule } from '../../../auth/rate-limiter';
 import { createSession, type SignInMethod } from '../../../auth/sessions';
 
-export function clientOf(request: FastifyRequest): AuthEventContext {
-  const userAgent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
-}
 
 export function audit(app: FastifyInstance, request: FastifyRequest, event: AuthEvent, accountId: string | null, detail?: Record<string, string | number | boolean>) {
   return recordAuthEvent(app.db, event, clientOf(request), accountId, detail);

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../../app-error';
 import { consumeAccountToken, findAccount, findAccountByEmail, issueAccountToken } from '../../../auth/accounts';
 import { passwordChangedMail, passwordResetMail } from '../../../auth/auth-mail';
-import { recordAuthEvent } from '../../../auth/audit';
+import { clientOf, recordAuthEvent } from '../../../auth/audit';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { passwordProblem, siteWords } from '../../../auth/password-policy';
 import { markSteppedUp } from '../../../auth/step-up';
@@ -21,7 +21,7 @@ import { hashToken } from '../../../auth/one-time-token';
 import type { Queryable } from '../../../db/database';
 import { enqueueMail } from '../../../mail/outbox';
 import { errorResponses } from '../../error-responses';
-import { clientOf, countAttempt, countedAttempt, siteLink } from './auth-helpers';
+import { countAttempt, countedAttempt, siteLink } from './auth-helpers';
 import { LINK_INVALID_MESSAGE } from './registration';
 
 const RESET_FLOOR_MS = 250;

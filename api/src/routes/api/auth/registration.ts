@@ -13,13 +13,13 @@ import {
 import { AppError } from '../../../app-error';
 import { consumeAccountToken, issueAccountToken } from '../../../auth/accounts';
 import { accountCreatedMail, alreadyRegisteredMail, confirmEmailMail } from '../../../auth/auth-mail';
-import { recordAuthEvent } from '../../../auth/audit';
+import { clientOf, recordAuthEvent } from '../../../auth/audit';
 import { hashPassword } from '../../../auth/password';
 import { passwordProblem, siteWords } from '../../../auth/password-policy';
 import { waitUntilElapsed } from '../../../auth/response-floor';
 import { enqueueMail } from '../../../mail/outbox';
 import { errorResponses } from '../../error-responses';
-import { clientOf, countAttempt, countedAttempt, siteLink } from './auth-helpers';
+import { countAttempt, countedAttempt, siteLink } from './auth-helpers';
 
 /** Every registration takes at least this long, whatever the data matched (argon2 fits inside). */
 const REGISTER_FLOOR_MS = 400;

@@ -12,13 +12,13 @@ import {
 import { AppError } from '../../../app-error';
 import { findAccount, findAccountByEmail, issueAccountToken, type Account } from '../../../auth/accounts';
 import { confirmEmailMail, maskEmail, signInCodeMail } from '../../../auth/auth-mail';
-import { recordAuthEvent } from '../../../auth/audit';
+import { clientOf, recordAuthEvent } from '../../../auth/audit';
 import type { LimitRule } from '../../../auth/rate-limiter';
 import { verifyAgainstDummy, verifyPassword } from '../../../auth/password';
 import type { Queryable } from '../../../db/database';
 import { enqueueMail } from '../../../mail/outbox';
 import { errorResponses } from '../../error-responses';
-import { audit, clientOf, countAttempt, countedAttempt, siteLink, startSession, tooManyAttempts } from './auth-helpers';
+import { audit, countAttempt, countedAttempt, siteLink, startSession, tooManyAttempts } from './auth-helpers';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Correo o contraseña incorrectos.';
 const CHALLENGE_OVER_MESSAGE = 'Este inicio de sesión ya no es válido. Escribe de nuevo tu correo y contraseña.';

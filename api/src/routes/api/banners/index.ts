@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HomeContentSchema, type HomeContent } from '@fvc/shared/contracts';
 import type { Queryable } from '../../../db/database';
 import { errorResponses } from '../../error-responses';
-import { listNews } from '../news/index';
+import { listNews } from '../../../content-data/news';
 import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
 /** Everything the home page shows, in SPEC §3's field names. */

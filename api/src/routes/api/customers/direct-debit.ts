@@ -12,7 +12,7 @@ import { checkClabe, mandateText, maskedClabe } from '@fvc/shared/contracts/rule
 import { Type } from 'typebox';
 import { AppError } from '../../../app-error';
 import { maskEmail } from '../../../auth/auth-mail';
-import { recordAuthEvent } from '../../../auth/audit';
+import { clientOf, recordAuthEvent } from '../../../auth/audit';
 import { businessToday } from '../../../customer-data/business-date';
 import { findContractCard } from '../../../customer-data/contracts';
 import { findCustomerContact } from '../../../customer-data/customer-profile';
@@ -22,7 +22,6 @@ import { mandateActiveMail, mandateCancelledMail, mandateCodeMail } from '../../
 import { renderMandatePdf } from '../../../direct-debit/mandate-pdf';
 import { createMandateCodes, findMandate, listMandates, liveMandateOf, toMandate } from '../../../direct-debit/mandates';
 import { enqueueMail } from '../../../mail/outbox';
-import { clientOf } from '../auth/auth-helpers';
 import { errorResponses } from '../../error-responses';
 import { notFound } from './not-found';
 

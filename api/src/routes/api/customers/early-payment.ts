@@ -21,7 +21,7 @@ import { findCustomerContact } from '../../../customer-data/customer-profile';
 import { documentParties } from '../../../customer-data/documents';
 import { renderPayoffLetterPdf } from '../../../customer-documents/payoff-letter-pdf';
 import { termInWords } from '../../../ledger/term-in-words';
-import { loadQuoteCompany } from '../quotes/quote-document-data';
+import { loadQuoteCompany } from '../../../content-data/quote-parties';
 import { contributionSimulation, earlyPaymentBasis, payoffQuote } from '../../../customer-data/early-payment-basis';
 import { nextFolio } from '../../../customer-data/folio';
 import { enqueueMail } from '../../../mail/outbox';

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoticePreferencesSchema } from '@fvc/shared/contracts';
-import { recordAuthEvent } from '../../../auth/audit';
+import { clientOf, recordAuthEvent } from '../../../auth/audit';
 import { readPreferences, savePreferences } from '../../../notices/notice-preferences';
-import { clientOf } from '../auth/auth-helpers';
 import { errorResponses } from '../../error-responses';
 
 /** What the customer wants to be told, and how (issue #70): Mi perfil → Avisos. */

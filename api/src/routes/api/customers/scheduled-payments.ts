@@ -10,7 +10,7 @@ import {
 } from '@fvc/shared/contracts';
 import { scheduleAmountProblem, scheduleDateProblem, scheduleStillEditable } from '@fvc/shared/contracts/rules';
 import { AppError } from '../../../app-error';
-import { recordAuthEvent } from '../../../auth/audit';
+import { clientOf, recordAuthEvent } from '../../../auth/audit';
 import { businessToday, isoDate } from '../../../customer-data/business-date';
 import { findContractCard } from '../../../customer-data/contracts';
 import { liveMandateOf } from '../../../direct-debit/mandates';
@@ -22,7 +22,6 @@ import {
   toScheduled,
   type ScheduledRow,
 } from '../../../scheduled-payments/scheduled-payments';
-import { clientOf } from '../auth/auth-helpers';
 import { errorResponses } from '../../error-responses';
 import { notFound } from './not-found';
 

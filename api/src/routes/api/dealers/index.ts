@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEALER_PAGE_SIZE, DealerPageSchema, DealerSearchQuerySchema, PublicStatesResponseSchema } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
 import { errorResponses } from '../../error-responses';
-import { countDealers, findDealers, listCities, listStates } from './dealer-queries';
+import { countDealers, findDealers, listCities, listStates } from '../../../content-data/dealers';
 import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
 /**

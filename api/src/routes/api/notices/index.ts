@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnsubscribeQuerySchema, UnsubscribeResultSchema } from '@fvc/shared/contracts';
 import { Type } from 'typebox';
 import { AppError } from '../../../app-error';
-import { recordAuthEvent } from '../../../auth/audit';
+import { clientOf, recordAuthEvent } from '../../../auth/audit';
 import { turnOff } from '../../../notices/notice-preferences';
-import { clientOf } from '../auth/auth-helpers';
 import { errorResponses } from '../../error-responses';
 
 /**

@@ -18,8 +18,9 @@ import type { QuoteDocument, StoredQuoteResult } from '../../../quote-documents/
 import { composeQuoteMail } from '../../../quote-documents/quote-mail';
 import { renderQuotePdf } from '../../../quote-documents/quote-pdf';
 import { errorResponses } from '../../error-responses';
-import { loadPlanParams } from '../vehicles/plan-params';
-import { findSalesDealer, loadQuoteCompany, nextQuoteFolio } from './quote-document-data';
+import { loadPlanParams } from '../../../content-data/plan-params';
+import { findSalesDealer, loadQuoteCompany } from '../../../content-data/quote-parties';
+import { nextQuoteFolio } from './quote-folio';
 import { clientKey } from '../../../rate-limits/form-limits';
 import { checkQuoteLink, quotePdfUrl } from '../../../quote-documents/quote-link';
 

@@ -7,7 +7,7 @@ import {
   StateListResponseSchema,
 } from '@fvc/shared/contracts';
 import { errorResponses } from '../../error-responses';
-import { findDealers, listCities, listStates } from '../dealers/dealer-queries';
+import { findDealers, listCities, listStates } from '../../../content-data/dealers';
 
 /**
  * SPEC §7: states, cities and distributors by state, with a bearer token as SPEC lists them (the

@@ -9,7 +9,7 @@ import {
 } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
 import { errorResponses } from '../../error-responses';
-import { loadPlanParams } from './plan-params';
+import { loadPlanParams } from '../../../content-data/plan-params';
 import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
 // The catalogue and its parameters change only when an editor changes them.

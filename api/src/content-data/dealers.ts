@@ -1,6 +1,6 @@
 import type { City, Dealer, DealerService, State, VehicleType } from '@fvc/shared/contracts';
-import type { FieldCipher } from '../../../crypto/field-cipher';
-import type { Queryable } from '../../../db/database';
+import type { FieldCipher } from '../crypto/field-cipher';
+import type { Queryable } from '../db/database';
 
 // Shared by the customer routes of SPEC §7 (/api/states…) and the public locator
 // (/api/public/dealers…): one set of queries, so both always answer the same data.

@@ -1,5 +1,5 @@
 import type { PlanKind, PlanParams, RentTiming } from '@fvc/shared/finance';
-import type { Queryable } from '../../../db/database';
+import type { Queryable } from '../db/database';
 
 interface ParamsRow {
   plan: PlanKind;

@@ -1,6 +1,6 @@
-import type { FieldCipher } from '../../../crypto/field-cipher';
-import type { Queryable } from '../../../db/database';
-import type { QuoteCompany, QuoteDealer } from '../../../quote-documents/quote-document';
+import type { FieldCipher } from '../crypto/field-cipher';
+import type { Queryable } from '../db/database';
+import type { QuoteCompany, QuoteDealer } from '../quote-documents/quote-document';
 
 // What a quote's PDF and e-mail need from the database besides the quote: the company's contacts
 // and legends, and the dealer to send the visitor to. Quick queries, run before the transaction
@@ -69,17 +69,4 @@ export async function findSalesDealer(
   );
   if (!row) return null;
   return { name: row.name, address: row.address, city: row.city, state: row.state, phone: cipher.decrypt(row.phone_encrypted) };
-}
-
-const yearInMexico = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/Mexico_City' });
-
-/**
- * COT-2026-000123: the year of the quote (Mexico City) and the next number of `quote_folio_seq`.
- * Taken before the transaction because the PDF that prints it is rendered there; a number lost to
- * a failed or duplicate request leaves a gap, as sequences do anyway.
- */
-export async function nextQuoteFolio(db: Queryable, createdAt: Date): Promise<string> {
-  const [row] = await db.query<{ n: string }>(`select nextval('quote_folio_seq')::text as n`);
-  if (!row) throw new Error('nextval(quote_folio_seq) no devolvió valor');
-  return `COT-${yearInMexico.format(createdAt)}-${row.n.padStart(6, '0')}`;
 }
