@@ -41,6 +41,10 @@ test.describe('card payments', () => {
     await expect(page).toHaveTitle(/^Resultado de tu pago \|/);
     await expect(page.getByRole('alert')).toContainText('Fondos insuficientes');
     await expect(page.getByRole('link', { name: 'Intentar de nuevo' })).toBeVisible();
+    // Not a dead end: the contract's own SPEI reference, direct debit and the phone.
+    const otherWays = page.getByRole('region', { name: 'Otras formas de pagar' });
+    await expect(otherWays.getByText(/^646 180 4204\d{7} \d$/)).toBeVisible();
+    await expect(otherWays.getByRole('link', { name: 'Domicilia tus pagos' })).toBeVisible();
     await expect((await leaseCard(page)).getByRole('definition').first()).toHaveText(balance!);
   });
 

@@ -14,6 +14,15 @@ export const formatShortDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice
  * after 18:00 on the next day.
  */
 export const formatShortDay = (instant: string) => formatShortDate(mexicoCityDay(new Date(instant)));
+// Made on first use (a page's first Intl object is a long task, shared/src/format/es-mx.ts).
+let mexicoCityDateTime: Intl.DateTimeFormat | null = null;
+
+/** 6 dic 2026, 13:05: an instant as the company's clock reads it (Mexico City), whatever the device's zone. */
+export function formatMexicoCityDateTime(instant: string): string {
+  mexicoCityDateTime ??= new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Mexico_City' });
+  return mexicoCityDateTime.format(new Date(instant));
+}
+
 /** noviembre de 2026 */
 export const formatMonth = formatCalendarMonth;
 

@@ -81,6 +81,7 @@ export const PaymentResultSchema = Type.Object(
     authorization: Type.Union([Type.String(), Type.Null()]),
     bankMessage: Type.Union([Type.String(), Type.Null()]),
     decidedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    speiReference: Type.String({ pattern: '^[0-9]{18}$', description: 'La CLABE de referencia del contrato: otra forma de pagar si el banco rechazó la tarjeta.' }),
   },
   { description: 'Lo que el banco respondió, verificado por el servidor.' },
 );

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { appStore } from '@fvc/shared/session';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { renderCustomerScreen } from '../../testing/customer-screen';
 import { PaymentReturnPage } from './payment-return-page';
@@ -15,6 +16,7 @@ const approved = {
   authorization: '123456',
   bankMessage: null,
   decidedAt: '2026-11-27T18:00:00Z',
+  speiReference: '646180420400000014',
 };
 
 // The bank returns the customer here without needing a session: no one is signed in.
@@ -27,6 +29,31 @@ describe('PaymentReturnPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pago aprobado' })).toBeInTheDocument();
     expect(screen.getByText('123456')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mis movimientos' })).toHaveAttribute('href', `/my-account/balances?contrato=${CONTRACT}`);
+    // When, in the company's time, whatever the device's zone says: 18:00 UTC is 12:00 there.
+    expect(screen.getByText(/27 nov 2026, 12:00.*\(hora de la Ciudad de México\)/)).toBeInTheDocument();
+    // Nobody is signed in here: the receipt goes by e-mail, not by a button that would fail.
+    expect(screen.queryByRole('button', { name: /Descargar recibo/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the receipt to a signed-in customer', async () => {
+    appStore.getState().signIn({ customer: { id: 'c-1', name: 'Jorge', email: 'flotilla@demo.mx' }, jwt: { token: 'jwt', expiresAt: new Date(Date.now() + 600_000).toISOString() } });
+    apiStub().get('/api/payments/result').query(true).reply(200, approved);
+    openReturn();
+    expect(await screen.findByRole('button', { name: /Descargar recibo/ })).toBeInTheDocument();
+    act(() => appStore.setState({ user: null }));
+  });
+
+  it('after a decline, gives the other ways to pay: the contract’s SPEI reference, direct debit and the phone', async () => {
+    apiStub().get('/api/payments/result').query(true).reply(200, { ...approved, status: 'declined', authorization: null, bankMessage: 'Fondos insuficientes' });
+    apiStub().get('/api/company').reply(200, { name: 'Financiera Vial', phone: '55 5555 0000', hours: { weekdays: 'Lunes a viernes de 9:00 a 18:00', saturday: '' } });
+    openReturn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pago rechazado' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('El banco rechazó el pago: Fondos insuficientes.');
+    const otherWays = screen.getByRole('region', { name: 'Otras formas de pagar' });
+    expect(otherWays).toHaveTextContent('646 180 42040000001 4');
+    expect(screen.getByRole('link', { name: 'Domicilia tus pagos' })).toHaveAttribute('href', `/my-account/direct-debit?contrato=${CONTRACT}`);
+    expect(await screen.findByRole('link', { name: '55 5555 0000' })).toHaveAttribute('href', 'tel:5555550000');
+    expect(screen.getByRole('link', { name: 'Ir a mi cuenta' })).toHaveAttribute('href', '/my-account/home');
   });
 
   it.each([

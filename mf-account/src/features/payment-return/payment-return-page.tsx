@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@fvc/shared/router';
-import { http, toApiError } from '@fvc/shared/api';
+import { getCompany, http, toApiError } from '@fvc/shared/api';
 import type { PaymentResult } from '@fvc/shared/contracts';
-import { PAYMENT_VIEW_TOKEN_PATTERN, UUID_PATTERN } from '@fvc/shared/contracts/rules';
+import { groupedClabe, PAYMENT_VIEW_TOKEN_PATTERN, UUID_PATTERN } from '@fvc/shared/contracts/rules';
+import { selectCustomer, useAppStore } from '@fvc/shared/session';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
-import { formatMxn } from '../../lib/format';
+import { DownloadButton } from '../../lib/download-button';
+import { formatMexicoCityDateTime, formatMxn } from '../../lib/format';
 
 const PAYMENT_ID = new RegExp(UUID_PATTERN);
 const VIEW_TOKEN = new RegExp(PAYMENT_VIEW_TOKEN_PATTERN);
@@ -23,6 +25,9 @@ async function getPaymentResult(payment: string, token: string): Promise<Payment
  */
 export function PaymentReturnPage() {
   const [params] = useSearchParams();
+  // The bank may return the customer to a browser whose session ended: the receipt (behind the
+  // session) is offered only to a signed-in customer; the e-mail carries it anyway.
+  const signedIn = Boolean(useAppStore(selectCustomer));
   const payment = params.get('pago') ?? '';
   const token = params.get('t') ?? '';
   const valid = PAYMENT_ID.test(payment) && VIEW_TOKEN.test(token);
@@ -80,7 +85,20 @@ export function PaymentReturnPage() {
           <dd>{data.folio}</dd>
           <dt>Monto</dt>
           <dd>{formatMxn(data.amount)}</dd>
+          {data.decidedAt && (
+            <>
+              <dt>Fecha y hora</dt>
+              <dd>{formatMexicoCityDateTime(data.decidedAt)} (hora de la Ciudad de México)</dd>
+            </>
+          )}
         </dl>
+        {signedIn && (
+          <div>
+            <DownloadButton url={`/api/customers/payments/${payment}/receipt`} context={data.folio}>
+              Descargar recibo
+            </DownloadButton>
+          </div>
+        )}
         <p className="account-links">
           <Link to="/my-account/home">Ir a mi cuenta</Link>
           <Link to={`/my-account/balances?contrato=${data.contractId}`}>Ver mis movimientos</Link>
@@ -106,9 +124,43 @@ export function PaymentReturnPage() {
           ningún cargo y tu saldo no cambió.
         </p>
       </PageHeading>
-      <Link className="fvc-button" to={`/my-account/payment?contrato=${data.contractId}`}>
-        Intentar de nuevo
-      </Link>
+      <p className="account-links">
+        <Link className="fvc-button" to={`/my-account/payment?contrato=${data.contractId}`}>
+          Intentar de nuevo
+        </Link>
+        <Link to="/my-account/home">Ir a mi cuenta</Link>
+      </p>
+      <OtherWaysAfterDecline result={data} />
+    </section>
+  );
+}
+
+/** A card the bank refused is not the end: the contract's own SPEI reference, direct debit, and a person to call. */
+function OtherWaysAfterDecline({ result }: { result: PaymentResult }) {
+  const company = useQuery({ queryKey: ['company'], queryFn: () => getCompany(), staleTime: Infinity });
+  return (
+    <section className="account-card" aria-labelledby="other-ways-after-decline">
+      <h2 id="other-ways-after-decline">Otras formas de pagar</h2>
+      <dl className="account-facts">
+        <dt>Transferencia SPEI</dt>
+        <dd>
+          A la CLABE de referencia del contrato {result.contractNumber}: <strong className="clabe">{groupedClabe(result.speiReference)}</strong>. Se aplica
+          sola en cuanto el banco nos avisa.
+        </dd>
+        <dt>Domiciliación</dt>
+        <dd>
+          <Link to={`/my-account/direct-debit?contrato=${result.contractId}`}>Domicilia tus pagos</Link>: se cargan solos a tu cuenta en cada vencimiento.
+        </dd>
+        {company.data?.phone && (
+          <>
+            <dt>Atención a clientes</dt>
+            <dd>
+              <a href={`tel:${company.data.phone.replace(/[^\d+]/g, '')}`}>{company.data.phone}</a>
+              {` · ${company.data.hours.weekdays}`}
+            </dd>
+          </>
+        )}
+      </dl>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { AppError } from '../../../app-error';
 import { errorResponses } from '../../error-responses';
 import { bankRoutes } from './bank';
+import { referenceClabe } from '../../../spei/spei-reference';
 
 const GatewayAnswerSchema = Type.Object(
   {
@@ -100,8 +101,8 @@ export const paymentGatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (link === 'expired') {
         throw new AppError(410, 'LINK_EXPIRED', 'Este enlace ya no muestra el pago. Consulta su resultado en tus pagos, en Mi cuenta.');
       }
-      const [row] = await app.db.query<{ folio: string; status: 'pending' | 'approved' | 'declined' | 'expired'; amount_cents: string; contract_id: string; number: string; authorization_code: string | null; bank_message: string | null; decided_at: Date | null }>(
-        `select p.folio, p.status, p.amount_cents, p.contract_id, c.number, p.authorization_code, p.bank_message, p.decided_at
+      const [row] = await app.db.query<{ folio: string; status: 'pending' | 'approved' | 'declined' | 'expired'; amount_cents: string; contract_id: string; number: string; authorization_code: string | null; bank_message: string | null; decided_at: Date | null; spei_serial: string }>(
+        `select p.folio, p.status, p.amount_cents, p.contract_id, c.number, p.authorization_code, p.bank_message, p.decided_at, c.spei_serial
            from payments p join contracts c on c.id = p.contract_id where p.id = $1`,
         [pago],
       );
@@ -116,6 +117,7 @@ export const paymentGatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
         authorization: row.status === 'approved' ? row.authorization_code : null,
         bankMessage: row.bank_message,
         decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+        speiReference: referenceClabe(Number(row.spei_serial)),
       };
     },
   );
