@@ -3,6 +3,7 @@ import { axeViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { expectMail } from './mailbox';
 import { watchPageErrors } from './page-errors';
+import { figuresUnderTheArrow } from './phone-figures';
 
 // Issues #13 and #65: the quote states its fixed rate beside the CAT legend, the CAT without the
 // insurance, and how the CAT is computed, what it counts and why it moves.
@@ -164,11 +165,14 @@ test.describe('quote calculator', () => {
       await expect(page.getByText(RATE)).toBeVisible();
       await page.getByRole('radio', { name: 'Crédito directo' }).check();
       await expect(page.getByText(CAT)).toBeVisible();
+      // The back-to-top arrow never sits on the payment, the total cost or the CAT.
+      expect(await figuresUnderTheArrow(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'Continuar', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Tabla de amortización' })).toBeVisible();
       await expectRateAndCat(page);
       await expectNoSideScroll(page);
+      expect(await figuresUnderTheArrow(page)).toEqual([]);
       expect(await axeViolations(page, { everyRule: true })).toEqual([]);
 
       // Sent empty, the form takes the keyboard to its first field: the field and its label are

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { signIn } from './access-steps';
 import { expectMailTo } from './mailbox';
 import { watchPageErrors } from './page-errors';
+import { figuresOffScreen, figuresUnderTheArrow } from './phone-figures';
 
 const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -229,7 +230,7 @@ test.describe('customer area', () => {
     await expect(section.getByText('Total para liquidar')).toBeVisible({ timeout: 3_000 });
   });
 
-  test('the customer area on a 390 px phone: cards fit, tables scroll, no axe violations', async ({ page }) => {
+  test('the customer area on a 390 px phone: cards fit, movements stack with their amounts in view, wide tables scroll, no axe violations', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'flotilla@demo.mx');
     const card = page.getByRole('article', { name: /Autobús foráneo/ });
@@ -241,8 +242,14 @@ test.describe('customer area', () => {
     await page.goto('/my-account/balances');
     await expect(page.getByRole('region', { name: /Movimientos/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const scroller = page.getByRole('region', { name: /Movimientos/ });
-    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // Each line is a card on a phone: nothing to scroll sideways, the amounts in view with their names.
+    const movements = page.getByRole('region', { name: /Movimientos/ });
+    expect(await movements.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const firstLine = movements.getByRole('row').nth(1);
+    const balance = firstLine.getByRole('cell').last();
+    await balance.scrollIntoViewIfNeeded();
+    await expect(balance).toBeInViewport({ ratio: 1 });
+    expect(await balance.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Saldo"');
     expect(await axeViolations(page, { everyRule: true })).toEqual([]);
 
     // The forms and the payment table fit too: a select's longest option, or the table, once set
@@ -258,18 +265,59 @@ test.describe('customer area', () => {
       await expect.poll(() => contracts.count()).toBeGreaterThan(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
-    // The customer row scrolls sideways on a phone: the page shown is marked and in view.
+    // Every customer page is reachable from the row on a phone, none cut or scrolled out of sight:
+    // the last ones behind "Más", which says when the page shown is one of them.
     await page.goto('/my-account/bills');
-    const current = page.getByRole('navigation', { name: 'Mi cuenta' }).getByRole('link', { name: 'Estados de cuenta y facturas' });
+    const customerNav = page.getByRole('navigation', { name: 'Mi cuenta' });
+    expect(await customerNav.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true);
+    for (const tab of ['Inicio', 'Pagar', 'Saldos y movimientos', 'Más']) {
+      await expect(customerNav.getByRole(tab === 'Pagar' || tab === 'Más' ? 'button' : 'link', { name: new RegExp(`^${tab}`) })).toBeInViewport({ ratio: 1 });
+    }
+    const more = customerNav.getByRole('button', { name: 'Más (estás en Estados de cuenta y facturas)' });
+    await more.click();
+    const current = customerNav.getByRole('link', { name: 'Estados de cuenta y facturas' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toBeInViewport({ ratio: 1 });
+    await customerNav.getByRole('link', { name: 'Seguros' }).click();
+    await expect(page.getByRole('heading', { name: 'Seguros', exact: true })).toBeInViewport();
+    await expect(customerNav.getByRole('button', { name: 'Más', exact: true })).toHaveAttribute('aria-expanded', 'false');
     await page.goto('/my-account');
     await page.getByRole('link', { name: 'Ver detalle y tabla de pagos' }).first().click();
-    const schedule = page.getByRole('region', { name: 'Tabla de pagos (se desplaza a los lados)' });
+    // The schedule stacks too: each installment a card with its total and balance in view.
+    const schedule = page.getByRole('region', { name: 'Calendario de pagos' });
     await expect(schedule).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'contract page').toBeLessThanOrEqual(390);
-    expect(await schedule.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await schedule.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const installment = schedule.getByRole('row').nth(1);
+    await installment.scrollIntoViewIfNeeded();
+    for (const amount of ['Total', 'Saldo']) {
+      const cell = installment.locator(`[data-label="${amount}"]`);
+      await expect(cell).toBeInViewport();
+      expect(await cell.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
     // The way back to the contracts is a target a thumb can hit (WCAG 2.5.8: 24 px).
     expect((await page.getByRole('link', { name: 'Mis contratos', exact: true }).boundingBox())?.height).toBeGreaterThanOrEqual(24);
+  });
+
+  test.describe('on a 390 px phone, as each demo customer', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    for (const email of ['cliente@demo.mx', 'flotilla@demo.mx', 'empresa@demo.mx']) {
+      test(`${email}: every amount in view without scrolling sideways, nothing floating over one`, async ({ page }) => {
+        test.setTimeout(120_000); // five pages, each walked top to bottom
+        await signIn(page, email);
+        await page.getByRole('link', { name: 'Ver detalle y tabla de pagos' }).first().click();
+        await expect(page.getByRole('region', { name: 'Calendario de pagos' })).toBeVisible();
+        const contractPage = new URL(page.url()).pathname;
+        for (const path of ['/my-account/home', '/my-account/balances', contractPage, '/my-account/bills', '/my-account/payment']) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByText(/\$\s?\d/).first()).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+          expect(await figuresOffScreen(page), path).toEqual([]);
+          expect(await figuresUnderTheArrow(page), path).toEqual([]);
+        }
+      });
+    }
   });
 });

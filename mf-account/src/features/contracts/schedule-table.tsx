@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Installment } from '@fvc/shared/contracts';
 import { Pagination } from '@fvc/shared/ui';
 import { formatMxn, formatShortDate } from '../../lib/format';
+import { StackedTable, type StackedColumn } from '../../lib/stacked-table';
 
 const PAGE_SIZE = 12;
 const STATUS_LABELS = { paid: 'Pagado', due: 'Por vencer', overdue: 'Vencido' } as const;
@@ -17,46 +18,39 @@ export function ScheduleTable({ rows, lease }: { rows: readonly Installment[]; l
   const firstOpen = rows.findIndex((row) => row.status !== 'paid');
   const [page, setPage] = useState(firstOpen < 0 ? 1 : Math.floor(firstOpen / PAGE_SIZE) + 1);
   const visible = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const columns: StackedColumn<Installment>[] = [
+    { label: lease ? 'Renta' : 'Pago', rowHeader: true, cell: (row) => row.number },
+    { label: 'Vence', cell: (row) => formatShortDate(row.dueDate) },
+    { label: 'Capital', numeric: true, cell: (row) => formatMxn(row.principal) },
+    { label: 'Interés', numeric: true, cell: (row) => formatMxn(row.interest) },
+    { label: 'IVA', numeric: true, cell: (row) => formatMxn(row.iva) },
+    ...(anyLateFee
+      ? [{ label: 'Comisión por atraso', numeric: true, cell: (row: Installment) => (row.lateFee > 0 ? formatMxn(row.lateFee) : '—') }]
+      : []),
+    { label: 'Total', numeric: true, cell: (row) => formatMxn(row.total + row.lateFee) },
+    { label: 'Saldo', numeric: true, cell: (row) => formatMxn(row.balanceAfter) },
+    { label: 'Estado', cell: (row) => <InstallmentStatus row={row} /> },
+  ];
   return (
     <div>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Tabla de pagos (se desplaza a los lados)">
-        <table className="account-table">
-          <thead>
-            <tr>
-              <th scope="col">{lease ? 'Renta' : 'Pago'}</th>
-              <th scope="col">Vence</th>
-              <th scope="col">Capital</th>
-              <th scope="col">Interés</th>
-              <th scope="col">IVA</th>
-              {anyLateFee && <th scope="col">Comisión por atraso</th>}
-              <th scope="col">Total</th>
-              <th scope="col">Saldo</th>
-              <th scope="col">Estado</th>
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((row) => (
-              <tr key={row.number} className={`schedule-row--${row.status}`}>
-                <th scope="row">{row.number}</th>
-                <td>{formatShortDate(row.dueDate)}</td>
-                <td>{formatMxn(row.principal)}</td>
-                <td>{formatMxn(row.interest)}</td>
-                <td>{formatMxn(row.iva)}</td>
-                {anyLateFee && <td>{row.lateFee > 0 ? formatMxn(row.lateFee) : '—'}</td>}
-                <td>{formatMxn(row.total + row.lateFee)}</td>
-                <td>{formatMxn(row.balanceAfter)}</td>
-                <td>
-                  <span className={`status-badge status-badge--${row.status === 'overdue' ? 'overdue' : row.status === 'paid' ? 'settled' : 'current'}`}>
-                    {STATUS_LABELS[row.status]}
-                  </span>
-                  {row.paidOn && <span className="contract-card__muted"> el {formatShortDate(row.paidOn)}</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackedTable
+        label="Calendario de pagos"
+        columns={columns}
+        rows={visible}
+        rowKey={(row) => row.number}
+        rowClassName={(row) => `schedule-row--${row.status}`}
+      />
       <Pagination page={page} pageSize={PAGE_SIZE} totalItems={rows.length} onPageChange={setPage} label="Páginas de la tabla de pagos" />
     </div>
+  );
+}
+
+function InstallmentStatus({ row }: { row: Installment }) {
+  const tone = row.status === 'overdue' ? 'overdue' : row.status === 'paid' ? 'settled' : 'current';
+  return (
+    <>
+      <span className={`status-badge status-badge--${tone}`}>{STATUS_LABELS[row.status]}</span>
+      {row.paidOn && <span className="contract-card__muted"> el {formatShortDate(row.paidOn)}</span>}
+    </>
   );
 }

@@ -32,6 +32,7 @@ const signIn = () =>
 describe('Header', () => {
   afterEach(() => {
     appStore.setState({ user: null, paymentAlertOpen: false });
+    sessionStorage.clear();
     // Each test is a page load of its own.
     forgetCustomerSessionRestore();
   });
@@ -187,5 +188,26 @@ describe('Header', () => {
     act(() => jest.advanceTimersByTime(MENU_HOVER_OPEN_MS));
     expect(screen.getByRole('dialog', { name: 'Menú' })).toBeInTheDocument();
     jest.useRealTimers();
+  });
+
+  it('folds the last customer pages behind "Más" (a phone shows only it), marked when one of them is shown', async () => {
+    const user = userEvent.setup();
+    signIn(); // before the page opens: a session already here, none to restore
+    renderHeader('/my-account/bills');
+    const customerNav = screen.getByRole('navigation', { name: 'Mi cuenta' });
+    const more = within(customerNav).getByRole('button', { name: 'Más (estás en Estados de cuenta y facturas)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(more);
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Estados de cuenta y facturas', 'Seguros']);
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+
+    await user.click(more);
+    await user.click(within(panel).getByRole('link', { name: 'Seguros' }));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(within(customerNav).getByRole('button', { name: 'Más' })).toBeInTheDocument();
   });
 });

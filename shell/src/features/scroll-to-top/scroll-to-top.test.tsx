@@ -10,7 +10,7 @@ describe('scroll-to-top arrow', () => {
     expect(scrollProgress(10, 800, 1000)).toBe(0);
   });
 
-  it('appears once the page is scrolled and turns with the scroll percentage', () => {
+  it('appears once the page is scrolled and turns with the scroll percentage', async () => {
     render(<ScrollToTop />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
 
@@ -19,7 +19,8 @@ describe('scroll-to-top arrow', () => {
     document.documentElement.scrollTop = 500;
     fireEvent.scroll(window);
 
-    const button = screen.getByRole('button', { name: 'Volver al inicio de la página' });
+    // Checked once a frame, not on every scroll event.
+    const button = await screen.findByRole('button', { name: 'Volver al inicio de la página' });
     expect(button.querySelector('span')).toHaveStyle({ transform: 'rotate(90deg)' });
     document.documentElement.scrollTop = 0;
   });
