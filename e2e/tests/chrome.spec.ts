@@ -16,6 +16,21 @@ plainTest.describe('site notices', () => {
     await expect(notice).toBeHidden();
   });
 
+  plainTest("a prospect on a phone meets one overlay at a time: the alert, then the cookie notice", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Cotiza tu unidad en minutos' });
+    await expect(popup).toBeVisible();
+    const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+    await page.waitForTimeout(1_000); // past the notice's 500 ms
+    await expect(notice).toBeHidden();
+    await popup.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(popup).toBeHidden();
+    await expect(notice).toBeVisible();
+    // The customer area's alert is not a prospect's: never asked, never shown.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   plainTest('the alert popup fades in, and shows once per session', async ({ page }) => {
     const errors = watchPageErrors(page);
     await page.addInitScript(() => {
@@ -29,7 +44,7 @@ plainTest.describe('site notices', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/contacto');
-    const popup = page.getByRole('dialog', { name: 'Tu portal de clientes, renovado' });
+    const popup = page.getByRole('dialog', { name: 'Cotiza tu unidad en minutos' });
     await expect(popup).toBeVisible();
     // SPEC §9: it fades in, every time (it used to appear at once when React drew it in one go).
     expect(await page.evaluate(() => (window as unknown as { __popupOpacityAdded: string }).__popupOpacityAdded)).toBe('0');
@@ -39,8 +54,8 @@ plainTest.describe('site notices', () => {
     await expect(popup.getByRole('button', { name: 'Cerrar aviso' })).toBeFocused();
     expect(errors).toEqual([]);
     // Its description is HTML, put in through a sanitizer (the prerender job's DOMPurify here).
-    await expect(popup.locator('.popup__body strong')).toHaveText('Inicia sesión');
-    await expect(popup.locator('.popup__body')).toContainText('Ahora puedes consultar tus contratos en línea.');
+    await expect(popup.locator('.popup__body strong')).toHaveText('Sin costo');
+    await expect(popup.locator('.popup__body')).toContainText('Elige tu camión o autobús, el plan y el plazo');
     // The title's text wraps before the close button, which sits in the popup's corner.
     const [titleTextRight, closeLeft] = await popup.evaluate((dialog) => {
       const title = dialog.querySelector('h2') as HTMLElement;
@@ -62,13 +77,13 @@ plainTest.describe('site notices', () => {
     await page.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', '1'));
     const releaseScripts = await holdScripts(page);
     await page.goto('/contacto');
-    const popup = page.getByRole('dialog', { name: 'Tu portal de clientes, renovado' });
+    const popup = page.getByRole('dialog', { name: 'Cotiza tu unidad en minutos' });
     await expect(popup).toBeVisible();
-    await expect(popup.locator('.popup__body strong')).toHaveText('Inicia sesión');
+    await expect(popup.locator('.popup__body strong')).toHaveText('Sin costo');
     // A modal: its close button has the focus, Tab goes round its controls without leaving it, and
     // Escape closes it.
     const close = popup.getByRole('button', { name: 'Cerrar aviso' });
-    const portalLink = popup.getByRole('link', { name: 'Ir al portal' });
+    const portalLink = popup.getByRole('link', { name: 'Cotizar ahora' });
     await expect(close).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(portalLink).toBeFocused();
@@ -116,7 +131,7 @@ plainTest.describe('site notices', () => {
     await page.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', '1'));
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto('/planes-financiamiento/credito-directo');
-    const popup = page.getByRole('dialog', { name: 'Tu portal de clientes, renovado' });
+    const popup = page.getByRole('dialog', { name: 'Cotiza tu unidad en minutos' });
     await popup.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect(popup).toBeHidden();
     // The page behind it answers taps again: its links work without scripts.

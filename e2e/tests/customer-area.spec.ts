@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Download, Page } from '@playwright/test';
+import { test as plainTest, type Download, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { signIn } from './access-steps';
@@ -319,5 +319,35 @@ test.describe('customer area', () => {
         }
       });
     }
+  });
+
+  // Issue #69: the customer area's alert is for customers, not for a prospect's first screen.
+  plainTest("the customer area's alert shows after signing in, and to a browser where a customer signed in before", async ({ page, context }) => {
+    await context.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', '1'));
+    const customerAlertChecks: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/alert') && request.postData()?.includes('"internalAlert":true')) customerAlertChecks.push(request.url());
+    });
+    await page.goto('/contacto');
+    const publicAlert = page.getByRole('dialog', { name: 'Cotiza tu unidad en minutos' });
+    await publicAlert.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(publicAlert).toBeHidden();
+    await page.waitForTimeout(500);
+    expect(customerAlertChecks).toEqual([]);
+
+    await signIn(page, 'cliente@demo.mx');
+    const portalAlert = page.getByRole('dialog', { name: 'Tu portal de clientes, renovado' });
+    await expect(portalAlert).toBeVisible();
+    await expect(portalAlert.getByRole('link', { name: 'Domiciliar mis pagos' })).toBeVisible();
+    await portalAlert.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(portalAlert).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('link', { name: 'ACCESO CLIENTES' })).toBeVisible();
+
+    // Another day, another tab, signed out: the public alert first, then the customer area's.
+    const later = await context.newPage();
+    await later.goto('/contacto');
+    await later.getByRole('dialog', { name: 'Cotiza tu unidad en minutos' }).getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(later.getByRole('dialog', { name: 'Tu portal de clientes, renovado' })).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
 import { test as base } from '@playwright/test';
 
 /**
- * Pages for tests about something other than the site's notices: the seeded alert popup and the
- * cookie notice are already dismissed, as for a visitor who closed them earlier, so they do not
+ * Pages for tests about something other than the site's notices: the seeded alert popups (the
+ * public site's and the customer area's) and the cookie notice are already dismissed, as for a visitor who closed them earlier, so they do not
  * cover what the test clicks. `chrome.spec.ts` tests the notices themselves with the plain `test`.
  */
 export const test = base.extend<{ waitForLivePage: boolean }>({
@@ -11,6 +11,7 @@ export const test = base.extend<{ waitForLivePage: boolean }>({
   page: async ({ page, waitForLivePage }, use) => {
     await page.addInitScript(() => {
       sessionStorage.setItem('hide', 'hide');
+      sessionStorage.setItem('hide-portal', 'hide');
       localStorage.setItem('cookie-notice-acknowledged', '1');
     });
     // A prerendered page is visible before its scripts run (after `load` and its first paint); a

@@ -59,7 +59,7 @@ export async function figuresOffScreen(page: Page): Promise<string[]> {
       if (lines.length === 0) continue; // not drawn (a closed panel)
       // Clipped by a scroller: the figure's box reaches past what its scrolling ancestor shows.
       let clipped = false;
-      for (let box = node.parentElement; box && !clipped; box = box.parentElement) {
+      for (let box: HTMLElement | null = node.parentElement; box && !clipped; box = box.parentElement) {
         if (!/(auto|scroll|hidden)/.test(getComputedStyle(box).overflowX)) continue;
         const shown = box.getBoundingClientRect();
         clipped = lines.some((line) => line.left < shown.left - 1 || line.right > shown.right + 1);

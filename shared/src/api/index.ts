@@ -4,7 +4,7 @@ export { cachedRequest, type CachedRequest } from './cached-request';
 export { loadRuntimeConfig, loadRuntimeConfigPatiently, readInlineRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export { getCompany } from './endpoints/get-company';
 export { getCustomerProfile } from './endpoints/get-customer-profile';
-export { getActiveAlert } from './endpoints/get-active-alert';
+export { getActiveAlert, getCustomerAreaAlert } from './endpoints/get-active-alert';
 export { sendContactMessage } from './endpoints/send-contact-message';
 export { getFinancingPlans } from './endpoints/get-financing-plans';
 export { getFinancingPlan } from './endpoints/get-financing-plan';

@@ -7,6 +7,8 @@ export { initialCalculatorSettings, type CalculatorSettings } from './calculator
 export { eventBus, createEventBus, type AppEvents, type EventBus } from './event-bus';
 export {
   ALERT_HIDDEN_KEY,
+  CUSTOMER_ALERT_HIDDEN_KEY,
+  RETURNING_CUSTOMER_KEY,
   CAPITAL_CONTRIBUTION_SCROLL_KEY,
   FORM_DRAFT_KEY_PREFIX,
   MODEL_SELECTION_KEYS,

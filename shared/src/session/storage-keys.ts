@@ -10,6 +10,15 @@ export const FORM_DRAFT_KEY_PREFIX = 'fvc-borrador:';
 /** Session flag set when the visitor closes the alert popup (SPEC §4 "Alert popup"). */
 export const ALERT_HIDDEN_KEY = 'hide';
 
+/** Session flag set when the customer closes the customer area's alert (issue #69). */
+export const CUSTOMER_ALERT_HIDDEN_KEY = 'hide-portal';
+
+/**
+ * localStorage marker of a browser where a customer has signed in: the customer area's alert is
+ * for returning customers, not for a prospect's first screen (issue #69). Kept after signing out.
+ */
+export const RETURNING_CUSTOMER_KEY = 'fvc-returning-customer';
+
 /**
  * Keys of transient flows: calculator selections and results, scroll markers. SPEC §4 says every
  * route change outside my-account clears session storage; DESIGN §5 reads that as these keys only,

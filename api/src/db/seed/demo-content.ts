@@ -176,16 +176,31 @@ export const demoCustomers: readonly DemoCustomer[] = [
 export const DEMO_INSURER = 'Seguros del Altiplano, S.A. de C.V.';
 export const DEMO_COVERAGE = 'Amplia: daños materiales, robo total, responsabilidad civil y gastos médicos a ocupantes';
 
+/**
+ * The public site's alert, and the customer area's (internal): the second is for customers who
+ * signed in on the browser before, not for a prospect's first screen (issue #69).
+ */
 export const demoAlerts = [
+  {
+    title: 'Cotiza tu unidad en minutos',
+    descriptionHtml:
+      '<p>Elige tu camión o autobús, el plan y el plazo, y recibe tu cotización por correo. <strong>Sin costo</strong> y sin compromiso.</p>',
+    imgBack: null,
+    url: '/calculadora',
+    textbutton: 'Cotizar ahora',
+    active: true,
+    internal: false,
+    pc: false,
+  },
   {
     title: 'Tu portal de clientes, renovado',
     descriptionHtml:
-      '<p>Ahora puedes consultar tus contratos en línea. <strong>Inicia sesión</strong> con el correo que registraste.</p>',
+      '<p>Ahora puedes <strong>domiciliar</strong> tus pagos, programarlos o pagar por SPEI, y descargar tus recibos desde tu portal.</p>',
     imgBack: null,
-    url: '/acceso',
-    textbutton: 'Ir al portal',
+    url: '/my-account/direct-debit',
+    textbutton: 'Domiciliar mis pagos',
     active: true,
-    internal: false,
+    internal: true,
     pc: false,
   },
 ];

@@ -3,6 +3,7 @@ import { cachedRequest } from '../cached-request';
 import { http } from '../http-client';
 
 const PUBLIC_SITE_FLAGS: AlertRequest = { internalAlert: false, pcAlert: false };
+const CUSTOMER_AREA_FLAGS: AlertRequest = { internalAlert: true, pcAlert: false };
 
 /**
  * SPEC §7: the active alert, or null when the server has none (204). Asked once per page: a
@@ -19,3 +20,12 @@ export const getActiveAlert = cachedRequest(
   undefined,
   { optional: true },
 );
+
+/**
+ * The customer area's alert (internalAlert), or null: shown to a customer who signed in on this
+ * browser, never on a prospect's first screen (issue #69). Drawn in the browser only.
+ */
+export async function getCustomerAreaAlert(): Promise<Alert | null> {
+  const response = await http.post<Alert | ''>('/api/alert', CUSTOMER_AREA_FLAGS);
+  return response.status === 204 || !response.data ? null : response.data;
+}

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DOMPurify, { type Config } from 'dompurify';
 import { renderToString } from 'react-dom/server';
@@ -33,8 +33,54 @@ function alertCheck(answer: typeof ALERT | null) {
 afterEach(() => {
   getActiveAlert.clear();
   sessionStorage.clear();
+  localStorage.clear();
   provideFirstRenderData({});
   document.documentElement.className = '';
+});
+
+const PORTAL_ALERT = { ...ALERT, title: 'Tu portal de clientes, renovado', url: '/my-account/direct-debit', textbutton: 'Domiciliar mis pagos' };
+
+/** The customer area's alert check (internalAlert), counting its calls. */
+function customerAlertCheck(answer: typeof ALERT | null) {
+  const calls = { count: 0 };
+  apiStub()
+    .post('/api/alert', { internalAlert: true, pcAlert: false })
+    .times(5)
+    .reply(() => {
+      calls.count += 1;
+      return answer ? [200, answer] : [204];
+    });
+  return calls;
+}
+
+describe("the customer area's alert (issue #69)", () => {
+  it("is never asked for a prospect's first screen", async () => {
+    const publicChecks = alertCheck(null);
+    const customerChecks = customerAlertCheck(PORTAL_ALERT);
+    render(<AlertPopup />);
+    // A few turns: the public check settles, then whatever it would set off has had its chance.
+    for (let turn = 0; turn < 3; turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(publicChecks.count).toBe(1);
+    expect(customerChecks.count).toBe(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows on a browser where a customer signed in, after the public alert is closed, with a flag of its own', async () => {
+    localStorage.setItem('fvc-returning-customer', '1');
+    alertCheck(ALERT);
+    const customerChecks = customerAlertCheck(PORTAL_ALERT);
+    render(<AlertPopup />);
+    const user = userEvent.setup();
+
+    await user.click(within(await screen.findByRole('dialog', { name: 'Horario especial' })).getByRole('button', { name: 'Cerrar aviso' }));
+    expect(customerChecks.count).toBe(0); // one overlay at a time
+    const portal = await screen.findByRole('dialog', { name: 'Tu portal de clientes, renovado' });
+    expect(within(portal).getByRole('link', { name: 'Domiciliar mis pagos' })).toHaveAttribute('href', '/my-account/direct-debit');
+    await user.click(within(portal).getByRole('button', { name: 'Cerrar aviso' }));
+    expect(sessionStorage.getItem('hide-portal')).toBe('hide');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(customerChecks.count).toBe(1);
+  });
 });
 
 describe('alert popup (SPEC §4)', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { getActiveAlert } from '@fvc/shared/api';
+import { getActiveAlert, getCustomerAreaAlert } from '@fvc/shared/api';
 import type { Alert } from '@fvc/shared/contracts';
-import { ALERT_HIDDEN_KEY } from '@fvc/shared/session';
+import { ALERT_HIDDEN_KEY, CUSTOMER_ALERT_HIDDEN_KEY, RETURNING_CUSTOMER_KEY, selectIsSignedIn, useAppStore } from '@fvc/shared/session';
 import { useDialogFocus, useTakingOverPrerenderedPage } from '@fvc/shared/ui';
 import { closedBeforeTheShell } from './closed-before-the-shell';
 import { loadHtmlSanitizer, POPUP_DESCRIPTION, type InsertSanitizedHtml } from './html-sanitizer';
@@ -16,6 +16,10 @@ export const ALERT_CLOSE_MS = 350;
  */
 type Description = { insertHtml: InsertSanitizedHtml } | 'drawn-with-the-page';
 
+/** The public site's alert, or the customer area's (closed with a flag of its own). */
+type Audience = 'everyone' | 'customers';
+const HIDDEN_KEY: Record<Audience, string> = { everyone: ALERT_HIDDEN_KEY, customers: CUSTOMER_ALERT_HIDDEN_KEY };
+
 /** Taking over the job's description, React keeps the element's HTML as it is (a leaf, 0023). */
 const KEPT_HTML = { __html: '' };
 
@@ -27,18 +31,26 @@ const KEPT_HTML = { __html: '' };
  * meets it with the page's first paint, not once the scripts have come (seconds later on a slow
  * phone). Until then the page's head script closes it (scripts/prerender/page-bootstrap.ts: the
  * `data-closes-notice` controls and Escape), and hides it before the paint when the flag is set.
+ *
+ * The customer area's alert (internalAlert) is for customers: shown once the public one is settled
+ * (none, or closed), to a signed-in customer or on a browser where one signed in before, never on
+ * a prospect's first screen (issue #69). It is drawn in the browser, never prerendered.
  */
 export function AlertPopup() {
   const sanitizeOnServer = useContext(ServerHtmlSanitizer);
   const takingOver = useTakingOverPrerenderedPage();
-  const [shown, setShown] = useState<{ alert: Alert; description: Description } | null>(() => {
+  const [shown, setShown] = useState<{ alert: Alert; description: Description; audience: Audience } | null>(() => {
     // The job's render and the browser's takeover draw the same popup: the job's answer, which
     // the page carries (not one that came since: the page's HTML has no popup without it). The
     // flag is read after (an effect), or the takeover would differ from the page's HTML.
     // Anything drawn in the browser (React's redraw after a failed takeover too) asks as before.
     const drawn = sanitizeOnServer ? getActiveAlert.peek() : takingOver ? getActiveAlert.carried() : undefined;
-    return drawn ? { alert: drawn, description: 'drawn-with-the-page' } : null;
+    return drawn ? { alert: drawn, description: 'drawn-with-the-page', audience: 'everyone' } : null;
   });
+  // The public alert is settled once there is none, it failed, or it was closed.
+  const [publicSettled, setPublicSettled] = useState(false);
+  const signedIn = useAppStore(selectIsSignedIn);
+  const returningCustomer = signedIn || (typeof localStorage !== 'undefined' && localStorage.getItem(RETURNING_CUSTOMER_KEY) !== null);
   const drawnWithThePage = useRef(shown !== null);
   // Drawn open: it fades in as it appears (app.css), and fades out once closed.
   const [open, setOpen] = useState(true);
@@ -48,6 +60,7 @@ export function AlertPopup() {
     if (sessionStorage.getItem(ALERT_HIDDEN_KEY) || closedBeforeTheShell('alert')) {
       // Closed before the page's scripts ran (the head script hid it), or on an earlier page.
       setShown(null);
+      setPublicSettled(true);
       return undefined;
     }
     if (drawnWithThePage.current) return undefined;
@@ -55,24 +68,49 @@ export function AlertPopup() {
     // A prerendered page's answer (none, mostly) comes from the cache without a request.
     getActiveAlert()
       .then(async (found) => {
-        if (!active || !found) return;
+        if (!active) return;
+        if (!found) return setPublicSettled(true);
         // The sanitizer is ready (or fetched) only when there is an alert to show.
         const insertHtml = await loadHtmlSanitizer();
         if (!active) return;
-        setShown({ alert: found, description: { insertHtml } });
+        setShown({ alert: found, description: { insertHtml }, audience: 'everyone' });
       })
       // No alert is the normal case; a failed check must not bother the visitor.
-      .catch(() => undefined);
+      .catch(() => active && setPublicSettled(true));
     return () => {
       active = false;
     };
   }, []);
 
+  useEffect(() => {
+    if (signedIn) localStorage.setItem(RETURNING_CUSTOMER_KEY, '1');
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (!publicSettled || !returningCustomer || sessionStorage.getItem(CUSTOMER_ALERT_HIDDEN_KEY)) return undefined;
+    let active = true;
+    getCustomerAreaAlert()
+      .then(async (found) => {
+        if (!active || !found) return;
+        const insertHtml = await loadHtmlSanitizer();
+        if (active) setShown({ alert: found, description: { insertHtml }, audience: 'customers' });
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [publicSettled, returningCustomer]);
+
+  const audience = shown?.audience;
   const close = useCallback(() => {
-    sessionStorage.setItem(ALERT_HIDDEN_KEY, 'hide');
+    sessionStorage.setItem(HIDDEN_KEY[audience ?? 'everyone'], 'hide');
     setOpen(false);
-    setTimeout(() => setShown(null), ALERT_CLOSE_MS);
-  }, []);
+    setTimeout(() => {
+      setShown(null);
+      setOpen(true);
+      if (audience === 'everyone') setPublicSettled(true);
+    }, ALERT_CLOSE_MS);
+  }, [audience]);
   useDialogFocus(dialogRef, shown !== null, close);
 
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -13,8 +13,14 @@ test('POST /api/alert', async (t) => {
     assert.equal(response.statusCode, 200);
     const alert = response.json();
     assert.deepEqual(Object.keys(alert).sort(), ['description', 'imgBack', 'textbutton', 'title', 'url']);
-    assert.equal(alert.title, 'Tu portal de clientes, renovado');
+    assert.equal(alert.title, 'Cotiza tu unidad en minutos');
     assert.match(alert.description, /^<p>/);
+  });
+
+  await t.test('la del área de clientes es otra: la de internalAlert (issue #69)', async () => {
+    const response = await app.inject(check({ internalAlert: true, pcAlert: false }));
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.json().title, 'Tu portal de clientes, renovado');
   });
 
   await t.test('responde 204 sin cuerpo cuando no hay alerta para esas banderas', async () => {
