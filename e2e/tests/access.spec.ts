@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { dismissNotices, expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn, signInCodeFor } from './access-steps';
 import { FORM_LIBRARY_MARK, typeBeforeFormLibrary, watchDownloadedScripts } from './downloaded-scripts';
 import { expectMailTo } from './mailbox';
@@ -178,7 +178,7 @@ test.describe('customer access', () => {
 
     // The same link opened again says so before asking for a password.
     const again = await context.newPage();
-    await again.addInitScript(() => sessionStorage.setItem('hide', 'hide'));
+    await again.addInitScript(dismissNotices);
     await again.goto(link);
     await expect(again.getByRole('alert')).toContainText('ya se usó o venció');
     await expect(again.getByLabel('Nueva contraseña')).toHaveCount(0);
@@ -256,7 +256,7 @@ test.describe('customer access', () => {
     // On another device the customer signs out everywhere.
     const other = await browser.newContext({ baseURL: 'http://localhost:3000', locale: 'es-MX' });
     const phone = await other.newPage();
-    await phone.addInitScript(() => sessionStorage.setItem('hide', 'hide'));
+    await phone.addInitScript(dismissNotices);
     await signIn(phone, 'cliente@demo.mx');
     await phone.goto('/my-account/profile');
     await phone.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
@@ -295,7 +295,7 @@ test.describe('customer access', () => {
     // Another tab of the same browser signs out.
     const tab = await context.newPage();
     // A new tab is a fresh session of the alert popup: closed there before, as in the test above.
-    await tab.addInitScript(() => sessionStorage.setItem('hide', 'hide'));
+    await tab.addInitScript(dismissNotices);
     await tab.goto('/my-account/home');
     await banner(tab).getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(tab).not.toHaveURL(/my-account/);

@@ -115,6 +115,7 @@ test.describe('customer area', () => {
     // written down as it appears.
     await tab.addInitScript(() => {
       sessionStorage.setItem('hide', 'hide');
+      sessionStorage.setItem('hide-portal', 'hide');
       const seen: string[] = [];
       Object.assign(window, { __loadingSeen: seen });
       new MutationObserver(() => {

@@ -40,6 +40,19 @@ test.describe('home (SPEC §2)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the headline and the conditions have their own band under the picture, on a desktop and a phone', async ({ page }) => {
+    for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const slide = page.locator('.banner-carousel__slide').first();
+      const picture = (await slide.locator('img').boundingBox())!;
+      for (const words of [slide.locator('.banner-carousel__title'), slide.locator('.banner-carousel__footer')]) {
+        const box = (await words.boundingBox())!;
+        expect(box.y, `${viewport.width} px`).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+      }
+    }
+  });
+
   test('the carousel follows a drag, before and after Swiper has loaded', async ({ page }) => {
     const errors = watchPageErrors(page);
     // Swiper's chunk (the only script with its "slideToClickedSlide" option) is held back until the
