@@ -176,16 +176,20 @@ test.describe('customer area', () => {
     await expect(page.getByLabel('RFC', { exact: true })).toHaveValue('LOMM850101AB1');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
     await page.getByLabel('Fecha de la compra').fill(today.split('-').reverse().join('/'));
+    // What the company knows of the holder comes filled in, with CFDI 4.0's régimen and use: the
+    // customer corrects the street only.
+    await expect(page.getByLabel('Colonia')).toHaveValue('Desarrollo San Pablo');
+    await expect(page.getByLabel('Régimen fiscal')).toHaveValue('612');
+    await expect(page.getByLabel('Uso del CFDI')).toHaveValue('I03');
+    await expect(page.getByLabel('Estado', { exact: true }).locator('option:checked')).toHaveText('Querétaro');
+    await expect(page.getByLabel('Código postal')).toHaveValue('76090');
     await page.getByLabel('Calle y número').fill('Av. Constituyentes 200');
-    await page.getByLabel('Colonia').fill('Centro');
-    await page.getByLabel('Ciudad o municipio').fill('Querétaro');
-    await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Querétaro' });
     // A file named .pdf that is not a PDF: the API refuses it, and focus goes to it with its message.
     await page.getByLabel(/Documento de la compra/).setInputFiles({ name: 'compra.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no es un PDF') });
     await page.getByLabel(/XML del SAT/).setInputFiles({ name: 'cfdi.xml', mimeType: 'application/xml', buffer: xml.body });
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(page.getByLabel(/Documento de la compra/)).toBeFocused();
-    await expect(page.getByLabel(/Documento de la compra/)).toHaveAccessibleDescription('El documento debe ser un PDF válido.');
+    await expect(page.getByLabel(/Documento de la compra/)).toHaveAccessibleDescription(/El documento debe ser un PDF válido\.$/);
     await page.getByLabel(/Documento de la compra/).setInputFiles({ name: 'compra.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     const receipt = page.getByRole('status').filter({ hasText: 'Recibimos tu solicitud' });

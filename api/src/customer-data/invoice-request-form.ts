@@ -1,4 +1,5 @@
 import { CUSTOMER_AREA_LIMITS, isValidRfc, normalizeRfc } from '@fvc/shared/contracts';
+import { isCfdiUse, isTaxRegime } from '@fvc/shared/contracts/rules';
 
 export interface InvoiceRequestFields {
   date: string;
@@ -6,6 +7,9 @@ export interface InvoiceRequestFields {
   contractId: string;
   customerId: string | undefined;
   rfc: string;
+  /** CFDI 4.0: the receiver's régimen fiscal and the invoice's use, keys of the SAT's catalogues. */
+  taxRegime: string;
+  cfdiUse: string;
   street: string;
   neighborhood: string;
   city: string;
@@ -42,6 +46,10 @@ export function readInvoiceRequestFields(raw: Record<string, string>, today: str
   const name = text('name', 'el nombre o razón social', CUSTOMER_AREA_LIMITS.name);
   const rfc = normalizeRfc(raw.rfc ?? '');
   if (!isValidRfc(rfc)) errors.rfc = 'Escribe un RFC válido: 12 caracteres (persona moral) o 13 (persona física), con fecha real y homoclave.';
+  const taxRegime = (raw.tax_regime ?? '').trim();
+  if (!isTaxRegime(taxRegime)) errors.tax_regime = 'Elige tu régimen fiscal.';
+  const cfdiUse = (raw.cfdi_use ?? '').trim();
+  if (!isCfdiUse(cfdiUse)) errors.cfdi_use = 'Elige el uso del CFDI.';
   const street = text('street', 'la calle y el número', CUSTOMER_AREA_LIMITS.street);
   const neighborhood = text('neighborhood', 'la colonia', CUSTOMER_AREA_LIMITS.neighborhood);
   const city = text('city', 'la ciudad o municipio', CUSTOMER_AREA_LIMITS.city);
@@ -55,7 +63,7 @@ export function readInvoiceRequestFields(raw: Record<string, string>, today: str
   if (customerId !== undefined && !UUID.test(customerId)) errors.customer_id = 'El cliente no es válido.';
 
   if (Object.keys(errors).length > 0) return { errors };
-  return { fields: { date, name, contractId, customerId, rfc, street, neighborhood, city, zipcode, stateId } };
+  return { fields: { date, name, contractId, customerId, rfc, taxRegime, cfdiUse, street, neighborhood, city, zipcode, stateId } };
 }
 
 /** What the request's SAT XML says about itself (`readSatXml`). */

@@ -1,3 +1,5 @@
+import { CFDI_USES as SHARED_CFDI_USES, TAX_REGIMES as SHARED_TAX_REGIMES } from '@fvc/shared/contracts/rules';
+
 // Descriptions of the SAT catalogue keys a financing company's invoices use, so the printed CFDI
 // reads "03 - Transferencia electrónica de fondos" instead of a bare code. These are the SAT's
 // own texts (Anexo 20); a key missing here prints as the key alone rather than failing.
@@ -16,26 +18,15 @@ const PAYMENT_METHODS: Readonly<Record<string, string>> = {
   PPD: 'Pago en parcialidades o diferido',
 };
 
+// The uses and regimes a customer chooses from are the contracts' (one source for the invoice
+// request's form and API); "CP01 Pagos" is the company's own, for its payment receipts.
 const CFDI_USES: Readonly<Record<string, string>> = {
-  G01: 'Adquisición de mercancías',
+  ...Object.fromEntries(SHARED_CFDI_USES.map((entry) => [entry.key, entry.text])),
   G02: 'Devoluciones, descuentos o bonificaciones',
-  G03: 'Gastos en general',
-  I03: 'Equipo de transporte',
-  I08: 'Otra maquinaria y equipo',
-  S01: 'Sin efectos fiscales',
   CP01: 'Pagos',
 };
 
-const TAX_REGIMES: Readonly<Record<string, string>> = {
-  '601': 'General de Ley Personas Morales',
-  '603': 'Personas Morales con Fines no Lucrativos',
-  '605': 'Sueldos y Salarios e Ingresos Asimilados a Salarios',
-  '606': 'Arrendamiento',
-  '612': 'Personas Físicas con Actividades Empresariales y Profesionales',
-  '616': 'Sin obligaciones fiscales',
-  '621': 'Incorporación Fiscal',
-  '626': 'Régimen Simplificado de Confianza',
-};
+const TAX_REGIMES: Readonly<Record<string, string>> = Object.fromEntries(SHARED_TAX_REGIMES.map((entry) => [entry.key, entry.text]));
 
 const describe = (catalogue: Readonly<Record<string, string>>) => (key: string) => {
   const text = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;

@@ -342,7 +342,7 @@ test('hostile input never gets a 5xx, and every 4xx is the common Spanish error 
 
   /** The invoice request form (multipart): each text field and each file name gets the hostile strings. */
   function multipartCases(operation: Operation): Case[] {
-    const fields = { date: today, name: 'Mariana López', contract_id: known.contractId, customer_id: customerId, rfc: 'LOMM850101AB1', street: 'Calle 1', neighborhood: 'Centro', city: 'Querétaro', zipcode: '76000', state: '22' };
+    const fields = { date: today, name: 'Mariana López', contract_id: known.contractId, customer_id: customerId, rfc: 'LOMM850101AB1', tax_regime: '612', cfdi_use: 'I03', street: 'Calle 1', neighborhood: 'Centro', city: 'Querétaro', zipcode: '76000', state: '22' };
     const files = (docsName = 'compra.pdf', satName = 'cfdi.xml') => [
       { field: 'docs', filename: docsName, contentType: 'application/pdf', content: MINIMAL_PDF },
       { field: 'sat', filename: satName, contentType: 'application/xml', content: satXml },

@@ -43,8 +43,14 @@ export const PurchaseRequestPrefillSchema = Type.Object(
     name: Type.String(),
     rfc: Type.String(),
     zipcode: Type.String({ description: 'Código postal del domicilio fiscal.' }),
+    taxRegime: Type.String({ description: 'Régimen fiscal del titular (c_RegimenFiscal del SAT).' }),
+    cfdiUse: Type.String({ description: 'Uso de CFDI que se propone (c_UsoCFDI): I03, equipo de transporte.' }),
+    street: Type.String({ description: 'Calle y número del domicilio fiscal; vacío si no lo tenemos.' }),
+    neighborhood: Type.String(),
+    city: Type.String(),
+    state: Type.String({ description: 'Clave INEGI del estado, como texto; vacío si no lo tenemos.' }),
   },
-  { description: 'Los datos del cliente para prellenar la solicitud de factura (SPEC §3).' },
+  { description: 'Los datos fiscales del titular que la empresa ya tiene, para prellenar la solicitud de factura (SPEC §3, CFDI 4.0): el cliente solo los confirma o corrige.' },
 );
 export type PurchaseRequestPrefill = Static<typeof PurchaseRequestPrefillSchema>;
 

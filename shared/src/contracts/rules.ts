@@ -22,3 +22,4 @@ export { MIN_CUSTOM_PAYMENT, customPaymentProblem } from './payment-rules';
 export { checkClabe, clabeCheckDigit, groupedClabe, maskedClabe, normalizeClabe, type ClabeCheck } from './clabe';
 export { MEXICAN_BANKS } from './mexican-banks';
 export { PAY_YOUR_WAY_LIMITS, mandateText, scheduleAmountProblem, scheduleDateProblem, scheduleStillEditable } from './pay-your-way-rules';
+export { CFDI_USES, DEFAULT_CFDI_USE, TAX_REGIMES, isCfdiUse, isTaxRegime, satLabel, type SatCatalogEntry } from './sat-catalogs';

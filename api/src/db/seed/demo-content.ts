@@ -48,6 +48,8 @@ export interface DemoCustomer {
   personType: 'fisica' | 'moral';
   taxRegime: string;
   fiscalZip: string;
+  /** The fiscal address beside the zip code; `stateId` is the INEGI code. */
+  fiscalAddress: { street: string; neighborhood: string; city: string; stateId: number };
   /** The e-mail the company holds for the customer: where registration sends its confirmation. */
   contactEmail: string;
   account: { email: string } | null;
@@ -68,6 +70,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     personType: 'fisica',
     taxRegime: '612',
     fiscalZip: '76090',
+    fiscalAddress: { street: 'Av. Pie de la Cuesta 2301', neighborhood: 'Desarrollo San Pablo', city: 'Querétaro', stateId: 22 },
     contactEmail: 'cliente@demo.mx',
     account: { email: 'cliente@demo.mx' },
     contracts: [
@@ -100,6 +103,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     personType: 'fisica',
     taxRegime: '612',
     fiscalZip: '64000',
+    fiscalAddress: { street: 'Calle Padre Mier 850 Pte.', neighborhood: 'Centro', city: 'Monterrey', stateId: 19 },
     contactEmail: 'flotilla@demo.mx',
     account: { email: 'flotilla@demo.mx' },
     contracts: [
@@ -122,6 +126,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     personType: 'moral',
     taxRegime: '601',
     fiscalZip: '97000',
+    fiscalAddress: { street: 'Calle 60 No. 456 por 51 y 53', neighborhood: 'Centro', city: 'Mérida', stateId: 31 },
     contactEmail: 'empresa@demo.mx',
     account: { email: 'empresa@demo.mx' },
     contracts: [
@@ -154,6 +159,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     personType: 'moral',
     taxRegime: '601',
     fiscalZip: '37000',
+    fiscalAddress: { street: 'Blvd. Adolfo López Mateos 1502 Ote.', neighborhood: 'Centro', city: 'León', stateId: 11 },
     contactEmail: 'bajio@demo.mx',
     account: null,
     contracts: [

@@ -20,7 +20,20 @@ describe('InvoiceRequestForm', () => {
     apiStub().get('/api/states').reply(200, { states: [{ id: 22, name: 'Querétaro' }] }).persist();
     apiStub()
       .post('/api/bills/customers/purchaseRequest', { contractId: contract.id })
-      .reply(200, { customerId: customer.id, contractId: contract.id, contractNumber: contract.number, name: 'Mariana López Martínez', rfc: 'LOMM850101AB1', zipcode: '76000' })
+      .reply(200, {
+        customerId: customer.id,
+        contractId: contract.id,
+        contractNumber: contract.number,
+        name: 'Mariana López Martínez',
+        rfc: 'LOMM850101AB1',
+        zipcode: '76000',
+        taxRegime: '612',
+        cfdiUse: 'I03',
+        street: 'Av. Pie de la Cuesta 2301',
+        neighborhood: 'Desarrollo San Pablo',
+        city: 'Querétaro',
+        state: '22',
+      })
       .persist();
   });
 
@@ -29,11 +42,26 @@ describe('InvoiceRequestForm', () => {
     await screen.findByRole('option', { name: 'Querétaro' });
     await user.selectOptions(screen.getByLabelText('Contrato'), contract.id);
     await waitFor(() => expect(screen.getByLabelText('RFC')).toHaveValue('LOMM850101AB1'));
-    await user.type(screen.getByLabelText('Calle y número'), 'Av. Universidad 100');
-    await user.type(screen.getByLabelText('Colonia'), 'Centro');
-    await user.type(screen.getByLabelText('Ciudad o municipio'), 'Querétaro');
-    await user.selectOptions(screen.getByLabelText('Estado'), '22');
   }
+
+  it('fills in what the company knows of the holder, CFDI 4.0 included: the customer only confirms (issue #69)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillAllButDateAndFiles(user);
+
+    await waitFor(() => expect(screen.getByLabelText('Calle y número')).toHaveValue('Av. Pie de la Cuesta 2301'));
+    expect(screen.getByLabelText('Nombre o razón social')).toHaveValue('Mariana López Martínez');
+    expect(screen.getByLabelText('Colonia')).toHaveValue('Desarrollo San Pablo');
+    expect(screen.getByLabelText('Ciudad o municipio')).toHaveValue('Querétaro');
+    expect(screen.getByLabelText('Código postal')).toHaveValue('76000');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Querétaro');
+    expect(screen.getByRole('combobox', { name: 'Régimen fiscal' })).toHaveDisplayValue('612 - Personas Físicas con Actividades Empresariales y Profesionales');
+    expect(screen.getByRole('combobox', { name: 'Uso del CFDI' })).toHaveDisplayValue('I03 - Equipo de transporte');
+    expect(screen.getByRole('combobox', { name: 'Uso del CFDI' })).toHaveAccessibleDescription(expect.stringContaining('G03 - Gastos en general'));
+    // What each file is, said beside it.
+    expect(screen.getByLabelText(/Documento de la compra/)).toHaveAccessibleDescription(expect.stringContaining('contrato de compraventa'));
+    expect(screen.getByLabelText(/XML del SAT/)).toHaveAccessibleDescription(expect.stringContaining('factura (CFDI) timbrada'));
+  });
 
   it('names every problem in one round, the date and the files with the rest, and focuses the first', async () => {
     const user = userEvent.setup();
@@ -47,8 +75,8 @@ describe('InvoiceRequestForm', () => {
     await waitFor(() => expect(date).toHaveFocus());
     expect(date).toHaveAccessibleDescription(expect.stringContaining('Escribe la fecha de la compra.'));
     expect(screen.getByLabelText('Código postal')).toHaveAccessibleDescription(expect.stringContaining('Escribe un código postal de 5 dígitos.'));
-    expect(screen.getByLabelText(/Documento de la compra/)).toHaveAccessibleDescription('Adjunta el documento de la compra en PDF.');
-    expect(screen.getByLabelText(/XML del SAT/)).toHaveAccessibleDescription('Adjunta el XML del SAT.');
+    expect(screen.getByLabelText(/Documento de la compra/)).toHaveAccessibleDescription(expect.stringContaining('Adjunta el documento de la compra en PDF.'));
+    expect(screen.getByLabelText(/XML del SAT/)).toHaveAccessibleDescription(expect.stringContaining('Adjunta el XML del SAT.'));
   });
 
   it('asks for the street, the neighbourhood and the city written with spaces alone before sending', async () => {

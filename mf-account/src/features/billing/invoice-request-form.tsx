@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CUSTOMER_AREA_LIMITS, isValidRfc } from '@fvc/shared/contracts/rules';
+import { CFDI_USES, CUSTOMER_AREA_LIMITS, TAX_REGIMES, isValidRfc, satLabel } from '@fvc/shared/contracts/rules';
 import { Button, DatePicker, FocusedStatus, FormField, notBlank, showApiErrors } from '@fvc/shared/ui';
 import { mexicoCityDay } from '@fvc/shared/format';
 import { contractsQuery } from '../../lib/contract-queries';
@@ -13,6 +13,8 @@ interface InvoiceRequestForm {
   contract_id: string;
   name: string;
   rfc: string;
+  tax_regime: string;
+  cfdi_use: string;
   street: string;
   neighborhood: string;
   city: string;
@@ -22,7 +24,20 @@ interface InvoiceRequestForm {
 
 const MB = 1024 * 1024;
 const FILE_FIELDS = ['docs', 'sat'] as const;
-const TEXT_FIELDS = ['contract_id', 'name', 'rfc', 'street', 'neighborhood', 'city', 'zipcode', 'state'] as const;
+const TEXT_FIELDS = ['contract_id', 'name', 'rfc', 'tax_regime', 'cfdi_use', 'street', 'neighborhood', 'city', 'zipcode', 'state'] as const;
+/** What the company knows of the holder, filled in when a contract is chosen (CFDI 4.0's receiver). */
+const PREFILLED_FIELDS = ['name', 'rfc', 'tax_regime', 'cfdi_use', 'street', 'neighborhood', 'city', 'zipcode', 'state'] as const;
+const PREFILL_KEYS: Record<(typeof PREFILLED_FIELDS)[number], 'name' | 'rfc' | 'taxRegime' | 'cfdiUse' | 'street' | 'neighborhood' | 'city' | 'zipcode' | 'state'> = {
+  name: 'name',
+  rfc: 'rfc',
+  tax_regime: 'taxRegime',
+  cfdi_use: 'cfdiUse',
+  street: 'street',
+  neighborhood: 'neighborhood',
+  city: 'city',
+  zipcode: 'zipcode',
+  state: 'state',
+};
 /** Every field as the form shows it, top to bottom: focus goes to the first with a problem. */
 const FIELD_ELEMENT_IDS: ReadonlyArray<readonly [string, string]> = [
   ['contract_id', 'invoice-contract'],
@@ -30,6 +45,12 @@ const FIELD_ELEMENT_IDS: ReadonlyArray<readonly [string, string]> = [
   ...TEXT_FIELDS.slice(1).map((name) => [name, `invoice-${name}`] as const),
   ...FILE_FIELDS.map((kind) => [kind, `invoice-${kind}`] as const),
 ];
+
+/** What each file is, in the customer's words (issue #69: "Documento de la compra" and "XML del SAT" were unexplained). */
+const FILE_HINTS = {
+  docs: 'El pedido, la nota o el contrato de compraventa que te dio el distribuidor.',
+  sat: 'El archivo .xml de la factura (CFDI) timbrada que te envió el distribuidor.',
+} as const;
 
 /** A picked file within its limit and of its kind; the API checks the content again. */
 function fileProblem(file: File | undefined, kind: 'docs' | 'sat'): string | null {
@@ -53,7 +74,7 @@ export function InvoiceRequestForm() {
   const [fileErrors, setFileErrors] = useState<Partial<Record<'docs' | 'sat', string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<InvoiceRequestForm>({
-    defaultValues: { contract_id: '', name: '', rfc: '', street: '', neighborhood: '', city: '', zipcode: '', state: '' },
+    defaultValues: { contract_id: '', name: '', rfc: '', tax_regime: '', cfdi_use: '', street: '', neighborhood: '', city: '', zipcode: '', state: '' },
     // Focus goes to the first field with a problem among all of them, the date and files included.
     shouldFocusError: false,
   });
@@ -64,15 +85,18 @@ export function InvoiceRequestForm() {
   const prefill = useQuery({ ...prefillQuery(contractId), enabled: Boolean(contractId) });
   const send = useMutation({ mutationFn: requestPurchaseInvoice });
 
-  // The customer's own name, RFC and fiscal zip code, unless they typed something else already (the
-  // RFC always: SPEC §9, the invoice is in the credit holder's name, and the field is then read-only).
-  // A field that showed a message (an empty form sent first) is checked again with its new value,
-  // so the message does not stay on a field that is now filled in.
+  // The holder's fiscal data the company has (name, RFC, régimen, address, zip code) and the use a
+  // vehicle's purchase takes, unless the customer typed something else already (issue #69: they
+  // confirm or correct, not retype). The RFC always: SPEC §9, the invoice is in the credit holder's
+  // name, and the field is then read-only. A value the company lacks (an empty address) is left for
+  // the customer. A field that showed a message (an empty form sent first) is checked again with
+  // its new value, so the message does not stay on a field that is now filled in.
   useEffect(() => {
     if (!prefill.data) return;
-    for (const key of ['name', 'rfc', 'zipcode'] as const) {
-      const { isDirty, invalid } = getFieldState(key);
-      if (!isDirty || key === 'rfc') setValue(key, prefill.data[key], { shouldValidate: invalid });
+    for (const field of PREFILLED_FIELDS) {
+      const value = prefill.data[PREFILL_KEYS[field]];
+      const { isDirty, invalid } = getFieldState(field);
+      if ((!isDirty && value) || field === 'rfc') setValue(field, value, { shouldValidate: invalid });
     }
   }, [prefill.data, setValue, getFieldState]);
 
@@ -134,6 +158,10 @@ export function InvoiceRequestForm() {
   return (
     <form className="account-form account-form--wide" onSubmit={onSubmit} noValidate aria-labelledby="invoice-request-title">
       <h2 id="invoice-request-title">Solicitar la factura de una compra</h2>
+      <p className="account-form__intro">
+        Para una compra hecha con tu financiamiento (la unidad, su equipo o un servicio) que el distribuidor debe facturar a nombre del titular. Al elegir el
+        contrato traemos tus datos fiscales: solo confírmalos o corrige lo que haya cambiado.
+      </p>
       {send.isSuccess && (
         <FocusedStatus as="p" className="account-form__notice">
           Recibimos tu solicitud con el folio <strong>{send.data.folio}</strong>. Puedes seguir su estado abajo.
@@ -172,6 +200,22 @@ export function InvoiceRequestForm() {
         registration={register('rfc', { required: 'Elige el contrato para traer el RFC de su titular, o escríbelo.', validate: (value) => isValidRfc(value) || 'Escribe un RFC válido, con fecha real y homoclave.' })}
         error={errors.rfc}
       />
+ <FormField
+        id="invoice-tax_regime"
+        label="Régimen fiscal"
+        options={[{ value: '', label: 'Elige tu régimen fiscal' }, ...TAX_REGIMES.map((entry) => ({ value: entry.key, label: satLabel(entry) }))]}
+        hint="El de tu Constancia de Situación Fiscal; el CFDI 4.0 lo pide."
+        registration={register('tax_regime', { required: 'Elige tu régimen fiscal.' })}
+        error={errors.tax_regime}
+      />
+      <FormField
+        id="invoice-cfdi_use"
+        label="Uso del CFDI"
+        options={[{ value: '', label: 'Elige el uso del CFDI' }, ...CFDI_USES.map((entry) => ({ value: entry.key, label: satLabel(entry) }))]}
+        hint="Para un camión o autobús, “I03 - Equipo de transporte”; para refacciones o servicios, “G03 - Gastos en general”."
+        registration={register('cfdi_use', { required: 'Elige el uso del CFDI.' })}
+        error={errors.cfdi_use}
+      />
       <FormField id="invoice-street" label="Calle y número" maxLength={CUSTOMER_AREA_LIMITS.street} registration={register('street', { validate: notBlank('Escribe la calle y el número.') })} error={errors.street} />
       <FormField id="invoice-neighborhood" label="Colonia" maxLength={CUSTOMER_AREA_LIMITS.neighborhood} registration={register('neighborhood', { validate: notBlank('Escribe la colonia.') })} error={errors.neighborhood} />
       <FormField id="invoice-city" label="Ciudad o municipio" maxLength={CUSTOMER_AREA_LIMITS.city} registration={register('city', { validate: notBlank('Escribe la ciudad o municipio.') })} error={errors.city} />
@@ -193,12 +237,15 @@ export function InvoiceRequestForm() {
       {FILE_FIELDS.map((kind) => (
         <div key={kind} className={`form-field${fileErrors[kind] ? ' has-error' : ''}`}>
           <label htmlFor={`invoice-${kind}`}>{kind === 'docs' ? 'Documento de la compra (PDF, hasta 5 MB)' : 'XML del SAT (hasta 2 MB)'}</label>
+          <p id={`invoice-${kind}-ayuda`} className="form-field__hint">
+            {FILE_HINTS[kind]}
+          </p>
           <input
             id={`invoice-${kind}`}
             type="file"
             accept={kind === 'docs' ? 'application/pdf,.pdf' : 'application/xml,text/xml,.xml'}
             aria-invalid={fileErrors[kind] ? true : undefined}
-            aria-describedby={fileErrors[kind] ? `invoice-${kind}-error` : undefined}
+            aria-describedby={fileErrors[kind] ? `invoice-${kind}-ayuda invoice-${kind}-error` : `invoice-${kind}-ayuda`}
             onChange={(event) => {
               const file = event.target.files?.[0];
               setFiles((current) => ({ ...current, [kind]: file }));

@@ -12,8 +12,10 @@ import {
   PurchaseRequestPrefillSchema,
   SendBillRequestSchema,
 } from '@fvc/shared/contracts';
+import { DEFAULT_CFDI_USE } from '@fvc/shared/contracts/rules';
 import { AppError } from '../../../app-error';
 import { renderInvoicePdf } from '../../../customer-documents/invoice-pdf';
+import { cfdiUseLabel, taxRegimeLabel } from '../../../customer-documents/sat-catalogs';
 import { businessToday } from '../../../customer-data/business-date';
 import { findContractCard } from '../../../customer-data/contracts';
 import { findCustomerContact } from '../../../customer-data/customer-profile';
@@ -36,7 +38,7 @@ const invalid = (fields: Record<string, string>) => new AppError(400, 'VALIDATIO
 export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart only here, with limits that stop an upload as soon as it goes over.
   await app.register(multipart, {
-    limits: { fileSize: CUSTOMER_AREA_LIMITS.docsMaxBytes, files: 2, fields: 12, fieldSize: 1024, parts: 14, headerPairs: 50 },
+    limits: { fileSize: CUSTOMER_AREA_LIMITS.docsMaxBytes, files: 2, fields: 14, fieldSize: 1024, parts: 16, headerPairs: 50 },
   });
 
   app.post(
@@ -47,7 +49,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'requestPurchaseInvoice',
         summary: 'Solicitar factura de una compra',
         description:
-          'SPEC §3: multipart/form-data con date, name, contract_id, customer_id, rfc, street, neighborhood, city, zipcode, state y dos archivos: docs (PDF, hasta 5 MB) y sat (XML del SAT, hasta 2 MB). Se revisa el contenido (un PDF de verdad; un XML sin DTD ni entidades, con un CFDI timbrado) y que la factura sea del titular (SPEC §9: el RFC y el receptor del CFDI son los del cliente), se guardan con nombres generados fuera del sitio web y se envía la solicitud a atención a clientes. Un dato o archivo inválido responde 4xx y no guarda nada.',
+          'SPEC §3: multipart/form-data con date, name, contract_id, customer_id, rfc, tax_regime y cfdi_use (catálogos del SAT, CFDI 4.0), street, neighborhood, city, zipcode, state y dos archivos: docs (PDF, hasta 5 MB) y sat (XML del SAT, hasta 2 MB). Se revisa el contenido (un PDF de verdad; un XML sin DTD ni entidades, con un CFDI timbrado) y que la factura sea del titular (SPEC §9: el RFC y el receptor del CFDI son los del cliente), se guardan con nombres generados fuera del sitio web y se envía la solicitud a atención a clientes. Un dato o archivo inválido responde 4xx y no guarda nada.',
         consumes: ['multipart/form-data'],
         response: { 201: InvoiceRequestReceiptSchema, ...errorResponses(400, 401, 404, 413, 415, 429, 500) },
       },
@@ -130,9 +132,25 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const satId = await insertFile(satFile, files.sat!.name, 'application/xml');
           const folio = await nextFolio(tx, 'FAC');
           const [row] = await tx.query<{ id: string }>(
-            `insert into invoice_requests (customer_id, contract_id, folio, purchase_date, name, rfc, street, neighborhood, city, zipcode, state_id, docs_file_id, sat_file_id)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
-            [request.customerId, contract.id, folio, fields.date, fields.name, fields.rfc, fields.street, fields.neighborhood, fields.city, fields.zipcode, fields.stateId, docsId, satId],
+            `insert into invoice_requests (customer_id, contract_id, folio, purchase_date, name, rfc, tax_regime, cfdi_use, street, neighborhood, city, zipcode, state_id, docs_file_id, sat_file_id)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+            [
+              request.customerId,
+              contract.id,
+              folio,
+              fields.date,
+              fields.name,
+              fields.rfc,
+              fields.taxRegime,
+              fields.cfdiUse,
+              fields.street,
+              fields.neighborhood,
+              fields.city,
+              fields.zipcode,
+              fields.stateId,
+              docsId,
+              satId,
+            ],
           );
           const [company] = await tx.query<{ email: string }>('select email from company where id = 1');
           const lines = [
@@ -141,6 +159,8 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ['Contrato', contract.number],
             ['Fecha de la compra', fields.date],
             ['Facturar a', `${fields.name} (${fields.rfc})`],
+            ['Régimen fiscal', taxRegimeLabel(fields.taxRegime)],
+            ['Uso del CFDI', cfdiUseLabel(fields.cfdiUse)],
             ['Domicilio', `${fields.street}, ${fields.neighborhood}, ${fields.city}, C.P. ${fields.zipcode}`],
             ['XML del SAT', `UUID ${sat.uuid}, RFC emisor ${sat.rfcEmisor ?? '—'}, total ${sat.total ?? '—'}`],
           ];
@@ -297,6 +317,17 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+interface FiscalDataRow {
+  name: string;
+  rfc: string;
+  tax_regime: string;
+  fiscal_zip: string;
+  fiscal_street: string | null;
+  fiscal_neighborhood: string | null;
+  fiscal_city: string | null;
+  fiscal_state_id: number | null;
+}
+
 /** SPEC §7 `POST /api/bills/customers/purchaseRequest`: what the billing form starts with. */
 export const purchaseRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -306,7 +337,7 @@ export const purchaseRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['clientes'],
         operationId: 'prefillPurchaseRequest',
         summary: 'Datos para la solicitud de factura',
-        description: 'El nombre, RFC y código postal fiscal del cliente y el contrato elegido, para prellenar el formulario de SPEC §3.',
+        description: 'Los datos fiscales del cliente (nombre, RFC, régimen fiscal, domicilio y código postal) y el uso de CFDI propuesto, para prellenar el formulario de SPEC §3 con lo que pide el CFDI 4.0.',
         body: PurchaseRequestPrefillRequestSchema,
         response: { 200: PurchaseRequestPrefillSchema, ...errorResponses(400, 401, 404, 429, 500) },
       },
@@ -314,9 +345,26 @@ export const purchaseRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const contract = await findContractCard(app.db, request.customerId, request.body.contractId, businessToday());
       if (!contract) throw notFound('contract');
-      const [row] = await app.db.query<{ name: string; rfc: string; fiscal_zip: string }>('select name, rfc, fiscal_zip from customers where id = $1', [request.customerId]);
+      const [row] = await app.db.query<FiscalDataRow>(
+        `select name, rfc, tax_regime, fiscal_zip, fiscal_street, fiscal_neighborhood, fiscal_city, fiscal_state_id
+           from customers where id = $1`,
+        [request.customerId],
+      );
       if (!row) throw notFound('contract');
-      return { customerId: request.customerId, contractId: contract.id, contractNumber: contract.number, name: row.name, rfc: row.rfc, zipcode: row.fiscal_zip };
+      return {
+        customerId: request.customerId,
+        contractId: contract.id,
+        contractNumber: contract.number,
+        name: row.name,
+        rfc: row.rfc,
+        zipcode: row.fiscal_zip,
+        taxRegime: row.tax_regime,
+        cfdiUse: DEFAULT_CFDI_USE,
+        street: row.fiscal_street ?? '',
+        neighborhood: row.fiscal_neighborhood ?? '',
+        city: row.fiscal_city ?? '',
+        state: row.fiscal_state_id === null ? '' : String(row.fiscal_state_id),
+      };
     },
   );
 };

@@ -230,7 +230,7 @@ test('the customer area', async (t) => {
   await t.test('an invoice request with a PDF and the SAT XML is stored with a folio and its status can be followed', async () => {
     const xml = (await app.inject({ url: `/api/customers/invoices/${(await app.inject({ url: '/api/customers/invoices', headers: as(mariana) })).json().invoices[0].id}/xml`, headers: as(mariana) })).body;
     const upload = multipartBody(
-      { date: today(), name: 'Mariana López', contract_id: credit.id, customer_id: mariana.customer.id, rfc: 'lomm850101ab1', street: 'Av. 5 de Mayo 10', neighborhood: 'Centro', city: 'Querétaro', zipcode: '76000', state: '22' },
+      { date: today(), name: 'Mariana López', contract_id: credit.id, customer_id: mariana.customer.id, rfc: 'lomm850101ab1', tax_regime: '612', cfdi_use: 'I03', street: 'Av. 5 de Mayo 10', neighborhood: 'Centro', city: 'Querétaro', zipcode: '76000', state: '22' },
       [
         { field: 'docs', filename: 'compra.pdf', contentType: 'application/pdf', content: MINIMAL_PDF },
         { field: 'sat', filename: 'cfdi.xml', contentType: 'application/xml', content: xml },
@@ -242,13 +242,15 @@ test('the customer area', async (t) => {
     const status = (await app.inject({ method: 'POST', url: '/api/customers/bills/status', headers: as(mariana) })).json();
     assert.equal(status.requests[0].folio, response.json().folio);
     assert.equal(status.requests[0].status, 'received');
+    const [stored] = await app.db.query<{ tax_regime: string; cfdi_use: string }>('select tax_regime, cfdi_use from invoice_requests where folio = $1', [response.json().folio]);
+    assert.deepEqual({ ...stored }, { tax_regime: '612', cfdi_use: 'I03' });
     assert.equal(readdirSync(uploadDir).length, 2);
     assert.ok(readdirSync(uploadDir).every((name) => /^[0-9a-f-]{36}\.(pdf|xml)$/.test(name)), 'nombres generados');
   });
 
   await t.test('bad uploads get a clear 4xx and store nothing', async () => {
     const before = { files: readdirSync(uploadDir).length, rows: await countRows(app, 'uploaded_files'), requests: await countRows(app, 'invoice_requests') };
-    const fields = { date: today(), name: 'Mariana López', contract_id: credit.id, rfc: 'LOMM850101AB1', street: 'Calle 1', neighborhood: 'Centro', city: 'Querétaro', zipcode: '76000', state: '22' };
+    const fields = { date: today(), name: 'Mariana López', contract_id: credit.id, rfc: 'LOMM850101AB1', tax_regime: '612', cfdi_use: 'I03', street: 'Calle 1', neighborhood: 'Centro', city: 'Querétaro', zipcode: '76000', state: '22' };
     const xxe = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4">&xxe;</cfdi:Comprobante>';
     const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">${Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('')}]><lolz>&lol9;</lolz>`;
     const cases: Array<{ name: string; files: Parameters<typeof multipartBody>[1]; status: number; field: string }> = [
@@ -265,13 +267,13 @@ test('the customer area', async (t) => {
       assert.equal(response.statusCode, item.status, `${item.name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       if (response.json().fields) assert.ok(response.json().fields[item.field], `${item.name}: campo ${item.field}`);
     }
-    const badFields = multipartBody({ ...fields, rfc: 'XXX', zipcode: '1', date: '2999-01-01' }, [
+    const badFields = multipartBody({ ...fields, rfc: 'XXX', zipcode: '1', date: '2999-01-01', tax_regime: '999', cfdi_use: 'P01' }, [
       { field: 'docs', filename: 'a.pdf', contentType: 'application/pdf', content: MINIMAL_PDF },
       { field: 'sat', filename: 'a.xml', contentType: 'application/xml', content: '<a/>' },
     ]);
     const bad = await app.inject({ method: 'POST', url: '/api/customers/bills/purchase', headers: { ...as(mariana), ...badFields.headers }, payload: badFields.payload });
     assert.equal(bad.statusCode, 400);
-    assert.deepEqual(Object.keys(bad.json().fields).sort(), ['date', 'rfc', 'sat', 'zipcode']);
+    assert.deepEqual(Object.keys(bad.json().fields).sort(), ['cfdi_use', 'date', 'rfc', 'sat', 'tax_regime', 'zipcode']);
     const json = await app.inject({ method: 'POST', url: '/api/customers/bills/purchase', headers: as(mariana), payload: { date: today() } });
     assert.equal(json.statusCode, 415);
     // A body cut on its way (a dropped connection, a proxy's limit): a Spanish 400, not a 500 (issue #66).
@@ -297,7 +299,7 @@ test('the customer area', async (t) => {
   await t.test('an invoice in another person’s name, or an XML without the SAT’s stamp, is refused and stores nothing (SPEC §9)', async () => {
     const before = { files: readdirSync(uploadDir).length, rows: await countRows(app, 'uploaded_files'), requests: await countRows(app, 'invoice_requests') };
     const xml = (await app.inject({ url: `/api/customers/invoices/${(await app.inject({ url: '/api/customers/invoices', headers: as(mariana) })).json().invoices[0].id}/xml`, headers: as(mariana) })).body;
-    const fields = { date: today(), name: 'Mariana López', contract_id: credit.id, rfc: 'LOMM850101AB1', street: 'Calle 1', neighborhood: 'Centro', city: 'Querétaro', zipcode: '76000', state: '22' };
+    const fields = { date: today(), name: 'Mariana López', contract_id: credit.id, rfc: 'LOMM850101AB1', tax_regime: '612', cfdi_use: 'I03', street: 'Calle 1', neighborhood: 'Centro', city: 'Querétaro', zipcode: '76000', state: '22' };
     const cases = [
       { name: 'otro RFC en el formulario', fields: { ...fields, rfc: 'LPE100315AB1' }, xml, field: 'rfc', message: /titular del crédito: usa el RFC LOMM850101AB1/ },
       { name: 'un CFDI a nombre de otro RFC', fields, xml: xml.replace(/(<cfdi:Receptor\b[^>]*\bRfc=")[^"]+/, '$1XAXX010101000'), field: 'sat', message: /otro RFC \(XAXX010101000\)/ },
@@ -414,6 +416,21 @@ test('the customer area', async (t) => {
   await t.test('the billing form starts from the customer’s data', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/bills/customers/purchaseRequest', headers: as(mariana), payload: { contractId: credit.id } });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual({ ...response.json<Record<string, unknown>>(), contractId: undefined, customerId: undefined }, { contractId: undefined, customerId: undefined, contractNumber: 'FVC-2024-000123', name: 'Mariana López', rfc: 'LOMM850101AB1', zipcode: '76090' });
+    assert.deepEqual({ ...response.json<Record<string, unknown>>(), contractId: undefined, customerId: undefined }, {
+      contractId: undefined,
+      customerId: undefined,
+      contractNumber: 'FVC-2024-000123',
+      name: 'Mariana López',
+      rfc: 'LOMM850101AB1',
+      zipcode: '76090',
+      // CFDI 4.0: the régimen the statement already shows, the use a vehicle's purchase takes, and
+      // the fiscal address: the customer only confirms (issue #69).
+      taxRegime: '612',
+      cfdiUse: 'I03',
+      street: 'Av. Pie de la Cuesta 2301',
+      neighborhood: 'Desarrollo San Pablo',
+      city: 'Querétaro',
+      state: '22',
+    });
   });
 });

@@ -121,7 +121,7 @@ test('no customer route serves another customer’s data', async (t) => {
       assert.equal(response.statusCode, 404, `${url} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     const upload = multipartBody(
-      { date: today, name: 'Mariana López', contract_id: jorgeContract.id, rfc: 'LOMM850101AB1', street: 'Av. 5 de Mayo 10', neighborhood: 'Centro', city: 'Querétaro', zipcode: '76000', state: '22' },
+      { date: today, name: 'Mariana López', contract_id: jorgeContract.id, rfc: 'LOMM850101AB1', tax_regime: '612', cfdi_use: 'I03', street: 'Av. 5 de Mayo 10', neighborhood: 'Centro', city: 'Querétaro', zipcode: '76000', state: '22' },
       [
         { field: 'docs', filename: 'compra.pdf', contentType: 'application/pdf', content: MINIMAL_PDF },
         { field: 'sat', filename: 'cfdi.xml', contentType: 'application/xml', content: (await app.inject({ url: `/api/customers/invoices/${jorgeInvoice.id}/xml`, headers: as(jorge) })).body },
