@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
 import { expect, test } from './fixtures';
-import { expectMail } from './mailbox';
+import { expectReadableOnPhone } from './mail-rendering';
+import { expectMail, expectMailTo } from './mailbox';
 import { watchPageErrors } from './page-errors';
 import { figuresUnderTheArrow } from './phone-figures';
 
@@ -33,7 +34,7 @@ async function expectTouchTarget(target: Locator) {
 }
 
 test.describe('quote calculator', () => {
-  test('choose a vehicle, design the financing, send: a quote id, a PDF link and an e-mail with the PDF', async ({ page }) => {
+  test('choose a vehicle, design the financing, send: a quote id, a PDF link and an e-mail with the PDF', async ({ page, browser }) => {
     const errors = watchPageErrors(page);
     const startedAt = Date.now();
     const email = `cotizacion.e2e.${startedAt}@example.com`;
@@ -104,6 +105,18 @@ test.describe('quote calculator', () => {
     // The e-mail with the PDF, sent by the outbox worker through SMTP to the test mail server.
     await expectMail((message) => message.includes(`To: ${email}`) && message.includes(id) && message.includes('application/pdf'));
     expect(errors).toEqual([]);
+    // It reads on a phone, in the company's design: the monthly payment in large type, the rate
+    // and the CAT, and the buttons to go on (issue #69).
+    const quoteMail = await expectMailTo(email, 0, (mail) => mail.subject.includes(id));
+    const rendered = await expectReadableOnPhone(browser, quoteMail.html, 'cotizacion');
+    const figure = rendered.getByText(/^\$[\d,]+\.\d{2}$/).first();
+    await expect(figure).toBeVisible();
+    expect(await figure.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(30);
+    await expect(rendered.getByText(/Tasa de interés anual fija/).first()).toBeVisible();
+    await expect(rendered.getByText(/^CAT/).first()).toBeVisible();
+    await expect(rendered.getByRole('link', { name: 'Ver distribuidor' })).toHaveAttribute('href', /\/distribuidores$/);
+    await expect(rendered.getByRole('link', { name: 'Solicitar crédito' })).toHaveAttribute('href', /\/contacto$/);
+    await rendered.close();
   });
 
   test('the standalone route preselects type and model from the URL', async ({ page }) => {

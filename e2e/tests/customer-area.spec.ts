@@ -3,6 +3,7 @@ import { test as plainTest, type Download, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { signIn } from './access-steps';
+import { expectReadableOnPhone } from './mail-rendering';
 import { expectMailTo } from './mailbox';
 import { watchPageErrors } from './page-errors';
 import { figuresOffScreen, figuresUnderTheArrow } from './phone-figures';
@@ -354,5 +355,16 @@ test.describe('customer area', () => {
     await later.goto('/contacto');
     await later.getByRole('dialog', { name: 'Cotiza tu unidad en minutos' }).getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect(later.getByRole('dialog', { name: 'Tu portal de clientes, renovado' })).toBeVisible();
+  });
+
+  test('the mail a customer gets, written as text, reads on a phone in the company design', async ({ page, browser }) => {
+    const since = Date.now();
+    await signIn(page, 'cliente@demo.mx');
+    const codeMail = await expectMailTo('cliente@demo.mx', since, (mail) => mail.subject.startsWith('Tu código de acceso'));
+    const code = /\b(\d{6})\b/.exec(codeMail.subject)![1]!;
+    const rendered = await expectReadableOnPhone(browser, codeMail.html, 'codigo-de-acceso');
+    await expect(rendered.getByText(code).filter({ visible: true }).first()).toBeVisible();
+    await expect(rendered.getByText(/Nunca te pediremos tu contraseña/)).toBeVisible();
+    await rendered.close();
   });
 });

@@ -23,6 +23,8 @@ function receivedMessages(): string[] {
 export interface ReceivedMail {
   subject: string;
   text: string;
+  /** The HTML part, as a mail client renders it. */
+  html: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function expectMailTo(to: string, since: number, matches: (mail: Re
         const candidates = receivedFiles().filter((message) => message.receivedAt >= since && message.raw.includes(to));
         for (const candidate of candidates.reverse()) {
           const parsed = await simpleParser(candidate.raw);
-          const mail = { subject: parsed.subject ?? '', text: parsed.text ?? '' };
+          const mail = { subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
           if (matches(mail)) {
             found = mail;
             return true;

@@ -1,4 +1,5 @@
-import { escapeHtml, type OutgoingMail } from './outbox';
+import { escapeHtml } from './escape-html';
+import type { OutgoingMail } from './outbox';
 
 export type Mail = Pick<OutgoingMail, 'subject' | 'text' | 'html'>;
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { brandedHtml, textToHtml, type MailSender } from './branded-layout';
 
 export interface OutgoingMail {
   kind: string;
@@ -6,6 +7,8 @@ export interface OutgoingMail {
   replyTo?: string | undefined;
   subject: string;
   text: string;
+  /** The body as HTML (no page around it): it is laid out in the company's e-mail design. Without
+   * it, the plain text is, as paragraphs. */
   html?: string | undefined;
   /** Stored with the message, so a retry sends the same bytes (e.g. a quote PDF). */
   attachments?: MailAttachment[] | undefined;
@@ -35,6 +38,10 @@ export const mailPriority = (kind: string): 0 | 1 => (BULK_KINDS.has(kind) ? 1 :
  * about: either both are stored or neither, and a mail server that is down loses nothing.
  */
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<string> {
+  const [sender] = await tx.query<MailSender>('select name, phone, email from company where id = 1');
+  const subject = mail.subject.replace(/[\r\n]+/g, ' ');
+  // Every mail in the one design, laid out as it is stored: a retry sends the same bytes.
+  const html = sender ? await brandedHtml(mail.html ?? textToHtml(mail.text), { preheader: subject, sender }) : (mail.html ?? null);
   const [row] = await tx.query<{ id: string }>(
     `insert into mail_outbox (kind, to_address, reply_to, subject, body_text, body_html, attachments, priority, headers, next_attempt_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now())) returning id`,
@@ -42,9 +49,9 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<st
       mail.kind,
       mail.to,
       mail.replyTo ?? null,
-      mail.subject.replace(/[\r\n]+/g, ' '),
+      subject,
       mail.text,
-      mail.html ?? null,
+      html,
       mail.attachments?.length
         ? JSON.stringify(
             mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })),
@@ -57,13 +64,4 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<st
   );
   if (!row) throw new Error('No se guardó el correo en la bandeja de salida');
   return row.id;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

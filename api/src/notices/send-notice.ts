@@ -1,7 +1,8 @@
 import { clockNow } from '../customer-data/business-date';
 import { findCustomerContact } from '../customer-data/customer-profile';
 import type { Database } from '../db/database';
-import { enqueueMail, escapeHtml } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
+import { escapeHtml } from '../mail/escape-html';
 import { noticeSendableAt, type NoticeKind } from './notice-rules';
 import type { UnsubscribeLinks } from './unsubscribe-link';
 

@@ -1,7 +1,8 @@
 import { formatMxn } from '@fvc/shared/finance';
 import { businessToday } from '../customer-data/business-date';
 import type { Database, Queryable } from '../db/database';
-import { enqueueMail, escapeHtml } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
+import { escapeHtml } from '../mail/escape-html';
 import { gatewayAmount, gatewayMessageText, gatewaySignatureMatches, type GatewayMessage } from './gateway-signature';
 import { recordPaymentEvent } from './payment-events';
 import { settleApprovedPayment } from './settle-payment';

@@ -3,7 +3,8 @@ import { findCustomerContact } from '../customer-data/customer-profile';
 import { documentParties } from '../customer-data/documents';
 import type { PaymentMethod } from '../customer-documents/document-types';
 import type { Queryable } from '../db/database';
-import { enqueueMail, escapeHtml } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
+import { escapeHtml } from '../mail/escape-html';
 import { applyPayment } from './apply-payment';
 import { receiptApplicationOf, renderReceiptPdf } from './receipt-pdf';
 

@@ -7,7 +7,8 @@ import {
   type DealerContactRequest,
 } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
-import { enqueueMail, escapeHtml } from '../../../mail/outbox';
+import { enqueueMail } from '../../../mail/outbox';
+import { escapeHtml } from '../../../mail/escape-html';
 import { oneLine, quotedBlock, visitorGreeting } from '../../../mail/plain-text';
 import { errorResponses } from '../../error-responses';
 import { clientKey } from '../../../rate-limits/form-limits';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContactRequestSchema, ContactResponseSchema, referenceFolio, type ContactRequest } from '@fvc/shared/contracts';
-import { enqueueMail, escapeHtml } from '../../../mail/outbox';
+import { enqueueMail } from '../../../mail/outbox';
+import { escapeHtml } from '../../../mail/escape-html';
 import { oneLine, quotedBlock, visitorGreeting } from '../../../mail/plain-text';
 import { errorResponses } from '../../error-responses';
 import { clientKey } from '../../../rate-limits/form-limits';

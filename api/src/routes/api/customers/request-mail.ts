@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../mail/outbox';
+import { escapeHtml } from '../../../mail/escape-html';
 import { oneLine, quotedBlock } from '../../../mail/plain-text';
 import type { CustomerContact } from '../../../customer-data/customer-profile';
 

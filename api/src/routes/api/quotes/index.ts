@@ -213,7 +213,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async 
         await enqueueMail(tx, {
           kind: 'quote',
           to: body.email,
-          ...composeQuoteMail(document),
+          ...composeQuoteMail(document, app.auth.siteUrl),
           attachments: [{ filename: pdfFilename(folio), contentType: 'application/pdf', content: pdf }],
         });
         return row;
