@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Opens a received mail's HTML in Chromium at 390 px, as a phone's mail app shows it, and checks
  * it reads there: nothing wider than the screen, the company's bar on top, type no smaller than
  * 12 px. A screenshot goes to var/mail-previews/ for a person to look at (issue #69).
  */
-export async function expectReadableOnPhone(browser: Browser, html: string, name: string): Promise<import('@playwright/test').Page> {
+export async function expectReadableOnPhone(browser: Browser, html: string, name: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   // Offline like a mail client with remote content blocked: the mail must not need the network.
   await page.route('**/*', (route) => route.abort());
