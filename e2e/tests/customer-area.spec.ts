@@ -367,4 +367,39 @@ test.describe('customer area', () => {
     await expect(rendered.getByText(/Nunca te pediremos tu contraseña/)).toBeVisible();
     await rendered.close();
   });
+
+  test('the customer updates their phone, address and e-mail in the profile (password, then the code sent to the new address)', async ({ page }) => {
+    await signIn(page, 'empresa@demo.mx');
+    await page.goto('/my-account/profile');
+    const phone = page.getByLabel('Teléfono', { exact: true });
+    await expect(phone).toHaveValue('999 345 6789');
+    await expect(page.getByLabel('Ciudad o municipio')).toHaveValue('Mérida');
+    await phone.fill('999 765 4321');
+    await page.getByLabel('Calle y número').fill('Calle 62 No. 300');
+    await page.getByRole('button', { name: 'Guardar teléfono y domicilio' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Guardamos tu teléfono y tu domicilio.' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Teléfono', { exact: true })).toHaveValue('999 765 4321');
+    await expect(page.getByLabel('Calle y número')).toHaveValue('Calle 62 No. 300');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The e-mail: the password first (step-up), then the code that reached the new address.
+    const changeEmail = async (to: string, confirmPassword: boolean) => {
+      const since = Date.now();
+      await page.getByLabel('Correo nuevo').fill(to);
+      await page.getByRole('button', { name: 'Enviar código al correo nuevo' }).click();
+      if (confirmPassword) {
+        await page.getByLabel('Contraseña', { exact: true }).fill('Demo.2026!');
+        await page.getByRole('button', { name: 'Confirmar y continuar' }).click();
+      }
+      const mail = await expectMailTo(to, since, (received) => received.subject.startsWith('Tu código para cambiar tu correo'));
+      await page.getByLabel('Código', { exact: true }).fill(/\b(\d{6})\b/.exec(mail.subject)![1]!);
+      await page.getByRole('button', { name: 'Confirmar el correo nuevo' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Listo: tu correo ahora es ${to}.` })).toBeVisible();
+    };
+    await changeEmail('logistica.peninsular@example.com', true);
+    await expect(page.getByText('Hoy es logistica.peninsular@example.com.')).toBeVisible();
+    // Back to the demo address (the password is still fresh: no second prompt).
+    await changeEmail('empresa@demo.mx', false);
+  });
 });

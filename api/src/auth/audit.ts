@@ -30,7 +30,11 @@ export type AuthEvent =
   | 'scheduled_payment_changed'
   | 'scheduled_payment_cancelled'
   | 'notices_changed'
-  | 'notices_unsubscribed';
+  | 'notices_unsubscribed'
+  | 'contact_changed'
+  | 'email_change_requested'
+  | 'email_change_code_failed'
+  | 'email_changed';
 
 export interface AuthEventContext {
   ip: string;

@@ -79,3 +79,22 @@ export function maskEmail(email: string): string {
   const shown = local.length <= 2 ? `${local[0] ?? ''}•••` : `${local[0]}•••${local[local.length - 1]}`;
   return `${shown}@${domain}`;
 }
+
+/** The code that confirms a new sign-in e-mail, sent to that new address (issue #69). */
+export function emailChangeCodeMail(name: string, code: string): Mail {
+  return compose(`Tu código para cambiar tu correo: ${code}`, [
+    `Hola, ${name}:`,
+    `Para usar este correo en el portal de clientes escribe el código ${code} en tu perfil. Vale ${SIGN_IN_CODE.validMinutes} minutos.`,
+    NEVER_ASK,
+    'Si no lo pediste tú, ignora este mensaje: tu correo no cambiará.',
+  ]);
+}
+
+/** Told to the old address once the change is done: if it was not the customer, they know at once. */
+export function emailChangedMail(name: string, newEmail: string): Mail {
+  return compose('Tu correo del portal de clientes cambió', [
+    `Hola, ${name}:`,
+    `Desde ahora entras al portal de clientes y recibes nuestros avisos en ${maskEmail(newEmail)}.`,
+    'Si no fuiste tú, llámanos de inmediato: revisaremos tu cuenta contigo.',
+  ]);
+}

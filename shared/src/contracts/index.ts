@@ -69,10 +69,20 @@ export {
 export {
   ContractStatusSchema,
   ContractSummarySchema,
+  CustomerAddressSchema,
   CustomerProfileSchema,
+  EmailChangeConfirmSchema,
+  EmailChangePendingSchema,
+  EmailChangeRequestSchema,
+  UpdateContactRequestSchema,
   type ContractStatus,
   type ContractSummary,
+  type CustomerAddress,
   type CustomerProfile,
+  type EmailChangeConfirm,
+  type EmailChangePending,
+  type EmailChangeRequest,
+  type UpdateContactRequest,
 } from './customers';
 export { AlertRequestSchema, AlertSchema, type Alert, type AlertRequest } from './alert';
 export { CONTACT_LIMITS } from './contact-limits';

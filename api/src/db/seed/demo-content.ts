@@ -50,6 +50,7 @@ export interface DemoCustomer {
   fiscalZip: string;
   /** The fiscal address beside the zip code; `stateId` is the INEGI code. */
   fiscalAddress: { street: string; neighborhood: string; city: string; stateId: number };
+  phone: string;
   /** The e-mail the company holds for the customer: where registration sends its confirmation. */
   contactEmail: string;
   account: { email: string } | null;
@@ -71,6 +72,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     taxRegime: '612',
     fiscalZip: '76090',
     fiscalAddress: { street: 'Av. Pie de la Cuesta 2301', neighborhood: 'Desarrollo San Pablo', city: 'Querétaro', stateId: 22 },
+    phone: '442 123 4567',
     contactEmail: 'cliente@demo.mx',
     account: { email: 'cliente@demo.mx' },
     contracts: [
@@ -104,6 +106,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     taxRegime: '612',
     fiscalZip: '64000',
     fiscalAddress: { street: 'Calle Padre Mier 850 Pte.', neighborhood: 'Centro', city: 'Monterrey', stateId: 19 },
+    phone: '81 2345 6789',
     contactEmail: 'flotilla@demo.mx',
     account: { email: 'flotilla@demo.mx' },
     contracts: [
@@ -127,6 +130,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     taxRegime: '601',
     fiscalZip: '97000',
     fiscalAddress: { street: 'Calle 60 No. 456 por 51 y 53', neighborhood: 'Centro', city: 'Mérida', stateId: 31 },
+    phone: '999 345 6789',
     contactEmail: 'empresa@demo.mx',
     account: { email: 'empresa@demo.mx' },
     contracts: [
@@ -160,6 +164,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     taxRegime: '601',
     fiscalZip: '37000',
     fiscalAddress: { street: 'Blvd. Adolfo López Mateos 1502 Ote.', neighborhood: 'Centro', city: 'León', stateId: 11 },
+    phone: '477 456 7890',
     contactEmail: 'bajio@demo.mx',
     account: null,
     contracts: [

@@ -74,8 +74,8 @@ export async function seedCustomers(tx: Queryable, customers: readonly DemoCusto
 
   for (const customer of customers) {
     const [row] = await tx.query<{ id: string }>(
-      `insert into customers (name, rfc, person_type, tax_regime, fiscal_zip, contact_email, fiscal_street, fiscal_neighborhood, fiscal_city, fiscal_state_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      `insert into customers (name, rfc, person_type, tax_regime, fiscal_zip, contact_email, fiscal_street, fiscal_neighborhood, fiscal_city, fiscal_state_id, phone)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
       [
         customer.name,
         customer.rfc,
@@ -87,6 +87,7 @@ export async function seedCustomers(tx: Queryable, customers: readonly DemoCusto
         customer.fiscalAddress.neighborhood,
         customer.fiscalAddress.city,
         customer.fiscalAddress.stateId,
+        customer.phone,
       ],
     );
     const customerId = row!.id;

@@ -8,14 +8,7 @@ import type {
   InvoiceRequestReceipt,
   PurchaseRequestPrefill,
   SendBillRequest,
-  StateListResponse,
 } from '@fvc/shared/contracts';
-
-export const statesQuery = queryOptions({
-  queryKey: ['account', 'states'],
-  queryFn: async () => (await http.get<StateListResponse>('/api/states')).data.states,
-  staleTime: Infinity,
-});
 
 export const invoiceRequestsQuery = queryOptions({
   queryKey: ['account', 'invoice-requests'],

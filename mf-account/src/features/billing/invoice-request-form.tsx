@@ -7,7 +7,8 @@ import { mexicoCityDay } from '@fvc/shared/format';
 import { contractsQuery } from '../../lib/contract-queries';
 import { FormAlert } from '../../lib/form-alert';
 import { useFormDraft } from '../../lib/form-draft';
-import { invoiceRequestsQuery, prefillQuery, requestPurchaseInvoice, statesQuery } from './billing-requests';
+import { invoiceRequestsQuery, prefillQuery, requestPurchaseInvoice } from './billing-requests';
+import { statesQuery } from '../../lib/states-query';
 
 interface InvoiceRequestForm {
   contract_id: string;

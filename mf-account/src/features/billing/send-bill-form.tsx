@@ -4,7 +4,8 @@ import { toApiError } from '@fvc/shared/api';
 import { Button, ErrorState, FocusedStatus, LoadingState } from '@fvc/shared/ui';
 import { invoicesQuery } from '../../lib/document-queries';
 import { formatMxn, formatShortDay } from '../../lib/format';
-import { billDistributorsQuery, deliveriesQuery, sendBill, statesQuery } from './billing-requests';
+import { billDistributorsQuery, deliveriesQuery, sendBill } from './billing-requests';
+import { statesQuery } from '../../lib/states-query';
 
 const FIELD_IDS = { invoice: 'send-bill-invoice', state: 'send-bill-state', distributor: 'send-bill-distributor' } as const;
 const DELIVERY_LABELS = { pending: 'En cola', sent: 'Enviada', failed: 'No se pudo enviar' } as const;

@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@fvc/shared/api';
 import { ErrorState, LoadingState } from '@fvc/shared/ui';
+import { statesQuery } from '../../lib/states-query';
 import { profileQuery, sessionsQuery } from './api/profile-queries';
 import { ChangePasswordForm } from './change-password-form';
+import { ContactDetailsForm } from './contact-details-form';
+import { EmailChangeForm } from './email-change-form';
 import { NoticePreferencesSection } from './notice-preferences-section';
 import { PasskeysSection } from './passkeys-section';
 import { SessionsSection } from './sessions-section';
@@ -12,6 +15,7 @@ import { ScreenHeading } from '../../app/screen-heading';
 export function ProfilePage() {
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery);
+  const states = useQuery(statesQuery);
 
   return (
     <section className="account-page">
@@ -30,8 +34,20 @@ export function ProfilePage() {
             <dd>{profile.data.rfc}</dd>
           </dl>
         )}
-        <p className="account-list__meta">Para cambiar tu nombre, RFC o correo, llámanos: se actualizan en tu contrato.</p>
+        <p className="account-list__meta">Para cambiar tu nombre o tu RFC, llámanos: se actualizan en tu contrato. Tu correo, tu teléfono y tu domicilio los cambias aquí.</p>
       </section>
+      {profile.data && (
+        <section className="account-card" aria-label="Tus datos de contacto">
+          <EmailChangeForm currentEmail={profile.data.email} />
+          {states.data ? (
+            <ContactDetailsForm profile={profile.data} states={states.data} />
+          ) : states.isError ? (
+            <ErrorState message={toApiError(states.error).message} onRetry={() => void states.refetch()} />
+          ) : (
+            <LoadingState label="Cargando tu domicilio…" />
+          )}
+        </section>
+      )}
       <section className="account-card">
         <ChangePasswordForm onChanged={() => void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey })} />
       </section>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { billingRoutes } from './billing';
+import { contactDetailsRoutes } from './contact-details';
 export { purchaseRequestRoutes } from './billing';
 import { contractRoutes } from './contracts';
 import { directDebitRoutes } from './direct-debit';
@@ -19,6 +20,7 @@ import { supportRoutes } from './support';
  */
 export const customerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
+  await app.register(contactDetailsRoutes);
   await app.register(contractRoutes);
   await app.register(movementRoutes);
   await app.register(documentRoutes);

@@ -4,6 +4,8 @@ import type {
   ActiveSessionList,
   AddPasskeyRequest,
   ChangePasswordRequest,
+  EmailChangePending,
+  UpdateContactRequest,
   Passkey,
   PasskeyList,
   WebAuthnOptions,
@@ -48,4 +50,17 @@ export async function removePasskey(id: string): Promise<void> {
 
 export async function signOutEverywhere(): Promise<void> {
   await http.post('/api/auth/logout-all');
+}
+
+export async function updateContact(request: UpdateContactRequest): Promise<void> {
+  await http.put('/api/customers/contact', request);
+}
+
+/** Sends a code to the new address; the change is made when it is typed (`confirmEmailChange`). */
+export async function requestEmailChange(email: string): Promise<EmailChangePending> {
+  return (await http.post<EmailChangePending>('/api/customers/email-change', { email })).data;
+}
+
+export async function confirmEmailChange(code: string): Promise<{ email: string }> {
+  return (await http.post<{ email: string }>('/api/customers/email-change/confirm', { code })).data;
 }

@@ -8,3 +8,17 @@ alter table customers add column fiscal_state_id smallint references states (id)
 
 alter table invoice_requests add column tax_regime text;
 alter table invoice_requests add column cfdi_use text;
+
+-- The customer updates their own phone and address in the profile; the sign-in e-mail changes
+-- once a code sent to the new address is typed (a pending change per account, the code as an
+-- HMAC bound to the change, never the code itself).
+alter table customers add column phone text;
+create table email_changes (
+  id uuid primary key default gen_random_uuid(),
+  account_id uuid not null unique references customer_accounts (id) on delete cascade,
+  new_email text not null,
+  code_hash text not null,
+  code_expires_at timestamptz not null,
+  code_attempts integer not null default 0,
+  created_at timestamptz not null default now()
+);
