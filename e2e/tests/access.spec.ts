@@ -215,7 +215,7 @@ test.describe('customer access', () => {
     await expect(page.getByRole('heading', { name: 'Confirma tu contraseña' })).toBeVisible();
     await page.getByLabel('Contraseña', { exact: true }).fill('Demo.2026!');
     await page.getByRole('button', { name: 'Confirmar y continuar' }).click();
-    await expect(page.getByText('Agregamos la llave «Laptop de pruebas»')).toBeVisible();
+    await expect(page.getByText('Agregamos la llave “Laptop de pruebas”')).toBeVisible();
     // Focus stayed on the button through the device's questions: the keyboard goes on from there.
     await expect(addKey).toBeFocused();
     await expect(page.getByRole('listitem').filter({ hasText: 'Laptop de pruebas' })).toBeVisible();

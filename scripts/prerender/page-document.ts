@@ -102,7 +102,7 @@ export function composePage(parts: PageParts): string {
   // drawn page has no use for it, nor for its style.
   const bootNotice = /<p class="fvc-boot"[^>]*>[^<]*<\/p>/;
   const bootNoticeStyle = /<style>\.fvc-boot\{[^<]*<\/style>/;
-  if (!bootNotice.test(html) || !bootNoticeStyle.test(html)) throw new Error('La página del shell no tiene su aviso «Cargando…».');
+  if (!bootNotice.test(html) || !bootNoticeStyle.test(html)) throw new Error('La página del shell no tiene su aviso “Cargando…”.');
   html = html.replace(bootNotice, '').replace(bootNoticeStyle, '');
   // Nor for the head start on its remote (scripts/lib/remote-head-start.ts): a drawn page's scripts
   // come after `load`, and it names its remote build itself.

@@ -49,7 +49,7 @@ export function passwordChangedMail(name: string, resetLink: string, removedPass
     `Hola, ${name}:`,
     'La contraseña de tu cuenta del portal de clientes acaba de cambiar y cerramos tus otras sesiones.',
     ...(removedPasskeys.length > 0
-      ? [`También quitamos tus llaves de acceso: ${removedPasskeys.map((passkey) => `«${oneLine(passkey)}»`).join(', ')}. Puedes agregarlas de nuevo en Mi perfil.`]
+      ? [`También quitamos tus llaves de acceso: ${removedPasskeys.map((passkey) => `“${oneLine(passkey)}”`).join(', ')}. Puedes agregarlas de nuevo en Mi perfil.`]
       : []),
     'Si no fuiste tú, crea una nueva contraseña ahora y llámanos.',
     { link: resetLink, label: 'Crear una nueva contraseña' },
@@ -68,7 +68,7 @@ export function accountCreatedMail(name: string, email: string, signInLink: stri
 export function passkeyAddedMail(name: string, passkeyName: string): Mail {
   return compose('Agregaste una llave de acceso', [
     `Hola, ${name}:`,
-    `Se agregó la llave de acceso «${oneLine(passkeyName)}» a tu cuenta. Con ella puedes entrar sin contraseña desde ese dispositivo.`,
+    `Se agregó la llave de acceso “${oneLine(passkeyName)}” a tu cuenta. Con ella puedes entrar sin contraseña desde ese dispositivo.`,
     'Si no fuiste tú, entra a Mi perfil, quítala y cambia tu contraseña.',
   ]);
 }

@@ -50,7 +50,7 @@ test('factura (representación impresa del CFDI) en PDF', async (t) => {
       sampleCustomer.name,
       'Página 1 de 1',
     ]) {
-      assert.ok(text.includes(expected), `falta «${expected}» en:\n${text}`);
+      assert.ok(text.includes(expected), `falta “${expected}” en:\n${text}`);
     }
   });
 

@@ -59,7 +59,7 @@ export async function drawPayoffLetterPdf(data: PayoffLetterData): Promise<Buffe
 
   sectionTitle(doc, 'Cómo pagar', left, width);
   doc.y = drawFields(doc, [
-    ['Portal de clientes', 'Pagar → «Liquidar el contrato»: con tarjeta, por el monto del día en que pagues.'],
+    ['Portal de clientes', 'Pagar → “Liquidar el contrato”: con tarjeta, por el monto del día en que pagues.'],
     ['Transferencia SPEI', `A la CLABE de referencia ${groupedClabe(contract.speiReference)} (${COLLECTION_ACCOUNT.bankName}), a nombre de ${data.company.legalName}: es solo de este contrato y se aplica sola. Si transfieres el total o más, se toma como liquidación.`],
     ['Referencia', `Contrato ${contract.number}`],
     ['Atención a clientes', `${data.company.phone} · ${data.company.email} · ${data.company.hours}`],

@@ -25,7 +25,7 @@ test('certificado de seguro (carátula) en PDF', async (t) => {
       sampleCompany.phone,
       'Página 1 de 1',
     ]) {
-      assert.ok(text.includes(expected), `falta «${expected}» en ${JSON.stringify(text)}`);
+      assert.ok(text.includes(expected), `falta “${expected}” en ${JSON.stringify(text)}`);
     }
     assert.ok(joinFragments(text).includes(samplePolicy().coverage));
   });

@@ -53,7 +53,7 @@ test('estado de cuenta en PDF', async (t) => {
       sampleCompany.hours,
       'Página 1 de 1',
     ]) {
-      assert.ok(text.includes(expected), `falta «${expected}» en ${JSON.stringify(text)}`);
+      assert.ok(text.includes(expected), `falta “${expected}” en ${JSON.stringify(text)}`);
     }
     // generatedAt is an instant: 04:30 UTC on 1 November is still 31 October in Mexico City.
     assert.ok(text.some((fragment) => fragment.includes('Emitido: 31/10/2026 22:30')));

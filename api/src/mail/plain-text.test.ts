@@ -51,7 +51,7 @@ test('the forms’ plain-text mail carries what the visitor typed without forged
     assert.equal(response.statusCode, 201, response.body);
     const mail = await latestMail('contact');
     assert.doesNotMatch(mail.body_text, FORGED);
-    assert.equal(mail.body_text.match(/^Correo: /gm)?.length, 1, 'una sola línea «Correo:», la verdadera');
+    assert.equal(mail.body_text.match(/^Correo: /gm)?.length, 1, 'una sola línea “Correo:”, la verdadera');
     assert.match(mail.body_text, /^> Correo: falso@atacante\.example$/m, 'el mensaje va citado');
     assert.doesNotMatch(mail.subject, /[\r\n\u2028]/);
   });

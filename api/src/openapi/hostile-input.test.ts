@@ -324,7 +324,7 @@ test('hostile input never gets a 5xx, and every 4xx is the common Spanish error 
     }
     if (operation.secured) {
       for (const token of ['', 'Bearer', 'Bearer a\u0000b', `Bearer ${'x'.repeat(5000)}`, 'Basic YTpi', `Bearer ${session.jwt.token}x`]) {
-        cases.push(request(operation, `authorization «${token.slice(0, 20)}»`, { headers: { authorization: token } }));
+        cases.push(request(operation, `authorization “${token.slice(0, 20)}”`, { headers: { authorization: token } }));
       }
     }
     // Random values on random fields, the same ones on every run (the seed).

@@ -1,7 +1,7 @@
 // Words that give away an English (framework) message; Spanish messages do not use them.
 const ENGLISH = /\b(the|is|are|must|should|not|invalid|required|property|found|request|body|unsupported|exceeded|allowed|header|client)\b/i;
 // A Spanish message has at least one of these.
-const SPANISH = /[áéíóúñ¿¡«»]|\b(el|la|los|las|de|del|un|una|no|es|que|en|con|para|por|tu|intenta)\b/i;
+const SPANISH = /[áéíóúñ¿¡“”]|\b(el|la|los|las|de|del|un|una|no|es|que|en|con|para|por|tu|intenta)\b/i;
 const CODE = /^[A-Z][A-Z0-9_]*$/;
 const KEYS = new Set(['code', 'message', 'requestId', 'fields']);
 

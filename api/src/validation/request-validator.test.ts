@@ -20,7 +20,7 @@ test('request validation: strict bodies, finite numbers, no NUL or lone surrogat
     const before = await countRows(app, 'contact_messages');
     const name = await contact({ ...CONTACT, name: true });
     assert.equal(name.statusCode, 400);
-    assert.equal(name.json().fields.name, 'El campo «Nombre» debe ser texto.');
+    assert.equal(name.json().fields.name, 'El campo “Nombre” debe ser texto.');
     for (const consent of [[1], 1, 'true', [true]]) {
       const response = await contact({ ...CONTACT, acceptsPrivacy: consent });
       assert.equal(response.statusCode, 400, `acceptsPrivacy ${JSON.stringify(consent)}`);
@@ -34,16 +34,16 @@ test('request validation: strict bodies, finite numbers, no NUL or lone surrogat
     const nul = await contact({ ...CONTACT, name: 'Ana\u0000Torres' });
     assert.equal(nul.statusCode, 400);
     assert.equal(nul.json().code, 'VALIDATION_ERROR');
-    assert.equal(nul.json().fields.name, 'El campo «Nombre» tiene caracteres no permitidos.');
+    assert.equal(nul.json().fields.name, 'El campo “Nombre” tiene caracteres no permitidos.');
     const surrogate = await contact({ ...CONTACT, message: 'Hola \ud800' });
-    assert.equal(surrogate.json().fields.message, 'El campo «Mensaje» tiene caracteres no permitidos.');
+    assert.equal(surrogate.json().fields.message, 'El campo “Mensaje” tiene caracteres no permitidos.');
     // A surrogate pair is a real character (an emoji): accepted.
     assert.equal((await contact({ ...CONTACT, message: 'Hola 🚚' })).statusCode, 201);
     // In the path and the query too.
     assert.equal((await app.inject({ url: '/api/pages/a%00b' })).statusCode, 400);
     const phrase = await app.inject({ url: '/api/search?phrase=cr%00edito' });
     assert.equal(phrase.statusCode, 400);
-    assert.equal(phrase.json().fields.phrase, 'El campo «Búsqueda» tiene caracteres no permitidos.');
+    assert.equal(phrase.json().fields.phrase, 'El campo “Búsqueda” tiene caracteres no permitidos.');
   });
 
   await t.test('inside an open object (a WebAuthn response) every value and key is checked, however deep', async () => {
@@ -63,7 +63,7 @@ test('request validation: strict bodies, finite numbers, no NUL or lone surrogat
     for (const response of [{ clientDataJSON: 'a\u0000' }, { ['k\ud800']: 'x' }, { a: [[[{ b: '\udc00' }]]] }]) {
       const answer = await passkey(JSON.stringify(response));
       assert.equal(answer.statusCode, 400, JSON.stringify(response));
-      assert.equal(answer.json().fields['credential.response'], 'El campo «credential.response» tiene caracteres no permitidos.');
+      assert.equal(answer.json().fields['credential.response'], 'El campo “credential.response” tiene caracteres no permitidos.');
     }
     // 20,000 nested arrays: refused, not walked until the stack overflows.
     const deep = await passkey(`{"deep":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
@@ -79,7 +79,7 @@ test('request validation: strict bodies, finite numbers, no NUL or lone surrogat
     }
     const infinite = await app.inject({ url: '/api/states/cities?state_id=Infinity', headers: { authorization: `Bearer ${(await loginAs(app, 'flotilla@demo.mx')).jwt.token}` } });
     assert.equal(infinite.statusCode, 400);
-    assert.equal(infinite.json().fields.state_id, 'El campo «Estado» debe ser un número válido.');
+    assert.equal(infinite.json().fields.state_id, 'El campo “Estado” debe ser un número válido.');
     // Above the largest id PostgreSQL's integer holds: refused by the schema, not by the database.
     for (const url of ['/api/public/dealers?city_id=2147483648', '/api/financingplans?id=9007199254740993', '/api/vehicles/models/2147483648/versions']) {
       assert.equal((await app.inject({ url })).statusCode, 400, url);
@@ -90,6 +90,6 @@ test('request validation: strict bodies, finite numbers, no NUL or lone surrogat
     const body = JSON.stringify({ versionId: 1, plan: 'credit', personType: 'fisica', downPayment: 0.2, termMonths: 36, insurance: 'cash', name: 'Ana', email: 'ana@example.com', phone: '5512345678', state: 'Jalisco', acceptsPrivacy: true });
     const response = await app.inject({ method: 'POST', url: '/api/quotes', headers: { 'content-type': 'application/json' }, payload: body.replace('"versionId":1', '"versionId":1e999') });
     assert.equal(response.statusCode, 400);
-    assert.equal(response.json().fields.versionId, 'El campo «Versión» debe ser un número.');
+    assert.equal(response.json().fields.versionId, 'El campo “Versión” debe ser un número.');
   });
 });

@@ -24,7 +24,7 @@ export type FinancingPlansQuery = Static<typeof FinancingPlansQuerySchema>;
 export const FinancingPlanSummarySchema = Type.Object(
   {
     ID: Type.Integer({ description: 'Identificador del plan (`?id=`).' }),
-    title: Type.String({ description: 'Nombre del plan, p. ej. «Crédito directo».' }),
+    title: Type.String({ description: 'Nombre del plan, p. ej. “Crédito directo”.' }),
     slug: Type.String({ description: 'Segmento de ruta bajo /planes-financiamiento.' }),
     summary: Type.String({ description: 'Resumen de una o dos frases.' }),
   },
@@ -73,18 +73,18 @@ export const PlanFaqPanelSchema = Type.Object(
     title: Type.String({ description: 'Condiciones generales, Leyendas de riesgo o Preguntas frecuentes.' }),
     entries: Type.Array(PlanFaqEntrySchema),
   },
-  { description: 'Un panel del acordeón «Conoce todos los detalles».' },
+  { description: 'Un panel del acordeón “Conoce todos los detalles”.' },
 );
 export type PlanFaqPanel = Static<typeof PlanFaqPanelSchema>;
 
 export const FinancingPlanDetailSchema = Type.Object(
   {
     ...FinancingPlanSummarySchema.properties,
-    whatIs: Type.String({ description: 'Texto de «Qué es».' }),
-    whyUs: Type.String({ description: 'Texto de «Por qué con nosotros».' }),
+    whatIs: Type.String({ description: 'Texto de “Qué es”.' }),
+    whyUs: Type.String({ description: 'Texto de “Por qué con nosotros”.' }),
     optionplans: Type.Object(
       { options: Type.Array(PlanOptionSchema) },
-      { description: 'Modalidades; el sitio descarta la de opttitle «Flexibility» (SPEC §7).' },
+      { description: 'Modalidades; el sitio descarta la de opttitle “Flexibility” (SPEC §7).' },
     ),
     lists: Type.Object(
       {

@@ -8,7 +8,7 @@ export const ContentPageSchema = Type.Object(
     bodyHtml: Type.String({ description: 'Cuerpo en HTML editorial; el cliente lo sanitiza antes de mostrarlo.' }),
     updatedAt: Type.String({ format: 'date-time', description: 'Cuándo se guardó el registro por última vez.' }),
     revisedOn: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
-      description: 'Fecha de la última revisión del texto (legales); se muestra como «Última actualización».',
+      description: 'Fecha de la última revisión del texto (legales); se muestra como “Última actualización”.',
     }),
     validUntil: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
       description: 'Último día de vigencia (campañas); después la página dice que terminó.',

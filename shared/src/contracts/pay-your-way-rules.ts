@@ -21,7 +21,7 @@ function isCalendarDate(value: string): boolean {
 export function scheduleDateProblem(payOn: string, today: string): string | null {
   if (!isCalendarDate(payOn)) return 'Elige una fecha válida.';
   if (payOn < today) return 'Esa fecha ya pasó: elige una a partir de mañana.';
-  if (payOn === today) return 'Para pagar hoy usa «Pagar con tarjeta» o una transferencia SPEI; programa a partir de mañana.';
+  if (payOn === today) return 'Para pagar hoy usa “Pagar con tarjeta” o una transferencia SPEI; programa a partir de mañana.';
   const last = addDays(today, PAY_YOUR_WAY_LIMITS.scheduleDaysAhead);
   if (payOn > last) return `Puedes programar hasta ${PAY_YOUR_WAY_LIMITS.scheduleDaysAhead} días adelante (el ${last.split('-').reverse().join('/')}).`;
   return null;

@@ -12,7 +12,7 @@ export const MIN_CUSTOM_PAYMENT = 100_00;
 export function customPaymentProblem(amount: number, contract: { balance: number; payoffToday: number }): string | null {
   if (amount < MIN_CUSTOM_PAYMENT) return `El monto mínimo es de ${formatMxn(MIN_CUSTOM_PAYMENT)}.`;
   if (amount >= contract.balance) {
-    return `Con ese monto pagas todo tu saldo: elige «Liquidar el contrato» (${formatMxn(contract.payoffToday)} hoy), que no cobra los intereses de los meses que faltan.`;
+    return `Con ese monto pagas todo tu saldo: elige “Liquidar el contrato” (${formatMxn(contract.payoffToday)} hoy), que no cobra los intereses de los meses que faltan.`;
   }
   return null;
 }

@@ -40,7 +40,7 @@ export const QuoteResponseSchema = Type.Object(
     }),
     pdfUrl: Type.String({ description: 'Ruta firmada del PDF bajo la API; vale mientras la cotización está vigente (15 días).' }),
     monthlyPayment: Type.Integer({ description: 'Primer pago o renta con IVA, en centavos.' }),
-    cat: Type.Union([Type.Number(), Type.Null()], { description: 'CAT anual sin IVA como fracción; null en arrendamientos («No aplica»).' }),
+    cat: Type.Union([Type.Number(), Type.Null()], { description: 'CAT anual sin IVA como fracción; null en arrendamientos (“No aplica”).' }),
     createdAt: Type.String({ format: 'date-time' }),
   },
   { description: 'Cotización guardada; el correo con el PDF se envía en segundo plano.' },

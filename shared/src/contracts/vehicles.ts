@@ -29,7 +29,7 @@ export type QuotePlanParams = Static<typeof QuotePlanParamsSchema>;
 export const CatalogueVehicleTypeSchema = Type.Object(
   {
     id: Type.Integer(),
-    slug: Type.String({ description: 'Segmento de la ruta independiente, p. ej. «tractocamion».' }),
+    slug: Type.String({ description: 'Segmento de la ruta independiente, p. ej. “tractocamion”.' }),
     name: Type.String(),
     image: Type.String({ description: 'Ruta de la imagen bajo la API, p. ej. /media/vehicle-camion.webp.' }),
     plans: Type.Array(QuotePlanParamsSchema, { description: 'Parámetros de cada plan para este tipo.' }),

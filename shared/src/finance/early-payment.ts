@@ -135,7 +135,7 @@ function parseIsoDate(iso: string): CivilDate | null {
 
 function requireIsoDate(iso: string): CivilDate {
   const date = parseIsoDate(iso);
-  if (!date) throw new RangeError(`Fecha no válida: «${iso}» (se espera AAAA-MM-DD).`);
+  if (!date) throw new RangeError(`Fecha no válida: “${iso}” (se espera AAAA-MM-DD).`);
   return date;
 }
 

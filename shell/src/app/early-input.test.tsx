@@ -42,7 +42,7 @@ function Page() {
           {mapShown ? 'Ocultar mapa' : 'Ver mapa'}
         </button>
         <a href="#lista">Ver lista</a>
-        <p>{`Buscando: ${state || 'todos los estados'}, ${vehicle}, «${city}»`}</p>
+        <p>{`Buscando: ${state || 'todos los estados'}, ${vehicle}, “${city}”`}</p>
       </main>
     </>
   );
@@ -101,7 +101,7 @@ describe('what a visitor does before a prerendered page answers', () => {
 
     await hydrate(root);
     // Hydrated, yet the components have not heard of any of it.
-    expect(screen.getByText('Buscando: todos los estados, todos, «»')).toBeInTheDocument();
+    expect(screen.getByText('Buscando: todos los estados, todos, “”')).toBeInTheDocument();
 
     act(() => answerEarlyShellInput());
     expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -110,7 +110,7 @@ describe('what a visitor does before a prerendered page answers', () => {
     expect(screen.getByRole('textbox', { name: 'Ciudad' })).toHaveValue('');
 
     act(() => answerEarlyPageInput());
-    expect(screen.getByText('Buscando: 14, camiones, «Guadalajara»')).toBeInTheDocument();
+    expect(screen.getByText('Buscando: 14, camiones, “Guadalajara”')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('14');
     expect(trucks).toBeChecked();
     expect(screen.getByRole('button', { name: 'Ocultar mapa' })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('what a visitor does before a prerendered page answers', () => {
     // Nothing drew the page again: the field still shows the text, but the state has not heard of it.
     expect(screen.getByRole('textbox', { name: 'Ciudad' })).toHaveValue('Guadalajara');
     act(() => answerEarlyPageInput());
-    expect(screen.getByText('Buscando: todos los estados, todos, «Guadalajara»')).toBeInTheDocument();
+    expect(screen.getByText('Buscando: todos los estados, todos, “Guadalajara”')).toBeInTheDocument();
   });
 
   it('keeps the content waiting for its remote once the shell answers', async () => {

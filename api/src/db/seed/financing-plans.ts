@@ -151,7 +151,7 @@ const CLIENT_FAQS_FINANCING: Faq[] = [
   },
   {
     question: '¿Dónde consulto mis saldos y estados de cuenta?',
-    answer: 'En Mi cuenta, secciones «Saldos y movimientos» y «Estados de cuenta y facturas».',
+    answer: 'En Mi cuenta, secciones “Saldos y movimientos” y “Estados de cuenta y facturas”.',
   },
   {
     question: '¿Puedo renovar mi póliza de seguro con ustedes?',
@@ -445,7 +445,7 @@ export const demoFinancingPlans: PlanSeed[] = [
     clientes: [
       {
         question: '¿Dónde descargo mi póliza?',
-        answer: 'En Mi cuenta, sección «Seguros», encuentras tu póliza vigente y sus renovaciones.',
+        answer: 'En Mi cuenta, sección “Seguros”, encuentras tu póliza vigente y sus renovaciones.',
       },
     ],
   },

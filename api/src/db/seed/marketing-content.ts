@@ -254,7 +254,7 @@ const ARCO_HTML =
 const REVOCATION_HTML =
   '<h2>Revocación del consentimiento</h2>' +
   '<p>Puedes revocar en cualquier momento el consentimiento que nos diste para el tratamiento de tus datos personales, salvo cuando el tratamiento sea necesario para cumplir obligaciones derivadas de una relación jurídica vigente (por ejemplo, un contrato de crédito) o lo exija la ley.</p>' +
-  '<ol><li>Envía un correo a <a href="mailto:privacidad@financieravial.example">privacidad@financieravial.example</a> con el asunto «Revocación del consentimiento».</li>' +
+  '<ol><li>Envía un correo a <a href="mailto:privacidad@financieravial.example">privacidad@financieravial.example</a> con el asunto “Revocación del consentimiento”.</li>' +
   '<li>Incluye tu nombre completo, el medio para comunicarte la respuesta, copia de tu identificación oficial y, en su caso, la de tu representante con el documento que lo acredite.</li>' +
   '<li>Indica qué consentimiento revocas (por ejemplo, el envío de publicidad o la consulta de tu información fiscal).</li>' +
   '<li>Te responderemos en un plazo máximo de 20 días hábiles. Si la revocación procede, dejaremos de tratar tus datos para esa finalidad dentro de los 15 días hábiles siguientes.</li></ol>' +
@@ -273,7 +273,7 @@ export const demoPages = [
   },
   {
     slug: 'terms',
-    // When the text was last revised: what the page shows as «Última actualización».
+    // When the text was last revised: what the page shows as “Última actualización”.
     revisedOn: '2026-03-02',
     path: '/legales/terminosycondiciones',
     title: 'Términos y condiciones',
@@ -287,14 +287,14 @@ export const demoPages = [
   },
   {
     slug: 'privacy',
-    // When the text was last revised: what the page shows as «Última actualización».
+    // When the text was last revised: what the page shows as “Última actualización”.
     revisedOn: '2026-01-15',
     path: '/legales/aviso-de-privacidad',
     title: 'Aviso de privacidad',
     intro:
       'Aviso de privacidad integral conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares publicada el 20 de marzo de 2025.',
     bodyHtml:
-      '<h2>Responsable</h2><p>Financiera Vial del Centro, S.A. de C.V., SOFOM, E.N.R. (la «Financiera»), con domicilio en Av. Constituyentes 1000, piso 4, Col. Centro, 76000 Santiago de Querétaro, Qro., es responsable del tratamiento de tus datos personales.</p>' +
+      '<h2>Responsable</h2><p>Financiera Vial del Centro, S.A. de C.V., SOFOM, E.N.R. (la “Financiera”), con domicilio en Av. Constituyentes 1000, piso 4, Col. Centro, 76000 Santiago de Querétaro, Qro., es responsable del tratamiento de tus datos personales.</p>' +
       '<h2>Datos que tratamos</h2><p>Datos de identificación y contacto, datos fiscales (RFC y constancia de situación fiscal), datos patrimoniales y financieros, y datos laborales o de tu actividad empresarial. No tratamos datos personales sensibles.</p>' +
       '<h2>Finalidades</h2><p><strong>Necesarias:</strong> evaluar tu solicitud de financiamiento; celebrar, administrar y cobrar el contrato; consultar tu historial en sociedades de información crediticia con tu autorización; cumplir obligaciones legales y regulatorias, incluida la prevención de operaciones con recursos de procedencia ilícita; y atender tus solicitudes.</p>' +
       '<p><strong>No necesarias:</strong> enviarte promociones y encuestas de satisfacción. Puedes negarte a ellas en cualquier momento sin que afecte tu relación con nosotros.</p>' +
@@ -307,7 +307,7 @@ export const demoPages = [
   },
   {
     slug: 'revocation',
-    // When the text was last revised: what the page shows as «Última actualización».
+    // When the text was last revised: what the page shows as “Última actualización”.
     revisedOn: '2025-11-20',
     path: '/legales/revocacion',
     title: 'Revocación del consentimiento',
@@ -316,7 +316,7 @@ export const demoPages = [
   },
   {
     slug: 'risk-legends',
-    // When the text was last revised: what the page shows as «Última actualización».
+    // When the text was last revised: what the page shows as “Última actualización”.
     revisedOn: '2026-03-02',
     path: '/legales/terminosycondiciones',
     title: 'Leyendas de riesgo',

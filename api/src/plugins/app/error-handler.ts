@@ -118,7 +118,7 @@ function fieldOf(issue: ValidationIssue): { field: string; label: string } {
 
 function describe(issue: ValidationIssue, label: string): string {
   const { keyword, params } = issue;
-  const field = `El campo «${label}»`;
+  const field = `El campo “${label}”`;
   switch (keyword) {
     case 'required':
       return `${field} es obligatorio.`;
@@ -147,7 +147,7 @@ function describe(issue: ValidationIssue, label: string): string {
     case 'maximum':
       return `${field} debe ser menor o igual a ${params.limit}.`;
     case 'additionalProperties':
-      return `El campo «${String(params.additionalProperty)}» no está permitido.`;
+      return `El campo “${String(params.additionalProperty)}” no está permitido.`;
     case 'wellFormedText':
     case 'wellFormedRest':
       // NUL or a lone surrogate (validation/request-validator.ts): never typed by a person.

@@ -7,7 +7,7 @@ import { NewPasswordPage } from './new-password-page';
 const TOKEN = 'enlace-de-prueba-1234567890abcdef';
 const LINK_INVALID = {
   code: 'LINK_INVALID',
-  message: 'El enlace no es válido, ya se usó o venció. Pide otro en «¿Olvidaste tu contraseña?».',
+  message: 'El enlace no es válido, ya se usó o venció. Pide otro en “¿Olvidaste tu contraseña?”.',
 };
 
 function openFromTheEmail(token = TOKEN) {

@@ -55,7 +55,7 @@ describe('PaymentPage', () => {
     await userEvent.clear(input);
     // The whole balance is a payoff: the form points to it, with the day's amount, as the API would.
     await userEvent.type(input, '250000');
-    expect(screen.getByText(/pagas todo tu saldo: elige «Liquidar el contrato» \(\$252,000\.00 hoy\)/)).toBeInTheDocument();
+    expect(screen.getByText(/pagas todo tu saldo: elige “Liquidar el contrato” \(\$252,000\.00 hoy\)/)).toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.type(input, '12,5x');
     expect(screen.getByText(/Escribe un monto en pesos/)).toBeInTheDocument();

@@ -50,7 +50,7 @@ export function RecentPayments() {
                     // minute once it is 10 minutes old (api/src/payments/reconcile.ts).
                     <p className="account-list__meta">
                       Esperamos la respuesta del banco. Si saliste de su página sin pagar, no se hizo ningún cargo: en unos 15 minutos verás este pago
-                      como «No se completó».
+                      como “No se completó”.
                     </p>
                   )}
                   {payment.status === 'pending' && payment.method !== 'card' && (

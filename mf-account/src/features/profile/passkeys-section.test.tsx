@@ -41,8 +41,8 @@ describe('PasskeysSection', () => {
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Quitar Llave de Mac' }));
 
-    await screen.findByText('Quitamos la llave «Llave de Mac». Ya no podrás entrar con ella.');
-    expect(screen.getByRole('status')).toHaveTextContent('Quitamos la llave «Llave de Mac». Ya no podrás entrar con ella.');
+    await screen.findByText('Quitamos la llave “Llave de Mac”. Ya no podrás entrar con ella.');
+    expect(screen.getByRole('status')).toHaveTextContent('Quitamos la llave “Llave de Mac”. Ya no podrás entrar con ella.');
     expect(screen.getByRole('heading', { name: 'Llaves de acceso' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Quitar Llave de Mac' })).not.toBeInTheDocument();
   });
@@ -59,7 +59,7 @@ describe('PasskeysSection', () => {
 
     const password = await screen.findByLabelText('Contraseña');
     expect(password).toHaveFocus();
-    expect(screen.getByText(/para quitar la llave «Llave de Mac» escribe tu contraseña/)).toBeInTheDocument();
+    expect(screen.getByText(/para quitar la llave “Llave de Mac” escribe tu contraseña/)).toBeInTheDocument();
     // A wrong password says so at its field, and nothing is removed.
     apiStub().post('/api/auth/step-up', { password: 'no es' }).reply(400, { code: 'VALIDATION_ERROR', message: 'La contraseña no es correcta.', fields: { password: 'La contraseña no es correcta.' } });
     await user.type(password, 'no es{Enter}');
@@ -70,7 +70,7 @@ describe('PasskeysSection', () => {
     apiStub().get('/api/auth/passkeys').reply(200, { passkeys: [phone] });
     await user.clear(password);
     await user.type(password, 'mi frase segura{Enter}');
-    await screen.findByText('Quitamos la llave «Llave de Mac». Ya no podrás entrar con ella.');
+    await screen.findByText('Quitamos la llave “Llave de Mac”. Ya no podrás entrar con ella.');
     expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
   });
 });

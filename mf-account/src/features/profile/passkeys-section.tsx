@@ -37,7 +37,7 @@ function PasskeyRow({ passkey, onRemoved, onStepUp }: { passkey: Passkey; onRemo
     mutationFn: () => removePasskey(passkey.id),
     onSuccess: async () => (await refresh(), onRemoved(passkey.name)),
     onError: (cause) => {
-      if (isStepUpRequired(cause)) onStepUp({ action: `quitar la llave «${passkey.name}»`, retry: () => remove.mutate() });
+      if (isStepUpRequired(cause)) onStepUp({ action: `quitar la llave “${passkey.name}”`, retry: () => remove.mutate() });
     },
   });
   const error = rename.error ?? (remove.error && !isStepUpRequired(remove.error) ? remove.error : null);
@@ -79,7 +79,7 @@ function PasskeyRow({ passkey, onRemoved, onStepUp }: { passkey: Passkey; onRemo
               pending={remove.isPending}
               aria-label={`Quitar ${passkey.name}`}
               onClick={() => {
-                if (window.confirm(`¿Quitar la llave «${passkey.name}»? Ya no podrás entrar con ella.`)) remove.mutate();
+                if (window.confirm(`¿Quitar la llave “${passkey.name}”? Ya no podrás entrar con ella.`)) remove.mutate();
               }}
             >
               Quitar
@@ -115,7 +115,7 @@ export function PasskeysSection() {
   const addButton = useRef<HTMLButtonElement>(null);
   // The row that had focus is gone: focus goes to the section's title, and the removal is said.
   const onRemoved = (removedName: string) => {
-    setMessage({ text: `Quitamos la llave «${removedName}». Ya no podrás entrar con ella.`, tone: 'status' });
+    setMessage({ text: `Quitamos la llave “${removedName}”. Ya no podrás entrar con ella.`, tone: 'status' });
     heading.current?.focus();
   };
   const add = useMutation({
@@ -125,7 +125,7 @@ export function PasskeysSection() {
       return addPasskey({ challengeId, credential: credential as unknown as AddPasskeyRequest['credential'], name: name.trim() });
     },
     onSuccess: (passkey) => {
-      setMessage({ text: `Agregamos la llave «${passkey.name}». La próxima vez elige «Entrar con llave de acceso».`, tone: 'status' });
+      setMessage({ text: `Agregamos la llave “${passkey.name}”. La próxima vez elige “Entrar con llave de acceso”.`, tone: 'status' });
       setName(defaultPasskeyName());
       return queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
     },

@@ -226,7 +226,7 @@ describe('calculator steps', () => {
   it('standalone link with a type the catalogue lacks: says so over the type cards, with no retry, and a card still leads', async () => {
     const user = userEvent.setup();
     inRouter(<VehicleStep typeSlug="zzz" modelSlug="999" />);
-    expect(await screen.findByText('No encontramos el tipo de vehículo «zzz»; elige uno de la lista.')).toBeInTheDocument();
+    expect(await screen.findByText('No encontramos el tipo de vehículo “zzz”; elige uno de la lista.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Camión/ }));
     expect(await screen.findByRole('button', { name: /Cumbre C45/ })).toBeInTheDocument();

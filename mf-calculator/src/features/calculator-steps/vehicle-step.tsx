@@ -57,7 +57,7 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
         <h2 id="calc-types">Tipo de vehículo</h2>
         {types.status === 'loading' && <LoadingState label="Cargando vehículos…" />}
         {types.status === 'error' && <ErrorState message={types.message} onRetry={types.retry} />}
-        {unknownUrlType && <p role="status">No encontramos el tipo de vehículo «{urlType}»; elige uno de la lista.</p>}
+        {unknownUrlType && <p role="status">No encontramos el tipo de vehículo “{urlType}”; elige uno de la lista.</p>}
         {types.status === 'ready' &&
           (types.data.length === 0 ? (
             <EmptyState title="Sin vehículos" message="Por ahora no hay vehículos para cotizar." />
@@ -94,7 +94,7 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
             ) : (
               <>
                 {fromUrl && urlModel && !urlModelId && (
-                  <p role="status">No encontramos el modelo «{urlModel}»; elige uno de la lista.</p>
+                  <p role="status">No encontramos el modelo “{urlModel}”; elige uno de la lista.</p>
                 )}
                 <ul className="calc__cards">
                   {models.data.map((model, index) => (

@@ -181,7 +181,7 @@ describe('LeadForm', () => {
     answerNext('/api/leads', 400, {
       code: 'VALIDATION_ERROR',
       message: 'Revisa los datos marcados.',
-      fields: { email: 'El campo «Correo electrónico» debe ser un correo electrónico válido.' },
+      fields: { email: 'El campo “Correo electrónico” debe ser un correo electrónico válido.' },
     });
     renderIn(<LeadForm source="campaign" title="Déjanos tus datos" />);
     await user.type(screen.getByLabelText('Nombre completo'), 'Luis Pérez');
@@ -190,7 +190,7 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'QUIERO QUE ME CONTACTEN' }));
 
     const email = screen.getByLabelText('Correo electrónico');
-    expect(await screen.findByText('El campo «Correo electrónico» debe ser un correo electrónico válido.')).toBeInTheDocument();
+    expect(await screen.findByText('El campo “Correo electrónico” debe ser un correo electrónico válido.')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();
     expect(email).toHaveValue('luis@example.com');

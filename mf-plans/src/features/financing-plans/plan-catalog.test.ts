@@ -2,7 +2,7 @@ import { PLAN_LIST } from './plan-fixture';
 import { PLAN_ROUTES, routeOfPlan, selectPlan, withoutFlexibility } from './plan-catalog';
 
 describe('plan selection (SPEC §7)', () => {
-  it('picks the plan whose title contains «Crédito» for the credit flow', () => {
+  it('picks the plan whose title contains “Crédito” for the credit flow', () => {
     expect(selectPlan(PLAN_LIST, PLAN_ROUTES.credit)?.ID).toBe(1);
   });
 
@@ -12,7 +12,7 @@ describe('plan selection (SPEC §7)', () => {
     expect(selectPlan(PLAN_LIST, PLAN_ROUTES.insurance)).toBeUndefined();
   });
 
-  it('drops only the options whose opttitle is «Flexibility»', () => {
+  it('drops only the options whose opttitle is “Flexibility”', () => {
     const options = [
       { opttitle: 'Crédito tradicional', description: '' },
       { opttitle: 'Flexibility', description: '' },

@@ -65,7 +65,7 @@ describe('PlanPage (credit)', () => {
     expect(asked).toEqual([]);
   });
 
-  it('loads the plan whose title contains «Crédito» and shows its sections', async () => {
+  it('loads the plan whose title contains “Crédito” and shows its sections', async () => {
     serve();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Crédito directo' })).toBeInTheDocument();

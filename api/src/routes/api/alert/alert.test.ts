@@ -46,11 +46,11 @@ test('POST /api/alert', async (t) => {
   await t.test('rechaza banderas ausentes o de otro tipo con un 400 en español', async () => {
     const missing = await app.inject(check({ pcAlert: false }));
     assert.equal(missing.statusCode, 400);
-    assert.equal(missing.json().message, 'El campo «Alerta interna» es obligatorio.');
+    assert.equal(missing.json().message, 'El campo “Alerta interna” es obligatorio.');
 
     const wrongType = await app.inject(check({ internalAlert: 'quizá', pcAlert: false }));
     assert.equal(wrongType.statusCode, 400);
-    assert.equal(wrongType.json().message, 'El campo «Alerta interna» debe ser verdadero o falso.');
+    assert.equal(wrongType.json().message, 'El campo “Alerta interna” debe ser verdadero o falso.');
 
     const noBody = await app.inject({ method: 'POST', url: '/api/alert' });
     assert.equal(noBody.statusCode, 400);

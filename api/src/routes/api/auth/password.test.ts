@@ -50,7 +50,7 @@ test('password reset and change', async (t) => {
     assert.equal(used.json().code, 'LINK_INVALID');
     assert.match(used.json().message, /ya se usó o venció/);
     const changed = await lastMailTo(app, 'cliente@demo.mx', 'password-changed');
-    assert.match(changed!.body_text, /También quitamos tus llaves de acceso: «Llave del intruso»/);
+    assert.match(changed!.body_text, /También quitamos tus llaves de acceso: “Llave del intruso”/);
     const [left] = await app.db.query<{ count: number }>("select count(*)::int as count from passkeys p join customer_accounts a on a.id = p.account_id where a.email = 'cliente@demo.mx'");
     assert.equal(left!.count, 0);
   });

@@ -41,7 +41,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** A reset link that does not serve (its attempt already counted): refused (LINK_INVALID). */
   function resetLinkInvalid(): AppError {
-    return new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Pide otro en «¿Olvidaste tu contraseña?».`);
+    return new AppError(400, 'LINK_INVALID', `${LINK_INVALID_MESSAGE} Pide otro en “¿Olvidaste tu contraseña?”.`);
   }
 
   /** A reset link's attempt, counted before the link is looked up. */

@@ -141,10 +141,10 @@ test('sign-in: password, then the e-mailed code', async (t) => {
   await t.test('validates with Spanish messages', async () => {
     const badEmail = await app.inject(login('no-es-correo', 'x', '10.0.6.1'));
     assert.equal(badEmail.statusCode, 400);
-    assert.equal(badEmail.json().message, 'El campo «Correo electrónico» debe ser un correo electrónico válido.');
+    assert.equal(badEmail.json().message, 'El campo “Correo electrónico” debe ser un correo electrónico válido.');
     const badCode = await app.inject(code('00000000-0000-4000-8000-000000000000', '12ab56', '10.0.6.1'));
     assert.equal(badCode.statusCode, 400);
-    assert.equal(badCode.json().fields.code, 'El campo «Código» no tiene un formato válido.');
+    assert.equal(badCode.json().fields.code, 'El campo “Código” no tiene un formato válido.');
   });
 
   await t.test('an account that has not confirmed its e-mail cannot sign in, and gets the link again', async () => {

@@ -137,9 +137,9 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw new AppError(400, 'CODE_INVALID', message, { code: message });
         }
         case 'expired':
-          throw new AppError(400, 'CODE_EXPIRED', 'El código expiró. Pide uno nuevo con «Reenviar código».');
+          throw new AppError(400, 'CODE_EXPIRED', 'El código expiró. Pide uno nuevo con “Reenviar código”.');
         case 'exhausted':
-          throw new AppError(400, 'CODE_EXHAUSTED', 'Agotaste los intentos de este código. Pide uno nuevo con «Reenviar código».');
+          throw new AppError(400, 'CODE_EXHAUSTED', 'Agotaste los intentos de este código. Pide uno nuevo con “Reenviar código”.');
         default:
           throw new AppError(400, 'CHALLENGE_EXPIRED', CHALLENGE_OVER_MESSAGE);
       }

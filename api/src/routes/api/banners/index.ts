@@ -42,7 +42,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         summary: 'Contenido de la portada',
         description:
-          'Carrusel, tarjetas de planes, promociones vigentes, marcas y noticias recientes (SPEC §3). El cliente quita la tarjeta «Flexi…» y la marca «Financial» (SPEC §7). Imágenes relativas al origen de esta API.',
+          'Carrusel, tarjetas de planes, promociones vigentes, marcas y noticias recientes (SPEC §3). El cliente quita la tarjeta “Flexi…” y la marca “Financial” (SPEC §7). Imágenes relativas al origen de esta API.',
         response: { 200: HomeContentSchema, ...errorResponses(429, 500) },
       },
     },

@@ -84,12 +84,12 @@ test('POST /api/auth/customers/contact-dealer', async (t) => {
     const leads = await countRows(app, 'dealer_leads');
     const mails = await countRows(app, 'mail_outbox');
     const cases: Array<[object, number, string]> = [
-      [{ ...VALID, name: '  ' }, 400, 'El campo «Nombre» es obligatorio.'],
-      [{ ...VALID, email: 'ana@' }, 400, 'El campo «Correo electrónico» debe ser un correo electrónico válido.'],
-      [{ ...VALID, phone: 'llámame' }, 400, 'El campo «Teléfono» no tiene un formato válido.'],
-      [{ ...VALID, message: 'x'.repeat(2001) }, 400, 'El campo «Mensaje» admite como máximo 2000 caracteres.'],
+      [{ ...VALID, name: '  ' }, 400, 'El campo “Nombre” es obligatorio.'],
+      [{ ...VALID, email: 'ana@' }, 400, 'El campo “Correo electrónico” debe ser un correo electrónico válido.'],
+      [{ ...VALID, phone: 'llámame' }, 400, 'El campo “Teléfono” no tiene un formato válido.'],
+      [{ ...VALID, message: 'x'.repeat(2001) }, 400, 'El campo “Mensaje” admite como máximo 2000 caracteres.'],
       [{ ...VALID, acceptsPrivacy: false }, 400, 'Es necesario aceptar el aviso de privacidad.'],
-      [{ ...VALID, distributorId: 'abc' }, 400, 'El campo «Distribuidor» no tiene un formato válido.'],
+      [{ ...VALID, distributorId: 'abc' }, 400, 'El campo “Distribuidor” no tiene un formato válido.'],
       [{ ...VALID, distributorId: '00000000-0000-4000-8000-000000000000' }, 404, 'No encontramos a ese distribuidor. Actualiza la lista e intenta de nuevo.'],
     ];
     for (const [payload, status, message] of cases) {

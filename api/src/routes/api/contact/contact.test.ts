@@ -59,7 +59,7 @@ test('POST /api/contact', async (t) => {
     assert.doesNotMatch(`${copy?.body_text}${copy?.body_html}`, /Texto para un tercero|ejemplo\.invalid/);
   });
 
-  await t.test('un «nombre» que es un enlace no llega al acuse: saluda sin nombre', async () => {
+  await t.test('un “nombre” que es un enlace no llega al acuse: saluda sin nombre', async () => {
     const response = await app.inject(send({ ...VALID, name: 'Cobra tu premio en https://premio.example' }));
     assert.equal(response.statusCode, 201);
     const [copy] = await app.db.query<{ body_text: string; body_html: string }>(
@@ -80,17 +80,17 @@ test('POST /api/contact', async (t) => {
     const messages = await countRows(app, 'contact_messages');
     const mails = await countRows(app, 'mail_outbox');
     const cases: Array<[object, string]> = [
-      [{ ...VALID, name: undefined }, 'El campo «Nombre» es obligatorio.'],
-      [{ ...VALID, name: '   ' }, 'El campo «Nombre» es obligatorio.'],
-      [{ ...VALID, email: 'ana@' }, 'El campo «Correo electrónico» debe ser un correo electrónico válido.'],
-      [{ ...VALID, phone: 'llámame' }, 'El campo «Teléfono» no tiene un formato válido.'],
+      [{ ...VALID, name: undefined }, 'El campo “Nombre” es obligatorio.'],
+      [{ ...VALID, name: '   ' }, 'El campo “Nombre” es obligatorio.'],
+      [{ ...VALID, email: 'ana@' }, 'El campo “Correo electrónico” debe ser un correo electrónico válido.'],
+      [{ ...VALID, phone: 'llámame' }, 'El campo “Teléfono” no tiene un formato válido.'],
       // Characters the rule allows, but no number to call back.
-      [{ ...VALID, phone: '()()()()' }, 'El campo «Teléfono» no tiene un formato válido.'],
-      [{ ...VALID, phone: '+52 (55) 123' }, 'El campo «Teléfono» no tiene un formato válido.'],
-      [{ ...VALID, subject: 'x'.repeat(151) }, 'El campo «Asunto» admite como máximo 150 caracteres.'],
-      [{ ...VALID, message: 'x'.repeat(3001) }, 'El campo «Mensaje» admite como máximo 3000 caracteres.'],
+      [{ ...VALID, phone: '()()()()' }, 'El campo “Teléfono” no tiene un formato válido.'],
+      [{ ...VALID, phone: '+52 (55) 123' }, 'El campo “Teléfono” no tiene un formato válido.'],
+      [{ ...VALID, subject: 'x'.repeat(151) }, 'El campo “Asunto” admite como máximo 150 caracteres.'],
+      [{ ...VALID, message: 'x'.repeat(3001) }, 'El campo “Mensaje” admite como máximo 3000 caracteres.'],
       [{ ...VALID, acceptsPrivacy: false }, 'Es necesario aceptar el aviso de privacidad.'],
-      [{ ...VALID, acceptsPrivacy: undefined }, 'El campo «Aviso de privacidad» es obligatorio.'],
+      [{ ...VALID, acceptsPrivacy: undefined }, 'El campo “Aviso de privacidad” es obligatorio.'],
     ];
     for (const [payload, message] of cases) {
       const response = await app.inject(send(payload));

@@ -391,7 +391,7 @@ test('the customer area', async (t) => {
       'Unidad Especializada de Atención a Usuarios (UNE)',
       'CONDUSEF',
     ]) {
-      assert.ok(text.includes(expected), `la carta dice «${expected}»: ${text}`);
+      assert.ok(text.includes(expected), `la carta dice “${expected}”: ${text}`);
     }
     // Another customer's letter is not found; neither is a date outside the quote's range.
     assert.equal((await app.inject({ url: `/api/customers/payoff-letters/${letter.id}/pdf`, headers: as(jorge) })).statusCode, 404);

@@ -101,12 +101,12 @@ test('GET /api/public/dealers and /api/public/dealers/states', async (t) => {
     const cases: Array<[string, string]> = [
       ['lat=19.4', 'Para ordenar por cercanía envía latitud y longitud.'],
       ['lng=-99.1', 'Para ordenar por cercanía envía latitud y longitud.'],
-      ['lat=91&lng=0', 'El campo «Latitud» debe ser menor o igual a 90.'],
-      ['lat=abc&lng=0', 'El campo «Latitud» debe ser un número.'],
-      ['page=0', 'El campo «Página» debe ser mayor o igual a 1.'],
-      ['page_size=51', 'El campo «Resultados por página» debe ser menor o igual a 50.'],
-      ['state_id=x', 'El campo «Estado» debe ser un número.'],
-      ['vehicle_type=moto', 'El campo «Tipo de vehículo» no es válido.'],
+      ['lat=91&lng=0', 'El campo “Latitud” debe ser menor o igual a 90.'],
+      ['lat=abc&lng=0', 'El campo “Latitud” debe ser un número.'],
+      ['page=0', 'El campo “Página” debe ser mayor o igual a 1.'],
+      ['page_size=51', 'El campo “Resultados por página” debe ser menor o igual a 50.'],
+      ['state_id=x', 'El campo “Estado” debe ser un número.'],
+      ['vehicle_type=moto', 'El campo “Tipo de vehículo” no es válido.'],
     ];
     for (const [query, message] of cases) {
       const response = await app.inject(search(query));

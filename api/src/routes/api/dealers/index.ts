@@ -31,7 +31,7 @@ export const publicDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ((lat === undefined) !== (lng === undefined)) {
         const field = lat === undefined ? 'lat' : 'lng';
         throw new AppError(400, 'VALIDATION_ERROR', 'Para ordenar por cercanía envía latitud y longitud.', {
-          [field]: `El campo «${field === 'lat' ? 'Latitud' : 'Longitud'}» es obligatorio si envías el otro.`,
+          [field]: `El campo “${field === 'lat' ? 'Latitud' : 'Longitud'}” es obligatorio si envías el otro.`,
         });
       }
       const filters = {

@@ -116,7 +116,7 @@ test('GET /api/financingplans', async (t) => {
   await t.test('un id que no es número responde 400 en español', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/financingplans?id=abc' });
     assert.equal(response.statusCode, 400);
-    assert.match(response.json().message, /«Plan»/);
+    assert.match(response.json().message, /“Plan”/);
   });
 
   await t.test('cada descarga es un PDF real, en línea y con caché', async () => {

@@ -15,7 +15,7 @@ import { clientKey } from '../../../rate-limits/form-limits';
 function checkSource(body: LeadRequest): void {
   if (body.source !== 'syntage') return;
   const fields: Record<string, string> = {};
-  if (!body.rfc) fields.rfc = 'El campo «RFC» es obligatorio.';
+  if (!body.rfc) fields.rfc = 'El campo “RFC” es obligatorio.';
   else if (!isValidRfc(body.rfc)) fields.rfc = ACCESS_MESSAGES.rfc;
   if (body.acceptsTaxDataConsent !== true) {
     fields.acceptsTaxDataConsent = 'Es necesario autorizar la consulta de tu información fiscal.';

@@ -49,13 +49,13 @@ test('POST /api/leads', async (t) => {
   await t.test('rechaza datos inválidos con un 400 en español y no guarda nada', async () => {
     const before = await countRows(app, 'leads');
     const cases: Array<[object, string]> = [
-      [{ ...CAMPAIGN, source: 'otro' }, 'El campo «Origen» no tiene un valor permitido.'],
-      [{ ...CAMPAIGN, name: '  ' }, 'El campo «Nombre» es obligatorio.'],
-      [{ ...CAMPAIGN, email: 'luis@' }, 'El campo «Correo electrónico» debe ser un correo electrónico válido.'],
+      [{ ...CAMPAIGN, source: 'otro' }, 'El campo “Origen” no tiene un valor permitido.'],
+      [{ ...CAMPAIGN, name: '  ' }, 'El campo “Nombre” es obligatorio.'],
+      [{ ...CAMPAIGN, email: 'luis@' }, 'El campo “Correo electrónico” debe ser un correo electrónico válido.'],
       [{ ...CAMPAIGN, acceptsPrivacy: false }, 'Es necesario aceptar el aviso de privacidad.'],
-      [{ ...CAMPAIGN, message: 'x'.repeat(2001) }, 'El campo «Mensaje» admite como máximo 2000 caracteres.'],
-      [{ ...SYNTAGE, rfc: undefined }, 'El campo «RFC» es obligatorio.'],
-      [{ ...SYNTAGE, rfc: 'ABC' }, 'El campo «RFC» no tiene un formato válido.'],
+      [{ ...CAMPAIGN, message: 'x'.repeat(2001) }, 'El campo “Mensaje” admite como máximo 2000 caracteres.'],
+      [{ ...SYNTAGE, rfc: undefined }, 'El campo “RFC” es obligatorio.'],
+      [{ ...SYNTAGE, rfc: 'ABC' }, 'El campo “RFC” no tiene un formato válido.'],
       // The right shape, but no 13th month nor 32nd day.
       [{ ...SYNTAGE, rfc: 'TRAX991332AB1' }, ACCESS_MESSAGES.rfc],
       [{ ...SYNTAGE, acceptsTaxDataConsent: false }, 'Es necesario autorizar la consulta de tu información fiscal.'],

@@ -110,7 +110,7 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
       'Siguiente paso',
       'Visita a tu distribuidor en Nuevo León',
     ]) {
-      assert.ok(text.includes(expected), `falta «${expected}» en el PDF`);
+      assert.ok(text.includes(expected), `falta “${expected}” en el PDF`);
     }
     // A dealer of the visitor's state that sells, with its phone in clear.
     const named = (await salesDealers('Nuevo León')).filter((candidate) => text.includes(candidate.name));
@@ -158,7 +158,7 @@ test('el folio, el PDF y el correo de una cotización', async (t) => {
         'Visita a tu distribuidor en Nuevo León',
         company.une_phone,
       ]) {
-        assert.ok(body.includes(expected), `falta «${expected}» en ${body}`);
+        assert.ok(body.includes(expected), `falta “${expected}” en ${body}`);
       }
     }
   });

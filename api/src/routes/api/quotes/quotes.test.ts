@@ -102,7 +102,7 @@ test('POST /api/quotes y GET /api/quotes/:id/pdf', async (t) => {
     assert.equal(badKey.statusCode, 400);
   });
 
-  await t.test('arrendamiento: sin CAT («No aplica»)', async () => {
+  await t.test('arrendamiento: sin CAT (“No aplica”)', async () => {
     const response = await app.inject(send({ ...valid, plan: 'pure-lease', downPayment: 0.1 }));
     assert.equal(response.statusCode, 201);
     assert.equal(response.json().cat, null);

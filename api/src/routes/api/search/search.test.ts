@@ -104,11 +104,11 @@ test('GET /api/search', async (t) => {
 
   await t.test('menos de 3 caracteres o demasiado texto: 400 en español', async () => {
     const cases: Array<[string, string]> = [
-      ['/api/search?phrase=ab', 'El campo «Búsqueda» debe tener al menos 3 caracteres.'],
+      ['/api/search?phrase=ab', 'El campo “Búsqueda” debe tener al menos 3 caracteres.'],
       [`/api/search?phrase=${encodeURIComponent('   ')}`, 'Escribe al menos 3 caracteres para buscar.'],
-      ['/api/search', 'El campo «Búsqueda» es obligatorio.'],
-      [`/api/search?phrase=${'a'.repeat(201)}`, 'El campo «Búsqueda» admite como máximo 200 caracteres.'],
-      [`/api/search?phrase=${'a'.repeat(20_000)}`, 'El campo «Búsqueda» admite como máximo 200 caracteres.'],
+      ['/api/search', 'El campo “Búsqueda” es obligatorio.'],
+      [`/api/search?phrase=${'a'.repeat(201)}`, 'El campo “Búsqueda” admite como máximo 200 caracteres.'],
+      [`/api/search?phrase=${'a'.repeat(20_000)}`, 'El campo “Búsqueda” admite como máximo 200 caracteres.'],
     ];
     for (const [url, message] of cases) {
       const response = await app.inject({ url });

@@ -56,9 +56,9 @@ test('GET /api/states, /api/states/cities, /api/states/distributors (SPEC §7, b
   await t.test('state_id is required and must be a number', async () => {
     const missing = await app.inject(get('/api/states/distributors', jwt.token));
     assert.equal(missing.statusCode, 400);
-    assert.equal(missing.json().message, 'El campo «Estado» es obligatorio.');
+    assert.equal(missing.json().message, 'El campo “Estado” es obligatorio.');
     const wrong = await app.inject(get('/api/states/distributors?state_id=nuevo-leon', jwt.token));
     assert.equal(wrong.statusCode, 400);
-    assert.equal(wrong.json().message, 'El campo «Estado» debe ser un número.');
+    assert.equal(wrong.json().message, 'El campo “Estado” debe ser un número.');
   });
 });

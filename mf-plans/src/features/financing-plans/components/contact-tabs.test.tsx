@@ -48,13 +48,13 @@ describe('ContactTabs: the plans page’s contact form', () => {
     const user = userEvent.setup();
     apiStub()
       .post('/api/leads')
-      .reply(400, { code: 'VALIDATION_ERROR', message: 'Revisa los datos marcados.', fields: { email: 'El campo «Correo electrónico» debe ser un correo electrónico válido.' } });
+      .reply(400, { code: 'VALIDATION_ERROR', message: 'Revisa los datos marcados.', fields: { email: 'El campo “Correo electrónico” debe ser un correo electrónico válido.' } });
     await fillIn(user, 'Quiero un tractocamión.');
 
     await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
 
     const email = screen.getByLabelText('Correo electrónico');
-    expect(await screen.findByText('El campo «Correo electrónico» debe ser un correo electrónico válido.')).toBeInTheDocument();
+    expect(await screen.findByText('El campo “Correo electrónico” debe ser un correo electrónico válido.')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();
     expect(email).toHaveValue('ana@example.com');

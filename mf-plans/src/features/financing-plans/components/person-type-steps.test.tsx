@@ -17,7 +17,7 @@ describe('PersonTypeSteps (SPEC §4 person type)', () => {
     expect(within(step('Documentación requerida')).getByText('Elige un tipo de persona en el paso 1.')).toBeInTheDocument();
   });
 
-  it('shows the individual lists, documents and downloads once «Física» is chosen', async () => {
+  it('shows the individual lists, documents and downloads once “Física” is chosen', async () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Física (o física con actividad empresarial)' }));
 
     const characteristics = step('Características');
@@ -33,7 +33,7 @@ describe('PersonTypeSteps (SPEC §4 person type)', () => {
     expect(download.getAttribute('href')).toMatch(/\/api\/financingplans\/documents\/a\.pdf$/);
   });
 
-  it('replaces the lists when switching to «Moral» and back', async () => {
+  it('replaces the lists when switching to “Moral” and back', async () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Física (o física con actividad empresarial)' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Moral' }));
 
