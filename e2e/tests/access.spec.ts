@@ -30,6 +30,8 @@ test.describe('customer access', () => {
     expect((await loggedOut).status()).toBe(204);
     await expect(banner(page).getByRole('link', { name: 'ACCESO CLIENTES' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    // Home says what happened (issue #69).
+    await expect(page.getByRole('status').filter({ hasText: 'Cerraste tu sesión.' })).toBeVisible();
     // The session's cookies went with it: the customer area asks to sign in without asking the API
     // for a session first, so no refused call shows in the console.
     const refreshes: string[] = [];
@@ -118,7 +120,7 @@ test.describe('customer access', () => {
     await page.getByLabel('Contraseña').fill('incorrecta');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
-    await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
+    await expect(page.getByRole('alert')).toHaveText(/^Correo o contraseña incorrectos\. Te quedan \d intentos antes de que te pidamos esperar\.$/);
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('cliente@demo.mx');
   });
 

@@ -204,6 +204,15 @@ test.describe('header and footer', () => {
     await expect(footer.getByRole('link', { name: 'Preguntas frecuentes' })).toBeHidden();
   });
 
+  test('a closed footer group is 40 px tall below 550 px and 80 px up to 768 px (SPEC §9)', async ({ page }) => {
+    for (const [width, height] of [[390, 40], [600, 80]] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/contacto');
+      const group = page.getByRole('contentinfo').getByRole('button', { name: 'Ayuda' }).locator('xpath=ancestor::section[1]');
+      expect((await group.boundingBox())?.height, `${width} px`).toBe(height);
+    }
+  });
+
   test('on a 390 px phone, keyboard focus shows on a closed footer group\'s button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contacto');

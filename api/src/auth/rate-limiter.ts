@@ -12,6 +12,8 @@ export interface LimitState {
   blocked: boolean;
   /** Seconds until the window ends (for `Retry-After`). */
   retryAfterSeconds: number;
+  /** Attempts left in this window before it blocks (0 once blocked). */
+  remaining: number;
 }
 
 /**
@@ -36,7 +38,8 @@ export function createRateLimiter(db: Pick<Queryable, 'query'>, now: () => numbe
         'select hits from rate_limit_counters where bucket = $1 and window_start = $2',
         [bucket(rule, key), window.start],
       );
-      return { blocked: (row?.hits ?? 0) >= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+      const hits = row?.hits ?? 0;
+      return { blocked: hits >= rule.limit, retryAfterSeconds: window.retryAfterSeconds, remaining: Math.max(0, rule.limit - hits) };
     },
     async hit(rule: LimitRule, key: string): Promise<LimitState> {
       const window = windowOf(rule);
@@ -46,7 +49,8 @@ export function createRateLimiter(db: Pick<Queryable, 'query'>, now: () => numbe
          returning hits`,
         [bucket(rule, key), window.start],
       );
-      return { blocked: (row?.hits ?? 0) > rule.limit, retryAfterSeconds: window.retryAfterSeconds };
+      const hits = row?.hits ?? 0;
+      return { blocked: hits > rule.limit, retryAfterSeconds: window.retryAfterSeconds, remaining: Math.max(0, rule.limit - hits) };
     },
     /** Takes back one hit: an attempt counted before its check turned out to be a success. */
     async refund(rule: LimitRule, key: string): Promise<void> {

@@ -22,7 +22,7 @@ import { usePageStartOnNavigation } from './use-page-start';
 import { useRouteChangeRules } from './use-route-change-rules';
 import { useRouteMeta } from './use-route-meta';
 import { useScrollRestoredOnTraversal } from './use-scroll-restoration';
-import { useSessionExpiry } from './use-session-expiry';
+import { useSessionExpiry, useSignedOutNotice } from './use-session-expiry';
 
 /**
  * The chrome (header, footer, overlays) and, between them, the remote that owns the route.
@@ -45,6 +45,7 @@ export function Layout() {
   usePageStartOnNavigation();
   useScrollRestoredOnTraversal();
   const sessionNotice = useSessionExpiry();
+  const signedOutNotice = useSignedOutNotice();
   // Hydrated, the header, footer and popups answer what the visitor did while the page was static.
   useEffect(answerEarlyShellInput, []);
 
@@ -62,6 +63,11 @@ export function Layout() {
       {sessionNotice && (
         <p className="session-notice" role="alert">
           {sessionNotice}
+        </p>
+      )}
+      {signedOutNotice && (
+        <p className="session-notice" role="status">
+          {signedOutNotice}
         </p>
       )}
       {pathname === '/' && <HomeSideNav />}

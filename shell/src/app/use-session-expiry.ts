@@ -50,3 +50,12 @@ export function useSessionExpiry(): string | null {
   const ended = (location.state as SignInState | null)?.sessionEnded;
   return ended && Object.hasOwn(NOTICES, ended) && location.pathname.startsWith('/acceso') ? NOTICES[ended] : null;
 }
+
+/**
+ * "Cerraste tu sesión": said on the home the customer lands on after signing out, from that page's
+ * history entry, so it goes with the next page.
+ */
+export function useSignedOutNotice(): string | null {
+  const { state, pathname } = useLocation();
+  return pathname === '/' && (state as { signedOut?: boolean } | null)?.signedOut ? 'Cerraste tu sesión. Vuelve cuando quieras desde ACCESO CLIENTES.' : null;
+}

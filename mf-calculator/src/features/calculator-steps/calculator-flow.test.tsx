@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { getVehicleModels, getVehicleTypes, getVehicleVersions } from '@fvc/shared/api';
@@ -12,7 +12,13 @@ import { saveResult } from './selection-storage';
 import { SummaryStep } from './summary-step';
 import { VehicleStep } from './vehicle-step';
 
+// jsdom lays nothing out: where the page would scroll to is recorded instead.
+const scrolledTo: string[] = [];
 beforeEach(() => {
+  scrolledTo.length = 0;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this.getAttribute('aria-labelledby') ?? this.tagName);
+  };
   // The endpoints cache per visit; each test starts a new visit.
   getVehicleTypes.clear();
   getVehicleModels.clear();
@@ -41,7 +47,10 @@ describe('calculator steps', () => {
     inRouter(<VehicleStep />);
     expect(screen.getByRole('heading', { level: 1, name: 'Calcula tu financiamiento' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Camión/ }));
+    // Each choice brings the list it opens into view (issue #69: the models were below the fold).
+    await waitFor(() => expect(scrolledTo).toEqual(['calc-models']));
     await user.click(await screen.findByRole('button', { name: /Cumbre C45/ }));
+    await waitFor(() => expect(scrolledTo).toEqual(['calc-models', 'calc-versions']));
     await user.click(await screen.findByRole('button', { name: /C45 Chasis/ }));
     expect(screen.getByRole('link', { name: 'Continuar con Cumbre C45 Chasis' })).toHaveAttribute('href', '/calculadora/paso-2');
     expect(JSON.parse(sessionStorage.getItem('calculator_selection') ?? '{}')).toMatchObject({ typeSlug: 'camion', modelId: 7, version: { id: 11 } });

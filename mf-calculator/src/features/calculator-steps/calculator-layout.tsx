@@ -23,8 +23,11 @@ export function CalculatorLayout({ step, children }: { step: 1 | 2 | 3; children
           {STEPS.map((item, index) => (
             <li key={item.path}>
               {/* On the link, where a screen reader meets it: "paso actual". */}
-              <Link to={item.path} aria-current={index + 1 === step ? 'step' : undefined}>
-                {index + 1}. {item.title}
+              <Link to={item.path} aria-current={index + 1 === step ? 'step' : undefined} className={index + 1 < step ? 'is-done' : undefined}>
+                {/* A numbered stepper, not a row of plain links (issue #69); the text reads "1. Vehículo". */}
+                <span className="calc__step-number">{index + 1}</span>
+                <span className="fvc-visually-hidden">. </span>
+                {item.title}
               </Link>
             </li>
           ))}

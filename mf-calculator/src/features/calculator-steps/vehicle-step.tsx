@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@fvc/shared/router';
 import { getVehicleModels, getVehicleTypes, getVehicleVersions, resolveApiUrl } from '@fvc/shared/api';
 import { vehicleName } from '@fvc/shared/contracts/rules';
@@ -51,6 +51,20 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
     update({ typeSlug, modelId, modelName: versions.data?.model.name, version: preselected });
   }, [preselected, selection.version?.id, typeSlug, modelId, update, versions]);
 
+  // The next list is brought into view once a choice shows it (issue #69: after a vehicle type the
+  // models appeared below the fold, and nothing said so). Only on a visitor's click, not when the
+  // page opens with a choice already made; focus stays where it was.
+  const [chosen, setChosen] = useState<'type' | 'model' | null>(null);
+  const modelsSection = useRef<HTMLElement>(null);
+  const versionsSection = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const next = chosen === 'type' ? (models.status === 'ready' ? modelsSection.current : null) : chosen === 'model' && versions.status === 'ready' ? versionsSection.current : null;
+    if (!next) return;
+    const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    next.scrollIntoView({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
+    setChosen(null);
+  }, [chosen, models.status, versions.status]);
+
   return (
     <CalculatorLayout step={1}>
       <section aria-labelledby="calc-types">
@@ -72,6 +86,7 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
                     onClick={() => {
                       update({ typeSlug: type.slug, modelId: undefined, modelName: undefined, version: undefined });
                       leaveLink();
+                      setChosen('type');
                     }}
                   >
                     <img src={resolveApiUrl(type.image)} alt="" width={400} height={240} />
@@ -84,7 +99,7 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
       </section>
 
       {typeSlug && (
-        <section aria-labelledby="calc-models">
+        <section ref={modelsSection} className="calc__choice" aria-labelledby="calc-models">
           <h2 id="calc-models">Modelo</h2>
           {models.status === 'loading' && <LoadingState label="Cargando modelos…" />}
           {models.status === 'error' && <ErrorState message={models.message} onRetry={models.retry} />}
@@ -107,6 +122,7 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
                           saveModelIndex(index);
                           update({ typeSlug, modelId: model.id, modelName: model.name, version: undefined });
                           leaveLink();
+                          setChosen('model');
                         }}
                       >
                         <img src={resolveApiUrl(model.image)} alt="" width={400} height={240} loading="lazy" />
@@ -123,7 +139,7 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
       )}
 
       {modelId && (
-        <section aria-labelledby="calc-versions">
+        <section ref={versionsSection} className="calc__choice" aria-labelledby="calc-versions">
           <h2 id="calc-versions">Versión</h2>
           {versions.status === 'loading' && <LoadingState label="Cargando versiones…" />}
           {versions.status === 'error' && <ErrorState message={versions.message} onRetry={versions.retry} />}

@@ -53,8 +53,8 @@ export function FormsPage() {
                     {plan.lists.descargas[type].map((file) => (
                       <li key={file.url}>
                         <a href={resolveApiUrl(file.url)} target="_blank" rel="noopener noreferrer">
-                          {file.title} <span className="fvc-visually-hidden">(PDF, se abre en una pestaña nueva)</span>
-                          <span aria-hidden="true"> (PDF)</span>
+                          {/* Said once, to the eye and the ear alike: "(PDF)" was read twice (issue #69). */}
+                          {file.title} (PDF)<span className="fvc-visually-hidden">, se abre en una pestaña nueva</span>
                         </a>
                       </li>
                     ))}

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { CharacterCount } from './character-count';
 
@@ -49,6 +49,8 @@ export function FormField({ id, label, registration, error, hint, multiline, opt
       ) : multiline ? (
         // A counted field has no maxLength attribute: the browser would cut a long paste silently.
         <textarea rows={5} maxLength={count ? undefined : input.maxLength} required={input.required} {...common} />
+      ) : input.type === 'password' ? (
+        <PasswordInput input={input} common={common} />
       ) : (
         <input {...input} {...common} />
       )}
@@ -63,6 +65,22 @@ export function FormField({ id, label, registration, error, hint, multiline, opt
           {error.message}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * A password with a "Mostrar" switch beside it (issue #69): on a phone's keyboard a typo is easy
+ * and invisible. The switch says its state (aria-pressed); the field keeps its autocomplete.
+ */
+function PasswordInput({ input, common }: { input: Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>; common: Record<string, unknown> }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="form-field__password">
+      <input {...input} {...common} type={shown ? 'text' : 'password'} />
+      <button type="button" className="form-field__reveal" aria-pressed={shown} aria-controls={common.id as string} onClick={() => setShown((value) => !value)}>
+        Mostrar<span className="fvc-visually-hidden"> contraseña</span>
+      </button>
     </div>
   );
 }

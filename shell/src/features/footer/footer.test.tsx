@@ -88,10 +88,10 @@ describe('Footer', () => {
     expect(collapsedGroupHeight('phone')).toBe(40);
     expect(collapsedGroupHeight('tablet')).toBe(80);
     const { unmount } = renderAt(390);
-    expect(screen.getByRole('button', { name: 'Ayuda' }).closest('section')).toHaveStyle({ maxHeight: '40px' });
+    expect(screen.getByRole('button', { name: 'Ayuda' }).closest('section')).toHaveStyle({ height: '40px' });
     unmount();
     renderAt(600);
-    expect(screen.getByRole('button', { name: 'Ayuda' }).closest('section')).toHaveStyle({ maxHeight: '80px' });
+    expect(screen.getByRole('button', { name: 'Ayuda' }).closest('section')).toHaveStyle({ height: '80px' });
   });
 
   // A prerendered page's footer is drawn for a 390 px phone. Drawing it again right after

@@ -83,8 +83,9 @@ export function Footer({ company }: { company: Company | null }) {
             return (
               <section
                 key={group.title}
-                className="site-footer__group"
-                style={isOpen ? undefined : { maxHeight: collapsedGroupHeight(layout), overflow: 'hidden' }}
+                className={`site-footer__group${isOpen ? '' : ' site-footer__group--collapsed'}`}
+                // SPEC §9: a closed group is exactly this tall (it was the heading's 49 px at 600 px).
+                style={isOpen ? undefined : { height: collapsedGroupHeight(layout) }}
               >
                 {isMobile ? (
                   <h2 className="site-footer__heading">

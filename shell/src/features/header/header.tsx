@@ -66,7 +66,8 @@ export function Header({ company, searchOpen, onToggleSearch, searchToggle }: He
   // the server. Navigating first, in the same batch, keeps the customer area from seeing the
   // signed-out state and redirecting to /acceso.
   const signOut = () => {
-    navigate('/');
+    // Home says so (layout.tsx): landing there without a word left the customer unsure (issue #69).
+    navigate('/', { state: { signedOut: true } });
     appStore.getState().signOut();
   };
 

@@ -3,7 +3,7 @@ import type { SessionResponse } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
 import { findAccount, sessionCustomer } from '../../../auth/accounts';
 import { clientOf, recordAuthEvent, type AuthEvent } from '../../../auth/audit';
-import { describeWait, type LimitRule } from '../../../auth/rate-limiter';
+import { describeWait, type LimitRule, type LimitState } from '../../../auth/rate-limiter';
 import { createSession, type SignInMethod } from '../../../auth/sessions';
 
 
@@ -27,10 +27,10 @@ export async function countAttempt(
   request: FastifyRequest,
   reply: FastifyReply,
   rules: Array<[LimitRule, string]>,
-): Promise<void> {
+): Promise<LimitState[]> {
   const states = await Promise.all(rules.map(([rule, key]) => app.auth.limiter.hit(rule, key)));
   const blocked = states.filter((state) => state.blocked);
-  if (blocked.length === 0) return;
+  if (blocked.length === 0) return states;
   await audit(app, request, 'rate_limited', null, { route: request.routeOptions.url ?? '' });
   throw tooManyAttempts(reply, Math.max(...blocked.map((state) => state.retryAfterSeconds)));
 }
@@ -46,9 +46,13 @@ export async function countedAttempt(
   request: FastifyRequest,
   reply: FastifyReply,
   rules: Array<[LimitRule, string]>,
-): Promise<{ succeeded: () => Promise<void> }> {
-  await countAttempt(app, request, reply, rules);
-  return { succeeded: async () => void (await Promise.all(rules.map(([rule, key]) => app.auth.limiter.refund(rule, key)))) };
+): Promise<{ succeeded: () => Promise<void>; remaining: number }> {
+  const states = await countAttempt(app, request, reply, rules);
+  return {
+    succeeded: async () => void (await Promise.all(rules.map(([rule, key]) => app.auth.limiter.refund(rule, key)))),
+    // What the first rule (the narrowest: this person's) still allows, for a message that says so.
+    remaining: states[0]?.remaining ?? 0,
+  };
 }
 
 /**

@@ -72,13 +72,15 @@ test('sign-in: password, then the e-mailed code', async (t) => {
     assert.equal(again.json().code, 'CHALLENGE_EXPIRED');
   });
 
-  await t.test('a wrong password and an unknown e-mail get the same 401', async () => {
+  await t.test('a wrong password and an unknown e-mail get the same 401, with the tries left (issue #69)', async () => {
     for (const request of [login('flotilla@demo.mx', 'otra-cosa', '10.0.1.1'), login('nadie@demo.mx', 'Demo.2026!', '10.0.1.1')]) {
       const response = await app.inject(request);
       assert.equal(response.statusCode, 401);
       const { code: errorCode, message } = response.json();
-      assert.deepEqual({ errorCode, message }, { errorCode: 'INVALID_CREDENTIALS', message: 'Correo o contraseña incorrectos.' });
+      assert.deepEqual({ errorCode, message }, { errorCode: 'INVALID_CREDENTIALS', message: 'Correo o contraseña incorrectos. Te quedan 4 intentos antes de que te pidamos esperar.' });
     }
+    const second = (await app.inject(login('flotilla@demo.mx', 'otra-cosa-mas', '10.0.1.1'))).json();
+    assert.match(second.message, /Te quedan 3 intentos/);
   });
 
   await t.test('an unknown e-mail costs the same time as a wrong password (argon2 either way)', async () => {

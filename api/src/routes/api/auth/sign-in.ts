@@ -21,6 +21,15 @@ import { errorResponses } from '../../error-responses';
 import { audit, countAttempt, countedAttempt, siteLink, startSession, tooManyAttempts } from './auth-helpers';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Correo o contraseña incorrectos.';
+
+/**
+ * The refusal says how many tries are left before the wait (issue #69), as the code step does.
+ * The same for an unknown e-mail: it counts the same tries, so it tells nothing about accounts.
+ */
+export function invalidCredentialsMessage(remaining: number): string {
+  if (remaining <= 0) return `${INVALID_CREDENTIALS_MESSAGE} Era tu último intento por ahora: espera unos minutos o crea una nueva contraseña.`;
+  return `${INVALID_CREDENTIALS_MESSAGE} Te ${remaining === 1 ? 'queda 1 intento' : `quedan ${remaining} intentos`} antes de que te pidamos esperar.`;
+}
 const CHALLENGE_OVER_MESSAGE = 'Este inicio de sesión ya no es válido. Escribe de nuevo tu correo y contraseña.';
 
 export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -75,7 +84,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const valid = account ? await verifyPassword(account.passwordHash, request.body.password) : await verifyAgainstDummy(request.body.password);
       if (!account || !valid) {
         await audit(app, request, 'sign_in_failed', account?.id ?? null, account ? { reason: 'password' } : { reason: 'unknown_email' });
-        throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+        throw new AppError(401, 'INVALID_CREDENTIALS', invalidCredentialsMessage(attempt.remaining));
       }
       await attempt.succeeded();
       await throttle.succeeded(email);

@@ -20,6 +20,8 @@ export function PersonTypeSteps({ plan, title }: { plan: FinancingPlanDetail; ti
   return (
     <section id="calcular" className="plans-section plans-steps reveal" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
+      {/* SPEC's title says "calcular"; what follows are the requirements: said so (issue #69). */}
+      <p className="plans-steps__intro">Los requisitos, las ventajas y los documentos según tu tipo de persona, en tres pasos.</p>
       <ol className="plans-steps__list">
         <li className="plans-steps__step">
           <h3>Por dónde empezar</h3>
@@ -77,8 +79,7 @@ export function PersonTypeSteps({ plan, title }: { plan: FinancingPlanDetail; ti
                 {descargas[personType].map((download) => (
                   <li key={download.url}>
                     <a href={resolveApiUrl(download.url)} target="_blank" rel="noopener noreferrer">
-                      {download.title}
-                      <span className="fvc-visually-hidden"> (PDF, se abre en una pestaña nueva)</span>
+                      {download.title} (PDF)<span className="fvc-visually-hidden">, se abre en una pestaña nueva</span>
                     </a>
                   </li>
                 ))}
