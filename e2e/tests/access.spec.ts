@@ -120,7 +120,7 @@ test.describe('customer access', () => {
     await page.getByLabel('Contraseña').fill('incorrecta');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
-    await expect(page.getByRole('alert')).toHaveText(/^Correo o contraseña incorrectos\. Te quedan \d intentos antes de que te pidamos esperar\.$/);
+    await expect(page.getByRole('alert')).toHaveText(/^Correo o contraseña incorrectos\. Te quedan \d+ intentos antes de que te pidamos esperar\.$/);
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('cliente@demo.mx');
   });
 
