@@ -98,6 +98,9 @@ test.describe('quote calculator', () => {
     const quoteId = page.getByTestId('quote-id');
     await expect(quoteId).toHaveText(/^COT-\d{4}-\d{6}$/);
     const id = (await quoteId.textContent()) ?? '';
+    // The confirmation repeats where it went and what comes next (issue #69).
+    await expect(page.getByText(`Te la enviamos a ${email}`)).toBeVisible();
+    await expect(page.getByText(/Siguiente paso: visita a un distribuidor en Jalisco y menciona tu folio/)).toBeVisible();
     const pdfLink = page.getByRole('link', { name: 'Descargar PDF' });
     const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
     expect(pdf.headers()['content-type']).toMatch(/application\/pdf/);

@@ -1,4 +1,5 @@
 import { CONTRACT_PLAN_NAMES } from '@fvc/shared/contracts';
+import { loadQuoteCompany } from '../content-data/quote-parties';
 import type { Queryable } from '../db/database';
 import type { StatementData } from '../customer-documents/document-types';
 import { positionOn } from '../ledger/contract-ledger';
@@ -23,7 +24,7 @@ function lastDayOf(periodStart: string): string {
 /** What a monthly statement prints, read for the customer of the session only. */
 export async function statementData(db: Queryable, customerId: string, contractId: string, periodStart: string): Promise<StatementData | null> {
   const to = lastDayOf(periodStart);
-  const [contract, parties] = await Promise.all([customerLedgerAt(db, customerId, contractId, to), documentParties(db, customerId)]);
+  const [contract, parties, company] = await Promise.all([customerLedgerAt(db, customerId, contractId, to), documentParties(db, customerId), loadQuoteCompany(db)]);
   if (!contract || !parties) return null;
   // What was overdue and what came due next as the period closed, whatever was paid since: the
   // ledger's position on the cut, read from what was charged and paid by then.
@@ -61,5 +62,6 @@ export async function statementData(db: Queryable, customerId: string, contractI
     })),
     generatedAt: new Date().toISOString(),
     legends: contract.plan === 'credit' ? [...STATEMENT_LEGENDS, CONTRIBUTION_LEGEND] : STATEMENT_LEGENDS,
+    contacts: { une: company.une, condusef: company.condusef, buroUrl: company.buroUrl },
   };
 }

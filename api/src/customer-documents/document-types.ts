@@ -1,4 +1,5 @@
 import type { Cents } from '@fvc/shared/finance';
+import type { RegulatorContacts } from './pdf-document';
 
 // The data each customer document is rendered from. Callers (routes, jobs) read it from the
 // database; the renderers print only what is here, so company names, contacts and legends stay data.
@@ -23,6 +24,8 @@ export interface StatementData {
   openingBalance: Cents; closingBalance: Cents; charges: Cents; credits: Cents; overdueAmount: Cents;
   nextPayment: { dueDate: string; amount: Cents } | null;
   movements: StatementMovement[]; generatedAt: string; legends: readonly string[];
+  /** The UNE, CONDUSEF and the Buró, as on the quote and the payoff letter (issue #69). */
+  contacts: RegulatorContacts;
 }
 
 /** One CFDI line; `productKey`/`unitKey` are SAT catalogue keys (c_ClaveProdServ, c_ClaveUnidad). */

@@ -51,6 +51,12 @@ test('estado de cuenta en PDF', async (t) => {
       sampleCompany.phone,
       sampleCompany.email,
       sampleCompany.hours,
+      // Whom to turn to, as on the quote and the payoff letter (issue #69).
+      'Unidad Especializada de Atención a Usuarios (UNE)',
+      '800 555 0199',
+      'une@financieravial.example',
+      '55 5340 0999 · www.condusef.gob.mx',
+      'www.buro.gob.mx',
       'Página 1 de 1',
     ]) {
       assert.ok(text.includes(expected), `falta “${expected}” en ${JSON.stringify(text)}`);

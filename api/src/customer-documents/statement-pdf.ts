@@ -1,7 +1,7 @@
 import { formatMxn, formatPercent, type Cents } from '@fvc/shared/finance';
 import { formatDate, formatInstant, formatPeriod } from './document-dates';
 import type { StatementData } from './document-types';
-import { COLORS, createPdf, drawFields, drawTable, ensureSpace, sectionTitle, type Column, type Pdf } from './pdf-document';
+import { COLORS, createPdf, drawFields, drawRegulatorContacts, drawTable, ensureSpace, sectionTitle, type Column, type Pdf } from './pdf-document';
 import { taxRegimeLabel } from './sat-catalogs';
 import { renderInWorker } from '../pdf-workers/render-pool';
 
@@ -71,7 +71,8 @@ export async function drawStatementPdf(data: StatementData): Promise<Buffer> {
   doc.moveDown(0.5);
   ensureSpace(doc, 72); // the contact block stays in one piece
   sectionTitle(doc, 'Atención a clientes', left, width);
-  drawFields(doc, [['Teléfono', company.phone], ['Correo', company.email], ['Horario', company.hours]], { x: left, y: doc.y, width });
+  doc.y = drawFields(doc, [['Teléfono', company.phone], ['Correo', company.email], ['Horario', company.hours]], { x: left, y: doc.y, width }) + 8;
+  drawRegulatorContacts(doc, data.contacts, left, width);
 
   return pdf.finish({
     company,

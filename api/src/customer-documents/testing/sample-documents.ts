@@ -88,6 +88,11 @@ export function sampleStatement(overrides: Partial<StatementData> = {}): Stateme
     movements,
     generatedAt: '2026-11-01T04:30:00Z',
     legends: ['Incumplir tus obligaciones te puede generar comisiones e intereses moratorios.'],
+    contacts: {
+      une: { address: 'Av. Constituyentes 1000, piso 4, Col. Centro, 76000 Santiago de Querétaro, Qro.', phone: '800 555 0199', email: 'une@financieravial.example', hours: 'Lunes a viernes de 9:00 a 17:00 h', head: 'Titular de la UNE: Lic. Ana Torres' },
+      condusef: { phone: '55 5340 0999', url: 'https://www.condusef.gob.mx' },
+      buroUrl: 'https://www.buro.gob.mx',
+    },
     ...overrides,
   };
 }

@@ -21,6 +21,9 @@ export interface CalculatorResult {
   pdfUrl: string;
   /** The key of the send in flight or done: a retry reuses it, so one e-mail is sent. */
   idempotencyKey: string;
+  /** Where it was sent and the visitor's state, for the confirmation (issue #69). */
+  sentTo?: string;
+  state?: string;
 }
 
 const SELECTION_KEY = 'calculator_selection';

@@ -105,7 +105,7 @@ export function SummaryStep() {
         },
         idempotencyKey,
       );
-      const done = { id: response.id, folio: response.folio, pdfUrl: response.pdfUrl, idempotencyKey };
+      const done = { id: response.id, folio: response.folio, pdfUrl: response.pdfUrl, idempotencyKey, sentTo: contact.email.trim(), state: contact.state };
       saveResult(done);
       clearContact();
       setSentNow(true);
@@ -175,7 +175,19 @@ export function SummaryStep() {
         {result?.id ? (
           <FocusedStatus className="calc__result" takeFocus={sentNow}>
             <p>
-              ¡Listo! Tu folio de cotización es <strong data-testid="quote-id">{result.folio ?? result.id}</strong>. Te la enviamos por correo.
+              ¡Listo! Tu folio de cotización es <strong data-testid="quote-id">{result.folio ?? result.id}</strong>.{' '}
+              {result.sentTo ? (
+                <>
+                  Te la enviamos a <strong className="calc__sent-to">{result.sentTo}</strong>; si no la ves en unos minutos, revisa el correo no deseado.
+                </>
+              ) : (
+                'Te la enviamos por correo.'
+              )}
+            </p>
+            {/* What happens next, as the e-mail and the PDF say it (issue #69). */}
+            <p>
+              <strong>Siguiente paso:</strong> visita a un distribuidor{result.state ? ` en ${result.state}` : ''} y menciona tu folio; si no hay uno cerca,
+              un asesor te llamará en menos de un día hábil. <Link to="/distribuidores">Ver distribuidores</Link>
             </p>
             <p className="calc__actions">
               <a className="fvc-button" href={resolveApiUrl(result.pdfUrl)} target="_blank" rel="noopener">

@@ -26,3 +26,11 @@ it('a contact form that could not be downloaded says so in its card, and "Reinte
   expect(await screen.findByRole('heading', { name: 'Contactar a Centro Camionero 1' })).toBeInTheDocument();
   expect(mockFormDownloads).toBe(2);
 });
+
+it('offers directions to each dealer, from its coordinates, in a new tab (issue #69)', () => {
+  render(<DealerList dealers={[DEALER]} selectedId={undefined} onSelect={() => undefined} onClose={() => undefined} />);
+  const directions = screen.getByRole('link', { name: `Cómo llegar a ${DEALER.name} (se abre en una pestaña nueva)` });
+  expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${DEALER.latitude},${DEALER.longitude}`);
+  expect(directions).toHaveAttribute('target', '_blank');
+  expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+});

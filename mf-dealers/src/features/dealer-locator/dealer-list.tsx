@@ -68,6 +68,13 @@ export function DealerList({ dealers, selectedId, onSelect, onClose }: DealerLis
                   Correo: <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
                 </li>
                 <li>Horario: {dealer.hours}</li>
+                <li>
+                  {/* Directions in the visitor's own maps app (issue #69); the coordinates, not the
+                      address text, so a new street name still finds the place. */}
+                  <a href={directionsUrl(dealer)} target="_blank" rel="noopener noreferrer">
+                    Cómo llegar<span className="fvc-visually-hidden"> a {dealer.name} (se abre en una pestaña nueva)</span>
+                  </a>
+                </li>
               </ul>
               <p className="dealer-card__tags">
                 {dealer.vehicleTypes.map((type) => VEHICLE_LABELS[type]).join(' y ')} ·{' '}
@@ -91,4 +98,9 @@ export function DealerList({ dealers, selectedId, onSelect, onClose }: DealerLis
       })}
     </ol>
   );
+}
+
+/** A route to the dealer from where the visitor is, in Google Maps (the app on a phone). */
+export function directionsUrl(dealer: Pick<Dealer, 'latitude' | 'longitude'>): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${dealer.latitude},${dealer.longitude}`;
 }
