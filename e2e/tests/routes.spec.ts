@@ -30,7 +30,7 @@ const ROUTES: Array<[path: string, remote: string, heading: RegExp]> = [
   ['/planes-financiamiento/credito-directo', 'plans', /Crédito directo/],
   ['/planes-financiamiento/arrendamiento-puro', 'plans', /Arrendamiento puro/],
   ['/planes-financiamiento/arrendamiento-financiero', 'plans', /Arrendamiento financiero/],
-  ['/planes-financiamiento/flexibility', 'plans', /Flexibility/],
+  ['/planes-financiamiento/flexibility', 'plans', /Flexibilidad/],
   ['/planes-financiamiento/insurance', 'plans', /Seguros/],
   ['/calculadora', 'calculator', /Calcula tu financiamiento/],
   ['/calculadora/paso-1', 'calculator', /Calcula tu financiamiento/],

@@ -84,7 +84,7 @@ export const FinancingPlanDetailSchema = Type.Object(
     whyUs: Type.String({ description: 'Texto de “Por qué con nosotros”.' }),
     optionplans: Type.Object(
       { options: Type.Array(PlanOptionSchema) },
-      { description: 'Modalidades; el sitio descarta la de opttitle “Flexibility” (SPEC §7).' },
+      { description: 'Modalidades; el sitio descarta la de opttitle “Flexibilidad” (antes “Flexibility”, SPEC §7).' },
     ),
     lists: Type.Object(
       {

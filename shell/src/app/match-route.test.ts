@@ -67,7 +67,8 @@ describe('route table', () => {
     expect(matchRoute('/planes-financiamiento/arrendamiento-financiero')?.meta?.title).toBe(
       'Arrendamiento financiero',
     );
-    expect(matchRoute('/planes-financiamiento/flexibility')?.meta?.title).toBe('Flexibility');
+    // Issue #69: the plan's Spanish name (SPEC §2 listed it as "Flexibility"); the route stays.
+    expect(matchRoute('/planes-financiamiento/flexibility')?.meta?.title).toBe('Flexibilidad');
     expect(matchRoute('/calculadora/paso-1')?.meta?.title).toBe('Calculadora');
     expect(matchRoute('/distribuidores')?.meta?.title).toBe('Distribuidores');
     expect(matchRoute('/acerca')?.meta?.title).toBe('¿Quiénes somos?');

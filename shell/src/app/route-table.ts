@@ -46,7 +46,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/planes-financiamiento/credito-directo', remote: 'plans', meta: { title: 'Crédito', description: 'Crédito directo a plazo de hasta 72 meses con tasa fija.', keywords: `crédito, ${PLANS_KEYWORDS}` } },
   { path: '/planes-financiamiento/arrendamiento-puro', remote: 'plans', meta: { title: 'Arrendamiento puro', keywords: `arrendamiento puro, ${PLANS_KEYWORDS}` } },
   { path: '/planes-financiamiento/arrendamiento-financiero', remote: 'plans', meta: { title: 'Arrendamiento financiero', keywords: `arrendamiento financiero, ${PLANS_KEYWORDS}` } },
-  { path: '/planes-financiamiento/flexibility', remote: 'plans', meta: { title: 'Flexibility', keywords: `flexibility, ${PLANS_KEYWORDS}` } },
+  { path: '/planes-financiamiento/flexibility', remote: 'plans', meta: { title: 'Flexibilidad', keywords: `flexibilidad, flexibility, pagos estacionales, ${PLANS_KEYWORDS}` } },
   { path: '/planes-financiamiento/insurance', remote: 'plans', meta: { title: 'Seguros', keywords: `seguros, ${PLANS_KEYWORDS}` } },
   { path: '/calculadora/*', remote: 'calculator', meta: { title: 'Calculadora', description: 'Calcula tu financiamiento y recibe la cotización por correo.', keywords: 'cotizador, calculadora, financiamiento' } },
   { path: '/calculator/vehicles', remote: 'calculator', meta: { title: 'Calculadora' } },

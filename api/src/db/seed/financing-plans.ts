@@ -175,7 +175,7 @@ export const demoFinancingPlans: PlanSeed[] = [
         description: 'Mensualidades más bajas y un pago final pactado desde el inicio.',
       },
       {
-        opttitle: 'Flexibility',
+        opttitle: 'Flexibilidad',
         description: 'Pagos que se ajustan a la estacionalidad de tu operación (se contrata como plan propio).',
       },
     ],
@@ -305,7 +305,7 @@ export const demoFinancingPlans: PlanSeed[] = [
       'Más de 30 años financiando camiones y autobuses: conocemos tu negocio y diseñamos un plan con rentas fijas y una opción de compra clara desde el primer día.',
     options: [
       { opttitle: 'Arrendamiento financiero tradicional', description: 'Rentas fijas {plazo} y opción de compra pactada.' },
-      { opttitle: 'Flexibility', description: 'Rentas que se ajustan a la estacionalidad de tu operación.' },
+      { opttitle: 'Flexibilidad', description: 'Rentas que se ajustan a la estacionalidad de tu operación.' },
     ],
     caracteristicas: {
       fisica: [
@@ -355,7 +355,7 @@ export const demoFinancingPlans: PlanSeed[] = [
   },
   {
     slug: 'flexibility',
-    title: 'Flexibility',
+    title: 'Flexibilidad',
     summary: 'Pagos que se ajustan a la estacionalidad de tu operación.',
     whatIs:
       'Es un plan de crédito en el que los pagos se calendarizan según los meses fuertes y flojos de tu negocio: pagas más en temporada alta y menos en temporada baja. Sujeto a aprobación previa.',

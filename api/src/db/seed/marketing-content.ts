@@ -55,7 +55,7 @@ export const demoPlanCards = [
     url: '/planes-financiamiento/arrendamiento-financiero',
   },
   {
-    title: 'Flexibility',
+    title: 'Flexibilidad',
     icon: '/media/icon-flexibility.webp',
     summary: 'Pagos que se ajustan a la temporalidad de tu negocio.',
     summaryHover: 'Mensualidades diferenciadas según tus temporadas altas y bajas.',

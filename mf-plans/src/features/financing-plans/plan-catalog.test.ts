@@ -16,6 +16,7 @@ describe('plan selection (SPEC §7)', () => {
     const options = [
       { opttitle: 'Crédito tradicional', description: '' },
       { opttitle: 'Flexibility', description: '' },
+      { opttitle: 'Flexibilidad', description: '' },
       { opttitle: 'Flexibility plus', description: '' },
     ];
     expect(withoutFlexibility(options).map((option) => option.opttitle)).toEqual([

@@ -46,9 +46,11 @@ export const PLAN_ROUTES: Record<PlanKey, PlanRoute> = {
   flexibility: {
     key: 'flexibility',
     path: `${PLANS_ROOT}/flexibility`,
-    heading: 'Flexibility',
-    titleIncludes: 'Flexibility',
-    stepsTitle: 'Calcular Crédito',
+    // Issue #69: its Spanish name (SPEC wrote "Flexibility"); "Flexi" names it in the API's list
+    // under either name, as SPEC's home-card rule does.
+    heading: 'Flexibilidad',
+    titleIncludes: 'Flexi',
+    stepsTitle: 'Requisitos de Flexibilidad',
     tagline: 'Pagos que siguen la temporada de tu negocio.',
   },
   insurance: {
@@ -61,7 +63,7 @@ export const PLAN_ROUTES: Record<PlanKey, PlanRoute> = {
   },
 };
 
-/** SPEC §2: the local navigation of the plan pages (Flexibility is not in it). */
+/** SPEC §2: the local navigation of the plan pages (Flexibilidad is not in it). */
 export const LOCAL_NAV: PlanRoute[] = [
   PLAN_ROUTES.credit,
   PLAN_ROUTES.pureLease,
@@ -79,9 +81,9 @@ export function selectPlan(plans: FinancingPlanSummary[], route: PlanRoute): Fin
   return plans.find((plan) => normalize(plan.title).includes(wanted));
 }
 
-/** SPEC §7: "Options whose opttitle is 'Flexibility' are dropped" (it is a plan of its own). */
+/** SPEC §7: "Options whose opttitle is 'Flexibility' are dropped" (it is a plan of its own), by either name. */
 export function withoutFlexibility(options: PlanOption[]): PlanOption[] {
-  return options.filter((option) => option.opttitle.trim() !== 'Flexibility');
+  return options.filter((option) => !/^flexibili(ty|dad)$/i.test(option.opttitle.trim()));
 }
 
 /** The page of a plan of the list, for cards that link to it. */

@@ -46,7 +46,11 @@ export function PlanPage({ planKey }: { planKey: PlanKey }) {
             sections would push them down a moment later. */}
         {state.status !== 'loading' && (
           <>
-            <QuoteCta text="Cotiza tu unidad en minutos y recibe tu cotización por correo." />
+            {route.key === 'flexibility' ? (
+              <QuoteCta byAdviser text="Flexibilidad se cotiza con un asesor, con el calendario de tu temporada: escríbenos y te llamamos en menos de un día hábil." />
+            ) : (
+              <QuoteCta text="Cotiza tu unidad en minutos y recibe tu cotización por correo." />
+            )}
             {plan && (
               <>
                 <PersonTypeSteps key={plan.ID} plan={plan} title={route.stepsTitle} />

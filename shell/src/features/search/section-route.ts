@@ -5,7 +5,7 @@
 const PLAN_SECTION_ROUTES: Array<[match: RegExp, route: string]> = [
   [/cr[ée]dito/i, '/planes-financiamiento/credito-directo'],
   [/arrendamiento puro/i, '/planes-financiamiento/arrendamiento-puro'],
-  [/flexibility/i, '/planes-financiamiento/flexibility'],
+  [/flexibili(ty|dad)/i, '/planes-financiamiento/flexibility'],
   [/seguro|insurance/i, '/planes-financiamiento/insurance'],
 ];
 

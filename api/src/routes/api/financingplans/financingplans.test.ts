@@ -25,7 +25,7 @@ test('GET /api/financingplans', async (t) => {
     const plans = response.json<{ financingplans: FinancingPlanSummary[] }>().financingplans;
     assert.deepEqual(
       plans.map((plan) => plan.title),
-      ['Crédito directo', 'Arrendamiento puro', 'Arrendamiento financiero', 'Flexibility', 'Seguros'],
+      ['Crédito directo', 'Arrendamiento puro', 'Arrendamiento financiero', 'Flexibilidad', 'Seguros'],
     );
     for (const plan of plans) assert.ok(Number.isInteger(plan.ID) && plan.summary.length > 0);
   });
@@ -41,7 +41,7 @@ test('GET /api/financingplans', async (t) => {
 
   await t.test('el detalle trae optionplans y lists por tipo de persona', async () => {
     const credit = await detailOf('Crédito directo');
-    assert.ok(credit.optionplans.options.some((option) => option.opttitle === 'Flexibility'));
+    assert.ok(credit.optionplans.options.some((option) => option.opttitle === 'Flexibilidad'));
     const { lists } = credit;
     assert.ok(lists.caracteristicas.fisica.length > 0 && lists.caracteristicas.moral.length > 0);
     assert.notDeepEqual(lists.caracteristicas.fisica, lists.caracteristicas.moral);
@@ -87,7 +87,7 @@ test('GET /api/financingplans', async (t) => {
   });
 
   await t.test('Flexibility no tiene preguntas de clientes', async () => {
-    const flexibility = await detailOf('Flexibility');
+    const flexibility = await detailOf('Flexibilidad');
     assert.deepEqual(flexibility.lists.faqsclient, []);
   });
 

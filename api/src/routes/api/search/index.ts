@@ -7,6 +7,7 @@ import {
   type SearchResults,
 } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
+import { PORTAL_TASKS } from '../../../content-data/portal-tasks';
 import { createQueryGate } from '../../../db/query-gate';
 import { errorResponses } from '../../error-responses';
 
@@ -15,12 +16,28 @@ const PER_SECTION = 8;
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
+/** The portal's tasks, numbered in their order, as the search query's fourth parameter. */
+const PORTAL_TASKS_PARAM = JSON.stringify(PORTAL_TASKS.map((task, ord) => ({ ...task, ord })));
+
+/**
+ * Words people type for what the site says otherwise: each also finds its synonyms (issue #69).
+ * "cat" is the Costo Anual Total; the keys are folded (no accents) as the phrase is.
+ */
+const SYNONYMS: Readonly<Record<string, readonly string[][]>> = {
+  cat: [['costo', 'anual', 'total']],
+  liquidar: [['liquidacion'], ['finiquito']],
+  domiciliacion: [['domiciliar'], ['cargo', 'automatico']],
+  domiciliar: [['domiciliacion']],
+  pagar: [['pago'], ['mensualidad']],
+  factura: [['cfdi']],
+};
+
 /** SPEC §7's section names for the plans (the shell maps them to plan routes). */
 const PLAN_SECTIONS: Record<string, string> = {
   'credito-directo': 'Crédito',
   'arrendamiento-puro': 'Arrendamiento Puro',
   'arrendamiento-financiero': 'Arrendamiento Financiero',
-  flexibility: 'Flexibility',
+  flexibility: 'Flexibilidad',
   insurance: 'Seguros',
 };
 
@@ -39,7 +56,11 @@ export function toPrefixQuery(phrase: string): string | null {
     .filter(Boolean)
     .map((word) => word.slice(0, MAX_WORD_LENGTH));
   const unique = [...new Set(words)].slice(0, MAX_WORDS);
-  return unique.length ? unique.map((word) => `${word}:*`).join(' & ') : null;
+  const term = (word: string) => {
+    const alternatives = (SYNONYMS[word] ?? []).map((phrase) => (phrase.length === 1 ? `${phrase[0]}:*` : `(${phrase.map((part) => `${part}:*`).join(' & ')})`));
+    return alternatives.length ? `(${[`${word}:*`, ...alternatives].join(' | ')})` : `${word}:*`;
+  };
+  return unique.length ? unique.map(term).join(' & ') : null;
 }
 
 interface Hit extends SearchItem {
@@ -72,6 +93,11 @@ docs as (
   union all
   select 'Páginas', null, title, intro, path, 0, search_vector
     from content_pages where searchable and (valid_until is null or valid_until >= current_date)
+  union all
+  -- What customers come to do (content-data/portal-tasks.ts), weighted like the rest.
+  select 'Mi cuenta', null, t.title, t.summary, t.url, t.ord,
+         setweight(to_tsvector('spanish', fvc_unaccent(t.title)), 'A') || setweight(to_tsvector('spanish', fvc_unaccent(t.words)), 'B')
+    from jsonb_to_recordset($4::jsonb) as t(title text, summary text, url text, words text, ord int)
 ),
 ranked as (
   select d.kind, d.plan_slug, d.title, d.summary, d.url,
@@ -109,7 +135,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         summary: 'Buscar en el sitio',
         description:
-          'Búsqueda de texto completo en español, sin distinguir acentos ni mayúsculas, en planes, noticias, promociones, preguntas frecuentes y páginas. Cada palabra cuenta como prefijo. Resultados agrupados por sección; solo aparecen secciones con resultados.',
+          'Búsqueda de texto completo en español, sin distinguir acentos ni mayúsculas, en planes, noticias, promociones, preguntas frecuentes, páginas y las tareas del portal de clientes (Mi cuenta). Cada palabra cuenta como prefijo y con sus sinónimos (liquidar, domiciliación, CAT, pagar). Resultados agrupados por sección; solo aparecen secciones con resultados.',
         querystring: SearchQuerySchema,
         response: { 200: SearchResultsSchema, ...errorResponses(400, 429, 500, 503) },
       },
@@ -130,7 +156,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return app.searchCache.send(request, reply, {
         key: `${query}|${typed}`,
         load: async () => {
-          const hits = await gate.run(() => app.db.query<Hit>(SEARCH_SQL, [query, PER_SECTION, typed]));
+          const hits = await gate.run(() => app.db.query<Hit>(SEARCH_SQL, [query, PER_SECTION, typed, PORTAL_TASKS_PARAM]));
           const results: SearchResults = {};
           for (const { section, plan_slug: slug, title, summary, url } of hits) {
             const key = section === 'plan' ? (PLAN_SECTIONS[slug ?? ''] ?? title) : section;

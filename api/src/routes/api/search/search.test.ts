@@ -11,6 +11,9 @@ test('toPrefixQuery', () => {
   assert.equal(toPrefixQuery(`"a" & b | !c <-> d:* ' ; drop table news`), 'a:* & b:* & c:* & d:* & drop:* & table:* & news:*');
   assert.equal(toPrefixQuery('¡¿…!?'), null);
   assert.equal(toPrefixQuery('uno dos tres cuatro cinco seis siete ocho nueve diez')?.split(' & ').length, 8);
+  // A word people type for what the site says otherwise also finds its synonyms.
+  assert.equal(toPrefixQuery('CAT'), '(cat:* | (costo:* & anual:* & total:*))');
+  assert.equal(toPrefixQuery('Domiciliación'), '(domiciliacion:* | domiciliar:* | (cargo:* & automatico:*))');
 });
 
 test('GET /api/search', async (t) => {
@@ -74,6 +77,26 @@ test('GET /api/search', async (t) => {
     assert.ok(!(campaign['Páginas'] ?? []).some((item: { url: string }) => item.url === '/campaign'));
     // The seed's already-ended promotion is never found either.
     assert.deepEqual((await app.inject({ url: '/api/search?phrase=buen fin' })).json().Promociones ?? [], []);
+  });
+
+  await t.test('a customer\'s intents find the portal\'s tasks first: liquidar, domiciliación, CAT, pagar (issue #69)', async () => {
+    const firstOf = async (phrase: string) => {
+      const results = (await app.inject(search(phrase))).json<Results>();
+      const [section] = Object.keys(results);
+      return { section, first: results[section!]?.[0] };
+    };
+    assert.deepEqual(await firstOf('liquidar'), {
+      section: 'Mi cuenta',
+      first: {
+        title: 'Liquidar mi contrato o adelantar pagos',
+        summary: 'Simula una aportación a capital o el monto para liquidar hoy, y descarga tu carta de liquidación.',
+        url: '/my-account/home#aportacion-capital',
+      },
+    });
+    assert.equal((await firstOf('domiciliación')).first?.url, '/my-account/direct-debit');
+    assert.equal((await firstOf('pagar')).first?.title, 'Pagar con tarjeta');
+    const cat = (await app.inject(search('CAT'))).json<Results>();
+    assert.ok(cat['Mi cuenta']?.some((item) => item.url === '/calculadora'), 'el CAT lleva a la calculadora');
   });
 
   await t.test('sin coincidencias responde un objeto vacío', async () => {
