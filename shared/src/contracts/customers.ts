@@ -25,8 +25,8 @@ export const CustomerAddressSchema = Type.Object(
     street: Type.String({ minLength: 1, maxLength: CUSTOMER_AREA_LIMITS.street, pattern: '\\S', title: 'Calle y número' }),
     neighborhood: Type.String({ minLength: 1, maxLength: CUSTOMER_AREA_LIMITS.neighborhood, pattern: '\\S', title: 'Colonia' }),
     city: Type.String({ minLength: 1, maxLength: CUSTOMER_AREA_LIMITS.city, pattern: '\\S', title: 'Ciudad o municipio' }),
-    zipcode: Type.String({ pattern: '^[0-9]{5}$', title: 'Código postal' }),
-    state: Type.String({ pattern: '^([1-9]|[12][0-9]|3[0-2])$', title: 'Estado' }),
+    zipcode: Type.String({ pattern: '^[0-9]{5}$', maxLength: 5, title: 'Código postal' }),
+    state: Type.String({ pattern: '^([1-9]|[12][0-9]|3[0-2])$', maxLength: 2, title: 'Estado' }),
   },
   { additionalProperties: false },
 );
@@ -35,7 +35,7 @@ export type CustomerAddress = Static<typeof CustomerAddressSchema>;
 /** Issue #69: what the customer updates themselves. The e-mail changes apart, confirmed by a code. */
 export const UpdateContactRequestSchema = Type.Object(
   {
-    phone: Type.String({ pattern: PHONE_PATTERN, title: 'Teléfono' }),
+    phone: Type.String({ pattern: PHONE_PATTERN, maxLength: 20, title: 'Teléfono' }),
     address: CustomerAddressSchema,
   },
   { additionalProperties: false },
@@ -49,7 +49,7 @@ export const EmailChangeRequestSchema = Type.Object(
 export type EmailChangeRequest = Static<typeof EmailChangeRequestSchema>;
 
 export const EmailChangeConfirmSchema = Type.Object(
-  { code: Type.String({ pattern: '^[0-9]{6}$', title: 'Código' }) },
+  { code: Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, title: 'Código' }) },
   { additionalProperties: false },
 );
 export type EmailChangeConfirm = Static<typeof EmailChangeConfirmSchema>;
