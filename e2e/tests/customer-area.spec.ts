@@ -184,6 +184,7 @@ test.describe('customer area', () => {
     await expect(page.getByLabel('Uso del CFDI')).toHaveValue('I03');
     await expect(page.getByLabel('Estado', { exact: true }).locator('option:checked')).toHaveText('Querétaro');
     await expect(page.getByLabel('Código postal')).toHaveValue('76090');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Calle y número').fill('Av. Constituyentes 200');
     // A file named .pdf that is not a PDF: the API refuses it, and focus goes to it with its message.
     await page.getByLabel(/Documento de la compra/).setInputFiles({ name: 'compra.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no es un PDF') });
@@ -323,6 +324,10 @@ test.describe('customer area', () => {
           expect(await figuresOffScreen(page), path).toEqual([]);
           expect(await figuresUnderTheArrow(page), path).toEqual([]);
         }
+        // "Continuar" has room around it: the card below it does not touch it.
+        const next = (await page.getByRole('button', { name: 'Continuar' }).boundingBox())!;
+        const otherWays = (await page.getByRole('region', { name: 'Otras formas de pagar' }).boundingBox())!;
+        expect(otherWays.y - (next.y + next.height)).toBeGreaterThanOrEqual(24);
       });
     }
   });

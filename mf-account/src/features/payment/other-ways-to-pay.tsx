@@ -17,7 +17,7 @@ export function OtherWaysToPay({ contract }: { contract: ContractCard }) {
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const clabe = contract.speiReference;
   return (
-    <section className="account-card" aria-labelledby="other-ways-title">
+    <section className="account-card other-ways" aria-labelledby="other-ways-title">
       <h2 id="other-ways-title">Otras formas de pagar</h2>
       <h3 className="account-card__subtitle">Transferencia SPEI</h3>
       <p>
