@@ -3,6 +3,7 @@ import { EmailChangeConfirmSchema, EmailChangePendingSchema, EmailChangeRequestS
 import { Type } from 'typebox';
 import { AppError } from '../../../app-error';
 import { clientOf, recordAuthEvent } from '../../../auth/audit';
+import { codeCheckError } from '../../../auth/code-check-errors';
 import { emailChangeCodeMail, emailChangedMail } from '../../../auth/auth-mail';
 import { createEmailChangeCodes } from '../../../auth/email-change';
 import { requireRecentStepUp } from '../../../auth/step-up';
@@ -109,14 +110,11 @@ export const contactDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAuthEvent(tx, 'email_changed', clientOf(request), request.session.accountId);
         return check;
       });
-      // A wrong code is a 400 whose count must stay: answered after the transaction commits.
-      if (outcome.kind === 'wrong') {
-        throw new AppError(400, 'WRONG_CODE', `El código no es correcto. Te quedan ${outcome.attemptsLeft} ${outcome.attemptsLeft === 1 ? 'intento' : 'intentos'}.`, { code: 'El código no es correcto.' });
-      }
-      if (outcome.kind === 'expired') throw new AppError(410, 'CODE_EXPIRED', 'El código venció. Pide otro.');
-      if (outcome.kind === 'exhausted') throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Usaste los intentos de este código. Pide otro.');
-      if (outcome.kind === 'not-pending') throw new AppError(404, 'NOT_PENDING', 'No hay un cambio de correo pendiente. Escribe el correo nuevo para recibir un código.');
       if (outcome.kind === 'taken') throw new AppError(409, 'EMAIL_IN_USE', 'Ese correo ya se usa en otra cuenta del portal. Escribe otro.');
+      // A wrong code is a 400 whose count must stay: answered after the transaction commits.
+      if (outcome.kind !== 'ok') {
+        throw codeCheckError(outcome, () => new AppError(404, 'NOT_PENDING', 'No hay un cambio de correo pendiente. Escribe el correo nuevo para recibir un código.'));
+      }
       app.mail.enqueued();
       return { email: outcome.newEmail };
     },

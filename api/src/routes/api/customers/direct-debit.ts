@@ -13,6 +13,7 @@ import { Type } from 'typebox';
 import { AppError } from '../../../app-error';
 import { maskEmail } from '../../../auth/auth-mail';
 import { clientOf, recordAuthEvent } from '../../../auth/audit';
+import { codeCheckError } from '../../../auth/code-check-errors';
 import { businessToday } from '../../../customer-data/business-date';
 import { findContractCard } from '../../../customer-data/contracts';
 import { findCustomerContact } from '../../../customer-data/customer-profile';
@@ -186,12 +187,7 @@ export const directDebitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return check;
       });
       // A wrong code is a 400 whose count must stay: it is answered after the transaction commits.
-      if (outcome.kind === 'wrong') {
-        throw new AppError(400, 'WRONG_CODE', `El código no es correcto. Te quedan ${outcome.attemptsLeft} ${outcome.attemptsLeft === 1 ? 'intento' : 'intentos'}.`, { code: 'El código no es correcto.' });
-      }
-      if (outcome.kind === 'expired') throw new AppError(410, 'CODE_EXPIRED', 'El código venció. Pide otro.');
-      if (outcome.kind === 'exhausted') throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Usaste los intentos de este código. Pide otro.');
-      if (outcome.kind === 'not-pending') throw new AppError(409, 'NOT_PENDING', 'Esta domiciliación ya no espera un código.');
+      if (outcome.kind !== 'ok') throw codeCheckError(outcome, () => new AppError(409, 'NOT_PENDING', 'Esta domiciliación ya no espera un código.'));
       app.mail.enqueued();
       return toMandate((await findMandate(app.db, request.customerId, mandate.id))!);
     },
