@@ -1,5 +1,4 @@
 import type { Cents } from '@fvc/shared/finance';
-import type { RegulatorContacts } from './pdf-document';
 
 // The data each customer document is rendered from. Callers (routes, jobs) read it from the
 // database; the renderers print only what is here, so company names, contacts and legends stay data.
@@ -26,6 +25,13 @@ export interface StatementData {
   movements: StatementMovement[]; generatedAt: string; legends: readonly string[];
   /** The UNE, CONDUSEF and the Buró, as on the quote and the payoff letter (issue #69). */
   contacts: RegulatorContacts;
+}
+
+/** Who a customer can turn to: the company's UNE, CONDUSEF and the Buró (what a SOFOM must show). */
+export interface RegulatorContacts {
+  une: { address: string; phone: string; email: string; hours: string; head: string };
+  condusef: { phone: string; url: string };
+  buroUrl: string;
 }
 
 /** One CFDI line; `productKey`/`unitKey` are SAT catalogue keys (c_ClaveProdServ, c_ClaveUnidad). */

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { CompanyInfo } from './document-types';
+import type { CompanyInfo, RegulatorContacts } from './document-types';
 
 // What the customer documents share: the LETTER page with the company's header and a footer with
 // "Página X de Y" on every page, a table whose column header repeats after each page break, and
@@ -201,13 +201,6 @@ export function drawTable(doc: Pdf, columns: readonly Column[], rows: ReadonlyAr
   doc.moveTo(left, doc.y).lineTo(left + tableWidth, doc.y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
   doc.x = left;
   doc.y += 8;
-}
-
-/** Who a customer can turn to: the company's UNE, CONDUSEF and the Buró (what a SOFOM must show). */
-export interface RegulatorContacts {
-  une: { address: string; phone: string; email: string; hours: string; head: string };
-  condusef: { phone: string; url: string };
-  buroUrl: string;
 }
 
 /** The UNE, CONDUSEF and the Buró in two columns, in one piece (the quote and the payoff letter). */
