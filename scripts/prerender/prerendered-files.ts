@@ -9,7 +9,12 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { ReleaseStore } from '../release/store';
+
+/** What these functions need of the release store: its folder (so the store can read the index
+ * without the two modules importing each other). */
+interface StoreFolder {
+  dir: string;
+}
 
 /** A route's file name: `/` -> `index`, `/planes-financiamiento/credito-directo` -> `planes-financiamiento~credito-directo`. */
 export function pageFileName(route: string): string | null {
@@ -19,16 +24,16 @@ export function pageFileName(route: string): string | null {
   return `${clean.slice(1).replace(/\//g, '~')}.html`;
 }
 
-export const prerenderedFolder = (store: Pick<ReleaseStore, 'dir'>) => path.join(store.dir, 'prerendered');
-export const prerenderedIndexFile = (store: Pick<ReleaseStore, 'dir'>) => path.join(prerenderedFolder(store), 'index.json');
+export const prerenderedFolder = (store: StoreFolder) => path.join(store.dir, 'prerendered');
+export const prerenderedIndexFile = (store: StoreFolder) => path.join(prerenderedFolder(store), 'index.json');
 
-export function prerenderedPageFile(store: Pick<ReleaseStore, 'dir'>, route: string): string | null {
+export function prerenderedPageFile(store: StoreFolder, route: string): string | null {
   const name = pageFileName(route);
   return name ? path.join(prerenderedFolder(store), 'pages', name) : null;
 }
 
 /** The page to send for a path, if one was prerendered. */
-export function findPrerenderedPage(store: Pick<ReleaseStore, 'dir'>, pathname: string): string | null {
+export function findPrerenderedPage(store: StoreFolder, pathname: string): string | null {
   const file = prerenderedPageFile(store, pathname);
   return file && existsSync(file) ? file : null;
 }
@@ -43,7 +48,7 @@ export interface PrerenderedEntry {
   bytes: number;
 }
 
-export function readPrerenderedIndex(store: Pick<ReleaseStore, 'dir'>): Record<string, PrerenderedEntry> {
+export function readPrerenderedIndex(store: StoreFolder): Record<string, PrerenderedEntry> {
   try {
     return JSON.parse(readFileSync(prerenderedIndexFile(store), 'utf8')) as Record<string, PrerenderedEntry>;
   } catch {
@@ -56,7 +61,7 @@ export function readPrerenderedIndex(store: Pick<ReleaseStore, 'dir'>): Record<s
  * servers send a route's page whenever its file exists, and a page left behind would keep naming
  * the builds it was drawn with. Returns the files removed.
  */
-export function forgetRoutesOffTheList(store: Pick<ReleaseStore, 'dir'>, routes: readonly string[], index: Record<string, PrerenderedEntry>): string[] {
+export function forgetRoutesOffTheList(store: StoreFolder, routes: readonly string[], index: Record<string, PrerenderedEntry>): string[] {
   const kept = new Set(routes.map(pageFileName));
   const folder = path.join(prerenderedFolder(store), 'pages');
   const removed = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.html') && !kept.has(file)) : [];
