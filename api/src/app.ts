@@ -12,7 +12,6 @@ import { dbPlugin } from './plugins/app/db';
 import { contentCachePlugin } from './plugins/app/content-cache';
 import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/app/error-handler';
 import { createTimedServer, httpTimeoutOptions, type HttpTimeouts } from './config/http-timeouts';
-import { createFastLane, laneBody } from './content-cache/fast-lane';
 import { quoteLinkKey } from './quote-documents/quote-link';
 import { createRequestValidatorCompiler } from './validation/request-validator';
 import { mailPlugin } from './plugins/app/mail';
@@ -161,13 +160,8 @@ export async function buildApp(options: BuildAppOptions) {
   const logger = options.logger ?? false;
   // Without a configured secret, sessions (and quote links) last as long as this process.
   const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('base64url');
-  // Content reads Fastify has answered once are answered again from here (content-cache/fast-lane.ts).
-  const fastLane = createFastLane({ maxEntries: 5000, requestId: requestIdFor });
   const app = Fastify({
-    serverFactory: (handler) =>
-      createTimedServer(options.httpTimeouts, (request, response) => {
-        fastLane.serve(request, response, () => handler(request, response));
-      }),
+    serverFactory: (handler) => createTimedServer(options.httpTimeouts, handler),
     logger: logger === true ? LOG_OPTIONS : logger === false ? false : { ...LOG_OPTIONS, ...logger },
     genReqId: requestIdFor,
     trustProxy: options.trustProxy ?? false,
@@ -185,8 +179,6 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // A body the fast lane already read (an alert check it could not answer) is parsed from here.
-  app.addHook('preParsing', async (request, _reply, payload) => laneBody(request.raw) ?? payload);
 
   const corsOrigins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
   // External plugins first: rate limiting and OpenAPI must see every route registered after them,
@@ -209,7 +201,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerPlugin);
 
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  await app.register(contentCachePlugin, { checkEveryMs: options.contentCheckMs ?? 1000, lane: fastLane });
+  await app.register(contentCachePlugin, { checkEveryMs: options.contentCheckMs ?? 1000 });
   app.decorate('uploads', createUploadStore(options.uploadDir ?? DEFAULT_UPLOAD_DIR));
   await app.register(formLimitsPlugin, { limits: options.formLimits });
   await app.register(errorHandlerPlugin);

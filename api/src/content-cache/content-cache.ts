@@ -4,7 +4,6 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentGeneration } from './content-generation';
 import { ETAG_SUFFIX, JSON_TYPE, chooseEncoding, matchesIfNoneMatch, type CachedAnswer } from './content-negotiation';
-import type { FastLane } from './fast-lane';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -76,17 +75,11 @@ function sendAnswer(
   reply: FastifyReply,
   answer: CachedAnswer,
   cacheControl: string | undefined,
-  remember: ((request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => void) | undefined,
 ): FastifyReply {
-  if (answer.status === 204) {
-    remember?.(request, reply, answer);
-    return reply.code(204).send(null);
-  }
+  if (answer.status === 204) return reply.code(204).send(null);
   if (cacheControl) reply.header('cache-control', cacheControl);
   const compressed = answer.br !== undefined;
   if (compressed) appendVary(reply, 'Accept-Encoding');
-  // Every header but the per-response ones is set by now (hooks ran before the handler).
-  remember?.(request, reply, answer);
   const encoding = compressed ? chooseEncoding(request.headers['accept-encoding']) : undefined;
   reply.header('etag', `"${answer.hash}${encoding ? ETAG_SUFFIX[encoding] : ''}"`);
   // Only reads are conditional; a POST (the alert) is answered in full.
@@ -100,10 +93,9 @@ function sendAnswer(
 
 /**
  * `maxEntries` bounds memory where keys come from visitors (search phrases): the least recently
- * used answer goes first. Every answer of a generation goes when the generation changes. With a
- * `lane`, what it sends is also answered from there, before Fastify, while its generation lasts.
+ * used answer goes first. Every answer of a generation goes when the generation changes.
  */
-export function createContentCache({ generation, maxEntries, lane }: { generation: ContentGeneration; maxEntries: number; lane?: FastLane }): ContentCache {
+export function createContentCache({ generation, maxEntries }: { generation: ContentGeneration; maxEntries: number }): ContentCache {
   // `ready` is set once the answer is built, so a hit needs no promise.
   const answers = new Map<string, { building: Promise<CachedAnswer>; ready?: CachedAnswer }>();
   let answersGeneration: string | undefined;
@@ -140,23 +132,16 @@ export function createContentCache({ generation, maxEntries, lane }: { generatio
     return entry.building;
   }
 
-  const remember = lane
-    ? (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
-        const token = answersGeneration;
-        lane.remember(request, reply, answer, () => token !== undefined && generation.peek() === token);
-      }
-    : undefined;
-
   return {
     send(request, reply, { key, load, cacheControl }) {
       if (generation.peek() === answersGeneration && answersGeneration !== undefined) {
         const known = answers.get(key);
         if (known?.ready) {
           touch(key, known);
-          return sendAnswer(request, reply, known.ready, cacheControl, remember);
+          return sendAnswer(request, reply, known.ready, cacheControl);
         }
       }
-      return answerFor(reply, key, load).then((answer) => sendAnswer(request, reply, answer, cacheControl, remember));
+      return answerFor(reply, key, load).then((answer) => sendAnswer(request, reply, answer, cacheControl));
     },
   };
 }

@@ -1,7 +1,6 @@
 /**
  * What a cached answer is and how a request chooses among its representations: the encoding it
- * accepts, and whether the copy it holds (If-None-Match) is still good. Shared by the content
- * cache (content-cache.ts) and the fast lane that answers before Fastify (fast-lane.ts).
+ * accepts, and whether the copy it holds (If-None-Match) is still good (content-cache.ts).
  */
 export interface CachedAnswer {
   status: 200 | 204;

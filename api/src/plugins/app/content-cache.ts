@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { createContentCache, type ContentCache } from '../../content-cache/content-cache';
 import { createContentGeneration } from '../../content-cache/content-generation';
-import type { FastLane } from '../../content-cache/fast-lane';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,16 +14,14 @@ declare module 'fastify' {
 export interface ContentCachePluginOptions {
   /** How stale a process may be about content edited elsewhere (content-generation.ts); 0 = never. */
   checkEveryMs: number;
-  /** Where content reads are answered before Fastify (content-cache/fast-lane.ts); none in `inject`-only apps. */
-  lane?: FastLane;
 }
 
 export const contentCachePlugin = fp<ContentCachePluginOptions>(
-  async (app, { checkEveryMs, lane }) => {
+  async (app, { checkEveryMs }) => {
     const generation = createContentGeneration(app.db, { checkEveryMs });
     // Content keys are a few hundred at most (pages, plans, news, vehicle models); the bound only
     // guards against a bug. Search phrases are unbounded: the most recent 500 stay.
-    app.decorate('contentCache', createContentCache({ generation, maxEntries: 2000, lane }));
+    app.decorate('contentCache', createContentCache({ generation, maxEntries: 2000 }));
     app.decorate('searchCache', createContentCache({ generation, maxEntries: 500 }));
   },
   { name: 'content-cache', dependencies: ['db'] },

@@ -22,7 +22,8 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
  * monopolizing one process, so counting per process is enough (N replicas allow N times the
  * rate). What must hold across processes (sign-in, forms that send mail) is counted in the
  * database instead. Behind a proxy the IP is the client's only with TRUST_PROXY (README).
- * Content reads answered by the fast lane (content-cache/fast-lane.ts) never reach this limit.
+ * Every request reaches it, cached content reads included (the fast lane that skipped it is gone,
+ * issue #68); public content is meant to be served from the site's proxy cache (Cache-Control).
  */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(async (app, { readsPerMinute, writesPerMinute }) => {
   await app.register(rateLimit, {
