@@ -257,6 +257,11 @@ test.describe('customer area', () => {
     await balance.scrollIntoViewIfNeeded();
     await expect(balance).toBeInViewport({ ratio: 1 });
     expect(await balance.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Saldo"');
+    // Halfway down the list, the pager is still at hand, and so is the way back to the dates.
+    await movements.getByRole('row').nth(5).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('navigation', { name: 'Páginas de movimientos' })).toBeInViewport();
+    await page.getByRole('button', { name: 'Cambiar fechas' }).click();
+    await expect(page.getByRole('textbox', { name: 'Desde' })).toBeFocused();
     expect(await axeViolations(page, { everyRule: true })).toEqual([]);
 
     // The forms and the payment table fit too: a select's longest option, or the table, once set

@@ -153,7 +153,12 @@ export function BalancesPage() {
             <div aria-busy={movements.isPlaceholderData} className={movements.isPlaceholderData ? 'is-updating' : undefined}>
               <MovementsTable movements={movements.data.items} />
             </div>
+            {/* On a phone the cards make a long list: the pager stays at the screen's foot while
+                the list is in view, with a way back to the date filter (issue #69). */}
             <div className="movements-pager">
+              <button type="button" className="fvc-button fvc-button--secondary movements-pager__to-filter" onClick={() => document.getElementById('movements-from')?.focus()}>
+                Cambiar fechas
+              </button>
               <Pagination
                 page={movements.data.page}
                 pageSize={pageSize}
