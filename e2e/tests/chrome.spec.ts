@@ -22,8 +22,9 @@ plainTest.describe('site notices', () => {
     const popup = page.getByRole('dialog', { name: 'Cotiza tu unidad en minutos' });
     await expect(popup).toBeVisible();
     const notice = page.getByRole('region', { name: 'Aviso de cookies' });
-    await page.waitForTimeout(1_000); // past the notice's 500 ms
-    await expect(notice).toBeHidden();
+    // Held out of the page while the alert is open (display: none), not just waiting its 500 ms
+    // (that delay hides it with visibility only).
+    await expect(page.locator('[data-notice="cookies"]')).toHaveCSS('display', 'none');
     await popup.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect(popup).toBeHidden();
     await expect(notice).toBeVisible();

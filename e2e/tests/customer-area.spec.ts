@@ -348,7 +348,8 @@ test.describe('customer area', () => {
     const publicAlert = page.getByRole('dialog', { name: 'Cotiza tu unidad en minutos' });
     await publicAlert.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect(publicAlert).toBeHidden();
-    await page.waitForTimeout(500);
+    // Whatever closing it set off has been asked by now.
+    await page.waitForLoadState('networkidle');
     expect(customerAlertChecks).toEqual([]);
 
     await signIn(page, 'cliente@demo.mx');

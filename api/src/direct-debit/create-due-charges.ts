@@ -4,6 +4,7 @@ import { nextFolio } from '../customer-data/folio';
 import type { Database } from '../db/database';
 import { isCovered, positionOn } from '../ledger/contract-ledger';
 import { customerLedger } from '../ledger/ledger-store';
+import { debitAmountOn } from './debit-amount';
 
 /**
  * A due date missed by the job (the API down that morning) is still debited this many days later;
@@ -45,8 +46,7 @@ export async function createDueDebits(db: Database, today: string): Promise<Char
     const acceptedOn = businessToday(new Date(mandate.accepted_at));
     const due = contract.state.rows.filter((row) => row.dueDate >= since && row.dueDate <= today && row.dueDate > acceptedOn && !isCovered(row)).at(-1);
     if (!due) continue;
-    const position = positionOn(contract.state, today);
-    const amount = position.overdue.amount + (position.nextPayment?.dueDate === today ? position.nextPayment.amount : 0);
+    const amount = debitAmountOn(contract.state, today);
     if (amount <= 0) continue;
     const created = await db.transaction(async (tx) => {
       const folio = await nextFolio(tx, 'PAG');

@@ -170,6 +170,19 @@ export class ReferenceLedger {
     return this.principalOutstanding() + chargedUnpaid - this.leftOver;
   }
 
+  /**
+   * What is owed on `asOf` for every installment due by then: each part still unpaid (principal,
+   * interest, IVA, late fees), less money not applied. What a direct debit collects that day.
+   */
+  dueOn(asOf: string): number {
+    const copy = new ReferenceLedger(this.contract);
+    Object.assign(copy, structuredClone({ claims: this.claims, rows: this.rows, received: this.received, contributed: this.contributed, leftOver: this.leftOver, residual: this.residual, charges: this.charges }));
+    copy.passTime(asOf);
+    const dueRows = new Set(copy.rows.filter((row) => row.due <= asOf).map((row) => row.row));
+    const unpaid = copy.claims.filter((claim) => dueRows.has(claim.row)).reduce((sum, claim) => sum + claim.owed - claim.paid, 0);
+    return Math.max(0, unpaid - copy.leftOver);
+  }
+
   /** The payoff on `asOf` (today or later), from the claims as they would stand then. */
   payoffOn(asOf: string): number {
     const copy = new ReferenceLedger(this.contract);

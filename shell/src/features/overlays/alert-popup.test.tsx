@@ -58,10 +58,14 @@ describe("the customer area's alert (issue #69)", () => {
     const publicChecks = alertCheck(null);
     const customerChecks = customerAlertCheck(PORTAL_ALERT);
     render(<AlertPopup />);
-    // A few turns: the public check settles, then whatever it would set off has had its chance.
-    for (let turn = 0; turn < 3; turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(publicChecks.count).toBe(1);
+    const fetches = jest.spyOn(globalThis, 'fetch');
+    // The public check answered; the effects that answer sets off have run (act flushes them), and
+    // a request is sent as its effect runs: none went for the customer area's alert.
+    await waitFor(() => expect(publicChecks.count).toBe(1));
+    await act(async () => undefined);
+    expect(fetches.mock.calls.filter(([, init]) => String(init?.body ?? '').includes('"internalAlert":true'))).toEqual([]);
     expect(customerChecks.count).toBe(0);
+    fetches.mockRestore();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
