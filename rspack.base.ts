@@ -85,6 +85,8 @@ const SHARED = {
   'react-dom/': singleton('^19.0.0'),
   zustand: singleton('^5.0.0'),
   'zustand/': singleton('^5.0.0'),
+  // One TanStack Query in the page (docs/decisions/0047): each app still has its own client.
+  '@tanstack/react-query': singleton('^5.0.0'),
   '@fvc/shared/session': { ...singleton('^1.0.0'), version: '1.0.0' },
   // Its export list is the version: a new name is 1.1.0, and remotes that need it ask for ^1.1.0.
   '@fvc/shared/router': { ...singleton('^1.0.0'), version: '1.0.0' },

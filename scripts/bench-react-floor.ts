@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { PRERENDERED_PAGE_ID } from '../shared/src/api/first-render-data';
+import { PRERENDERED_PAGE_ID } from '../shared/src/api/page-ids';
 import { minifierWithCompileHint } from './lib/compile-hint';
 import { scriptJson, type PrerenderedPage } from './prerender/page-document';
 

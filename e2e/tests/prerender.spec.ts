@@ -38,7 +38,7 @@ test.describe('prerendered public pages (issue #15)', () => {
       const { status, headers, body } = await rawGet(`${site}${route}`);
       const html = body.toString('utf8');
       expect(status).toBe(200);
-      expect(html).toContain('id="fvc-first-render-data"');
+      expect(html).toContain('id="fvc-page-queries"');
       expect(html).not.toContain('Cargando');
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
       // The registry, the data, the page's description: JSON; one inline bootstrap; no file.
@@ -77,6 +77,32 @@ test.describe('prerendered public pages (issue #15)', () => {
     await expect(page).toHaveURL(/\/calculadora\/paso-1$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('ask the API for nothing they carried: the data each page was drawn with is not fetched again', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    const pages: Array<[route: string, carried: string[], endpoints: string[]]> = [
+      ['/', ['home', 'company', 'alert'], ['GET /api/banners', 'GET /api/company', 'POST /api/alert']],
+      ['/planes-financiamiento/credito-directo', ['financing-plans', 'financing-plan', 'company'], ['GET /api/financingplans', 'GET /api/financingplans?id=', 'GET /api/company']],
+      ['/noticias', ['news', 'company'], ['GET /api/news', 'GET /api/company']],
+    ];
+    for (const [route, carried, endpoints] of pages) {
+      asked.length = 0;
+      await page.goto(route);
+      // Taken over by React (its root is marked), and everything it set off has settled.
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      await page.waitForLoadState('networkidle');
+      const keys = await page.evaluate(() => {
+        const state = JSON.parse(document.getElementById('fvc-page-queries')?.textContent ?? '{"queries":[]}') as { queries: Array<{ queryKey: unknown[] }> };
+        return state.queries.map((query) => String(query.queryKey[0]));
+      });
+      expect(keys, route).toEqual(expect.arrayContaining(carried));
+      expect(asked.filter((call) => endpoints.some((endpoint) => call === endpoint || (endpoint.endsWith('=') && call.startsWith(endpoint)))), route).toEqual([]);
+    }
   });
 
   test('include the FAQs, the brand pages and each news item, drawn with their text, hydrated as they arrived', async ({ page }) => {

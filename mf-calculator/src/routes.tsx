@@ -2,6 +2,8 @@ import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from '@fvc/shared/router';
 import { LoadingState } from '@fvc/shared/ui';
 import { VehicleStep } from './features/calculator-steps/vehicle-step';
+import { PageQueries } from '@fvc/shared/api';
+import { queryClient } from './query-client';
 
 // Steps 2 and 3 load on demand: the form library, the schedule and the chart stay out of step 1.
 const FinancingStep = lazy(() => import('./features/calculator-steps/financing-step').then((m) => ({ default: m.FinancingStep })));
@@ -16,20 +18,22 @@ function StandaloneVehicleStep() {
 /** Quote calculator owned by this remote (DESIGN §1). */
 export default function CalculatorRoutes() {
   return (
-    <div data-remote="calculator" data-release={__FVC_RELEASE__}>
-      <Suspense fallback={<LoadingState label="Cargando la calculadora…" />}>
-        <Routes>
-          <Route path="/calculadora" element={<VehicleStep />} />
-          <Route path="/calculadora/paso-1" element={<VehicleStep />} />
-          <Route path="/calculadora/paso-2" element={<FinancingStep />} />
-          <Route path="/calculadora/paso-3" element={<SummaryStep />} />
-          <Route path="/calculadora/independiente/:type/:model" element={<StandaloneVehicleStep />} />
-          <Route path="/calculadora/independiente/*" element={<VehicleStep />} />
-          <Route path="/calculator/vehicles" element={<VehicleStep />} />
-          {/* SPEC §2: any unknown address goes home (/calculadora itself is the first step). */}
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </Suspense>
-    </div>
+    <PageQueries client={queryClient}>
+      <div data-remote="calculator" data-release={__FVC_RELEASE__}>
+        <Suspense fallback={<LoadingState label="Cargando la calculadora…" />}>
+          <Routes>
+            <Route path="/calculadora" element={<VehicleStep />} />
+            <Route path="/calculadora/paso-1" element={<VehicleStep />} />
+            <Route path="/calculadora/paso-2" element={<FinancingStep />} />
+            <Route path="/calculadora/paso-3" element={<SummaryStep />} />
+            <Route path="/calculadora/independiente/:type/:model" element={<StandaloneVehicleStep />} />
+            <Route path="/calculadora/independiente/*" element={<VehicleStep />} />
+            <Route path="/calculator/vehicles" element={<VehicleStep />} />
+            {/* SPEC §2: any unknown address goes home (/calculadora itself is the first step). */}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </Suspense>
+      </div>
+    </PageQueries>
   );
 }

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { Link, Navigate, Route, Routes } from '@fvc/shared/router';
 import { HomePage } from './features/home/home-page';
 import { NewsListPage } from './features/news/news-list-page';
+import { PageQueries } from '@fvc/shared/api';
+import { queryClient } from './query-client';
 
 // The form pages are chunks of their own (issue #15): react-hook-form and the forms' code stay off
 // the home page, the landing page everyone loads first. The shell's Suspense shows the area's
@@ -52,61 +54,63 @@ const about = (
 /** Marketing content owned by this remote (DESIGN §1); the shell routes these paths here. */
 export default function HomeRoutes() {
   return (
-    <div data-remote="home" data-release={__FVC_RELEASE__}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/contacto" element={<ContactPage />} />
-        <Route path="/acerca" element={about} />
-        <Route path="/about" element={about} />
-        <Route path="/noticias" element={<NewsListPage />} />
-        <Route path="/noticias/:id" element={<NewsDetailPage />} />
-        <Route path="/news-details" element={<NewsListPage />} />
-        <Route path="/news-details/:id" element={<NewsDetailPage />} />
-        <Route
-          path="/brand-financial"
-          element={
-            <ContentPage slug="brand-financial" title="Servicios financieros">
-              <Next to="/planes-financiamiento/credito-directo" label="CONOCE MÁS" />
-            </ContentPage>
-          }
-        />
-        <Route
-          path="/brand-insurance"
-          element={
-            <ContentPage slug="brand-insurance" title="Seguros">
-              <Next to="/planes-financiamiento/insurance" label="CONOCE MÁS" />
-            </ContentPage>
-          }
-        />
-        <Route
-          path="/brand-daimler"
-          element={
-            <ContentPage slug="brand-daimler" title="Nuestras marcas">
-              <Next to="/distribuidores" label="ENCUENTRA TU DISTRIBUIDOR" />
-            </ContentPage>
-          }
-        />
-        <Route path="/faqs" element={<FaqsPage />} />
-        <Route path="/faqs/general-questions" element={<FaqsPage />} />
-        <Route path="/faqs/*" element={<Navigate to="/" replace />} />
-        <Route path="/legales/aviso-de-privacidad" element={<LegalPage page="privacy" />} />
-        <Route path="/legales/revocacion" element={<LegalPage page="revocation" />} />
-        <Route path="/legales" element={<LegalPage page="terms" />} />
-        <Route path="/legales/terminosycondiciones" element={<LegalPage page="terms" />} />
-        {/* SPEC §2: an unknown address goes home, not to a legal text under a wrong name. */}
-        <Route path="/legales/*" element={<Navigate to="/" replace />} />
-        <Route path="/legal" element={<LegalPage page="terms" />} />
-        <Route path="/formularios" element={<FormsPage />} />
-        <Route path="/atencion-a-usuarios" element={<UserAttentionPage />} />
-        <Route
-          path="/campaign"
-          element={<LeadPage slug="campaign" title="Campaña" formTitle="Déjanos tus datos y te llamamos" />}
-        />
-        <Route
-          path="/syntage"
-          element={<LeadPage slug="syntage" title="Consulta de datos fiscales" formTitle="Autoriza la consulta con tu RFC" />}
-        />
-      </Routes>
-    </div>
+    <PageQueries client={queryClient}>
+      <div data-remote="home" data-release={__FVC_RELEASE__}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/contacto" element={<ContactPage />} />
+          <Route path="/acerca" element={about} />
+          <Route path="/about" element={about} />
+          <Route path="/noticias" element={<NewsListPage />} />
+          <Route path="/noticias/:id" element={<NewsDetailPage />} />
+          <Route path="/news-details" element={<NewsListPage />} />
+          <Route path="/news-details/:id" element={<NewsDetailPage />} />
+          <Route
+            path="/brand-financial"
+            element={
+              <ContentPage slug="brand-financial" title="Servicios financieros">
+                <Next to="/planes-financiamiento/credito-directo" label="CONOCE MÁS" />
+              </ContentPage>
+            }
+          />
+          <Route
+            path="/brand-insurance"
+            element={
+              <ContentPage slug="brand-insurance" title="Seguros">
+                <Next to="/planes-financiamiento/insurance" label="CONOCE MÁS" />
+              </ContentPage>
+            }
+          />
+          <Route
+            path="/brand-daimler"
+            element={
+              <ContentPage slug="brand-daimler" title="Nuestras marcas">
+                <Next to="/distribuidores" label="ENCUENTRA TU DISTRIBUIDOR" />
+              </ContentPage>
+            }
+          />
+          <Route path="/faqs" element={<FaqsPage />} />
+          <Route path="/faqs/general-questions" element={<FaqsPage />} />
+          <Route path="/faqs/*" element={<Navigate to="/" replace />} />
+          <Route path="/legales/aviso-de-privacidad" element={<LegalPage page="privacy" />} />
+          <Route path="/legales/revocacion" element={<LegalPage page="revocation" />} />
+          <Route path="/legales" element={<LegalPage page="terms" />} />
+          <Route path="/legales/terminosycondiciones" element={<LegalPage page="terms" />} />
+          {/* SPEC §2: an unknown address goes home, not to a legal text under a wrong name. */}
+          <Route path="/legales/*" element={<Navigate to="/" replace />} />
+          <Route path="/legal" element={<LegalPage page="terms" />} />
+          <Route path="/formularios" element={<FormsPage />} />
+          <Route path="/atencion-a-usuarios" element={<UserAttentionPage />} />
+          <Route
+            path="/campaign"
+            element={<LeadPage slug="campaign" title="Campaña" formTitle="Déjanos tus datos y te llamamos" />}
+          />
+          <Route
+            path="/syntage"
+            element={<LeadPage slug="syntage" title="Consulta de datos fiscales" formTitle="Autoriza la consulta con tu RFC" />}
+          />
+        </Routes>
+      </div>
+    </PageQueries>
   );
 }

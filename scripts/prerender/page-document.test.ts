@@ -14,7 +14,7 @@ const parts = (overrides: Partial<PageParts>): PageParts => ({
   body: '<h1>Noticia</h1>',
   css: 'h1{color:red}',
   inlinedStylesheets: [],
-  data: {},
+  queries: { mutations: [], queries: [] },
   page: { remote: 'home', manifest: 'http://localhost:3000/mf/home/v1/mf-manifest.json' },
   ...overrides,
 });

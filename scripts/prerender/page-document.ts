@@ -4,7 +4,7 @@
  * `load`. A tiny inline bootstrap adds the shell's scripts once the page has both loaded and
  * painted, and the shell hydrates.
  */
-import { FIRST_RENDER_DATA_ID, PRERENDERED_PAGE_ID } from '../../shared/src/api/first-render-data';
+import { PAGE_QUERIES_ID, PRERENDERED_PAGE_ID } from '../../shared/src/api/page-ids';
 import { cspHashOf } from '../lib/csp-hash';
 import { PRERENDER_BOOTSTRAP } from './page-bootstrap';
 import { REMOTE_HEAD_START_SCRIPT, ROUTE_REMOTES_ID } from '../lib/remote-head-start';
@@ -50,7 +50,8 @@ export interface PageParts {
   css: string;
   /** The files those styles came from: a shell CSS chunk (`shell:chunk-964`), or a remote's file by URL. */
   inlinedStylesheets: Array<{ chunk: string } | { href: string }>;
-  data: Record<string, unknown>;
+  /** The answers it was drawn with (`dehydrate` of the apps' query clients). */
+  queries: unknown;
   page: Omit<PrerenderedPage, 'scripts'>;
   title?: string;
   description?: string;
@@ -134,7 +135,7 @@ export function composePage(parts: PageParts): string {
     '<div id="root"></div>',
     () =>
       `<div id="root">${parts.body}</div>` +
-      `<script id="${FIRST_RENDER_DATA_ID}" type="application/json">${scriptJson(parts.data)}</script>` +
+      `<script id="${PAGE_QUERIES_ID}" type="application/json">${scriptJson(parts.queries)}</script>` +
       `<script id="${PRERENDERED_PAGE_ID}" type="application/json">${scriptJson(page)}</script>`,
   );
 }

@@ -135,7 +135,7 @@ async function drawPages(options: PrerenderOptions): Promise<PrerenderReport> {
       const owner = shell.routeOf(route);
       if (!file || !owner) throw new Error('no es una ruta del sitio');
       const remote = await remoteOf(owner.remote);
-      const { body, data, title, description } = await renderRoute(shell, route);
+      const { body, queries, title, description } = await renderRoute(shell, route);
       const company = shell.companyName();
       const pageTitle = title ?? owner.title;
       const html = composePage({
@@ -143,7 +143,7 @@ async function drawPages(options: PrerenderOptions): Promise<PrerenderReport> {
         body,
         css: `${shellCss}\n${remote.css}`,
         inlinedStylesheets: [...shellCssChunks.map((chunk) => ({ chunk })), ...remote.cssUrls.map((href) => ({ href }))],
-        data,
+        queries,
         page: {
           remote: owner.remote,
           manifest: remote.manifest,

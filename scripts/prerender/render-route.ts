@@ -1,23 +1,24 @@
 /**
  * Draws one route with the shell's Node build, as the browser's first render will draw it.
  *
- * Data: the first pass renders with nothing; every `peek` that misses starts its request
- * (shared/src/api/cached-request.ts). Once they are answered the route is drawn again, until a
- * pass asks for nothing new (the plan pages need two: the list, then the plan). A route whose
- * data does not come, or that throws while drawing, is not prerendered: the job keeps the page it
- * had, or the site sends the client-rendered one.
+ * Data: the first pass renders with nothing; the queries it asked for are fetched into the apps'
+ * query clients (shared/src/api/page-queries.tsx) and the route is drawn again, until a pass asks
+ * for nothing new (the plan pages need two: the list, then the plan). A route whose data does not
+ * come, or that throws while drawing, is not prerendered: the job keeps the page it had, or the
+ * site sends the client-rendered one.
  */
 import { Writable } from 'node:stream';
 import { createElement, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { FirstRenderData } from '../../shared/src/api/first-render-data';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { PageQueryCollection } from '../../shared/src/api/page-queries';
 import type { PageHead } from '../../shared/src/session/page-head';
 
 /** What the shell's Node build exports (shell/src/ssr.tsx). */
 export interface ShellNodeBuild {
   shared: Record<string, unknown>;
   configureApi: (options: { baseURL: string }) => void;
-  collectFirstRenderData: () => FirstRenderData;
+  collectPageQueries: () => PageQueryCollection;
   /**
    * Gathers the title and description a page gives itself from its content (usePageTitle).
    * Optional: a shell built before it (a rollback) draws its pages with the route's title.
@@ -61,20 +62,21 @@ async function renderOnce(shell: ShellNodeBuild, url: string): Promise<string> {
 
 export interface RenderedRoute {
   body: string;
-  data: Record<string, unknown>;
+  /** The answers the page was drawn with, for the browser's clients (`dehydrate`). */
+  queries: DehydratedState;
   /** The title and description the page gave itself from its content (a news item's), if any. */
   title?: string;
   description?: string;
 }
 
 export async function renderRoute(shell: ShellNodeBuild, url: string): Promise<RenderedRoute> {
+  const page = shell.collectPageQueries();
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    const page = shell.collectFirstRenderData();
     const head = shell.collectPageHead?.() ?? {};
     const body = await renderOnce(shell, url);
-    const pending = page.pending ?? [];
-    if (pending.length === 0) return { body, data: page.data, ...head };
-    await Promise.all(pending);
+    const failed = page.failed();
+    if (failed.length > 0) throw new Error(`La ruta ${url} no tuvo sus datos (${failed.join(', ')}): ¿la API responde?`);
+    if (!(await page.fetchAskedFor())) return { body, queries: page.dehydrated(), ...head };
   }
   throw new Error(`La ruta ${url} no tuvo sus datos tras ${MAX_PASSES} intentos (¿la API responde?).`);
 }

@@ -1,11 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import {
-  configureApi,
-  loadRuntimeConfigPatiently,
-  provideFirstRenderData,
-  readInlineFirstRenderData,
-  readInlineRuntimeConfig,
-} from '@fvc/shared/api';
+import { carriedQueries, configureApi, loadRuntimeConfigPatiently, readInlineRuntimeConfig } from '@fvc/shared/api';
 import { yieldToBrowser } from '@fvc/shared/federation';
 import '@fvc/shared/ui/tokens.css';
 import './app/app.css';
@@ -17,10 +11,8 @@ import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
 
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = readPrerenderedPage();
-  const firstRenderData = readInlineFirstRenderData();
-  // The answers the page was drawn with, for the render that takes it over and for the start-up
-  // (the alert it carries is not asked for again).
-  if (prerendered && firstRenderData) provideFirstRenderData(firstRenderData);
+  // The answers the page was drawn with: each app's query client holds them before it draws.
+  const drawnWithData = carriedQueries() !== null;
   try {
     const config = readInlineRuntimeConfig() ?? (await loadRuntimeConfigPatiently());
     configureApi({ baseURL: config.apiUrl });
@@ -78,7 +70,7 @@ async function start(root: HTMLElement): Promise<void> {
       <App />
     </StrictMode>
   );
-  if (prerendered && firstRenderData && root.firstElementChild) {
+  if (prerendered && drawnWithData && root.firstElementChild) {
     // The page is already drawn: hydrate it with the data it was drawn with, as a transition so
     // the work is cut in slices the browser can interleave with input (PERF.md).
     startTransition(() => {

@@ -14,11 +14,12 @@ import * as router from '@fvc/shared/router';
 import * as session from '@fvc/shared/session';
 import type { RemoteName, RemoteRoutesModule } from '@fvc/shared/federation';
 import { Layout } from './app/layout';
+import { queryClient } from './app/query-client';
 import { matchRoute } from './app/match-route';
 import { ServerHtmlSanitizer } from './features/overlays/server-html-sanitizer';
 import { loadRemotesWith } from './federation/remote-registry';
 
-export { collectFirstRenderData, configureApi } from '@fvc/shared/api';
+export { collectPageQueries, configureApi } from '@fvc/shared/api';
 export { collectPageHead } from '@fvc/shared/session';
 
 /** The page singletons the remotes' Node builds take from the shell (rspack.base.ts SHARED). */
@@ -36,7 +37,7 @@ export function routeOf(pathname: string): { remote: RemoteName; title?: string;
 
 /** The company name, for the page title (the browser sets it the same way, useRouteMeta). */
 export function companyName(): string | undefined {
-  return api.getCompany.peek()?.name;
+  return queryClient.getQueryData(api.companyQuery.queryKey)?.name;
 }
 
 export function prerenderRemotesWith(loader: (remote: RemoteName) => Promise<RemoteRoutesModule>): void {
@@ -51,9 +52,11 @@ export function PrerenderedApp({ url }: { url: string }): ReactNode {
   return (
     <StrictMode>
       <ServerHtmlSanitizer value={sanitizeOnServer}>
-        <StaticRouter location={url}>
-          <Layout />
-        </StaticRouter>
+        <api.PageQueries client={queryClient}>
+          <StaticRouter location={url}>
+            <Layout />
+          </StaticRouter>
+        </api.PageQueries>
       </ServerHtmlSanitizer>
     </StrictMode>
   );

@@ -1,15 +1,11 @@
 import { Suspense, use } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { getCompany } from '@fvc/shared/api';
+import { act, screen, waitFor } from '@testing-library/react';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { useCompany } from './use-company';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const COMPANY = { name: 'Financiera de Vehículos Comerciales' };
 
-afterEach(() => getCompany.clear());
-
-/** Until the company's answer has reached the hook's update (the request cache hands it on first). */
-const companyAnswered = () => act(async () => void (await getCompany()));
 
 function CompanyName() {
   const company = useCompany();
@@ -36,12 +32,10 @@ function SectionUnderTheCompany() {
 describe('useCompany', () => {
   it('draws the company once it answers', async () => {
     apiStub().get('/api/company').reply(200, COMPANY);
-    render(<CompanyName />);
+    renderApp(<CompanyName />);
     expect(screen.getByText('Sin datos de la empresa')).toBeInTheDocument();
 
-    await companyAnswered();
-
-    expect(screen.getByText('Financiera de Vehículos Comerciales')).toBeInTheDocument();
+    expect(await screen.findByText('Financiera de Vehículos Comerciales')).toBeInTheDocument();
   });
 
   it("draws the company's arrival as a transition: what is drawn never goes back to a loading state for it", async () => {
@@ -49,10 +43,12 @@ describe('useCompany', () => {
     // not yield, and drew the customer home inside it (issue #15); in a transition it can, and a
     // section that would have to wait keeps what it shows instead.
     const company = apiStub().get('/api/company').reply(200, COMPANY);
-    render(<SectionUnderTheCompany />);
+    const { client } = renderApp(<SectionUnderTheCompany />);
     expect(screen.getByText('Sección dibujada')).toBeInTheDocument();
 
-    await companyAnswered();
+    await waitFor(() => expect(client.getQueryData(['company'])).toEqual(COMPANY));
+    // The renders the answer sets off have run.
+    await act(async () => undefined);
 
     expect(company.isDone()).toBe(true);
     expect(screen.getByText('Sección dibujada')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { contractQuery, contractsQuery } from '../../lib/contract-queries';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
-import { signInForEachTest, testQueryClient } from '../../testing/customer-screen';
+import { testQueryClient } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { accountHomeFirstView } from './account-home-first-view';
 
 const home = { params: {}, search: new URLSearchParams() };

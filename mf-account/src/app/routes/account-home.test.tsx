@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ContractCard } from '@fvc/shared/contracts';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
-import { renderCustomerScreen, signInForEachTest, testQueryClient } from '../../testing/customer-screen';
+import { renderApp, testQueryClient } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { AccountHome } from './account-home';
 import { accountHomeFirstView } from './account-home-first-view';
 
@@ -16,7 +17,7 @@ const creditDetail = (credit: ContractCard) => ({
   balanceHistory: [],
 });
 
-const renderPage = () => renderCustomerScreen(<AccountHome />, { path: '/my-account/home' });
+const renderPage = () => renderApp(<AccountHome />, { route: '/my-account/home' });
 
 describe('AccountHome', () => {
   signInForEachTest();
@@ -101,7 +102,7 @@ describe('AccountHome', () => {
       // As a first visit: the loader has answered, and left the early payments' contract on its way.
       const client = testQueryClient();
       await accountHomeFirstView(client, { params: {}, search: new URLSearchParams() });
-      renderCustomerScreen(<AccountHome />, { path: '/my-account/home#seguros', client });
+      renderApp(<AccountHome />, { route: '/my-account/home#seguros', client });
 
       const insurance = await screen.findByRole('region', { name: 'Seguros' });
       await waitFor(() => expect(insurance).toHaveFocus());

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
 import { contractsQuery } from '../../lib/contract-queries';
-import { renderCustomerScreen, signInForEachTest, testQueryClient } from '../../testing/customer-screen';
+import { renderApp, testQueryClient } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { BalancesPage } from './balances-page';
 
 const contract = contractCard();
@@ -20,7 +21,7 @@ describe('BalancesPage', () => {
       .get(`/api/customers/contracts/${contract.id}/movements`)
       .query({ from: '2025-01-01', to: '2025-12-01', page: '1', pageSize: '10' })
       .reply(200, noMovements);
-    renderCustomerScreen(<BalancesPage />, { path: '/my-account/balances?desde=2025-12-01&hasta=2025-01-01' });
+    renderApp(<BalancesPage />, { route: '/my-account/balances?desde=2025-12-01&hasta=2025-01-01' });
 
     expect(await screen.findByText('No hay movimientos entre esas fechas. Prueba con otro rango.')).toBeInTheDocument();
     expect(screen.queryByText('Algo salió mal')).not.toBeInTheDocument();
@@ -29,7 +30,7 @@ describe('BalancesPage', () => {
   it('takes the keyboard to "Hasta" when the range typed ends before it starts', async () => {
     const user = userEvent.setup();
     apiStub().get(`/api/customers/contracts/${contract.id}/movements`).query(true).reply(200, noMovements).persist();
-    renderCustomerScreen(<BalancesPage />, { path: '/my-account/balances' });
+    renderApp(<BalancesPage />, { route: '/my-account/balances' });
     const from = await screen.findByRole('textbox', { name: 'Desde' });
     await user.type(from, '01/11/2025');
     await user.type(screen.getByRole('textbox', { name: 'Hasta' }), '01/10/2025');
@@ -46,7 +47,7 @@ describe('BalancesPage', () => {
       .get(`/api/customers/contracts/${contract.id}/movements`)
       .query(true)
       .reply(200, { items: [payment], page: 1, pageSize: 10, total: 1 });
-    renderCustomerScreen(<BalancesPage />, { path: '/my-account/balances?desde=2026-11-20&hasta=2026-11-20' });
+    renderApp(<BalancesPage />, { route: '/my-account/balances?desde=2026-11-20&hasta=2026-11-20' });
 
     expect(await screen.findByText('1 movimiento en el rango · página 1')).toBeInTheDocument();
   });
@@ -57,7 +58,7 @@ describe('BalancesPage without its list of contracts', () => {
 
   it('keeps the screen’s heading over the failure, with a way to try again', async () => {
     apiStub().get('/api/customers/contracts').reply(503, { code: 'SERVICE_UNAVAILABLE', message: 'El servicio no está disponible. Intenta de nuevo en unos minutos.' }).persist();
-    renderCustomerScreen(<BalancesPage />, { path: '/my-account/balances' });
+    renderApp(<BalancesPage />, { route: '/my-account/balances' });
 
     expect(await screen.findByText('El servicio no está disponible. Intenta de nuevo en unos minutos.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Saldos y movimientos' })).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('BalancesPage without its list of contracts', () => {
     const client = testQueryClient();
     // Drawn a while ago (stale), so the screen refreshes it as it opens.
     client.setQueryData(contractsQuery.queryKey, [contract], { updatedAt: Date.now() - 60_000 });
-    renderCustomerScreen(<BalancesPage />, { path: '/my-account/balances', client });
+    renderApp(<BalancesPage />, { route: '/my-account/balances', client });
 
     expect(await screen.findByText('El servicio no está disponible. Intenta de nuevo en unos minutos.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Saldos y movimientos' })).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { InvoiceRequestForm } from './invoice-request-form';
 
 const customer = { id: '33333333-3333-4333-8333-333333333333', name: 'Mariana López', email: 'cliente@demo.mx' };
 const contract = { id: '11111111-1111-4111-8111-111111111111', number: 'FVC-2024-000123', vehicle: 'Tractocamión 2024' };
 
-const renderForm = () => renderCustomerScreen(<InvoiceRequestForm />);
+const renderForm = () => renderApp(<InvoiceRequestForm />);
 
 // The API's own refusal of a file (and where focus goes then) is in e2e/tests/customer-area.spec.ts:
 // jsdom's FormData cannot go through Node's fetch.

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { SendBillForm } from './send-bill-form';
 
 const invoice = { id: 'f-1', serie: 'A', folio: '1001', issuedAt: '2026-10-15T12:00:00Z', total: 53_429_93, contractNumber: 'FVC-2024-000123' };
 
-const renderForm = () => renderCustomerScreen(<SendBillForm />);
+const renderForm = () => renderApp(<SendBillForm />);
 
 describe('SendBillForm', () => {
   signInForEachTest();

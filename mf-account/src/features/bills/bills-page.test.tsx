@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
 import { invoicesQuery, statementsQuery } from '../../lib/document-queries';
-import { renderCustomerScreen, signInForEachTest, testQueryClient } from '../../testing/customer-screen';
+import { renderApp, testQueryClient } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { billsFirstView } from './bills-first-view';
 import { BillsPage } from './bills-page';
 import { documentsFilter } from './documents-filter';
@@ -22,7 +23,7 @@ describe('BillsPage', () => {
     // Only the first lists are answered: a request for the reversed period would find no answer.
     apiStub().get('/api/customers/statements').reply(200, { statements: [statement] });
     apiStub().get('/api/customers/invoices').reply(200, { invoices: [] });
-    renderCustomerScreen(<BillsPage />, { path: '/my-account/bills' });
+    renderApp(<BillsPage />, { route: '/my-account/bills' });
     expect(await within(screen.getByRole('region', { name: 'Estados de cuenta' })).findByText('junio de 2025')).toBeInTheDocument();
 
     // "Desde" chosen alone is a period like any other; with "Hasta" before it, none is asked for.
@@ -61,7 +62,7 @@ describe('BillsPage', () => {
     // Answers kept from before (an earlier visit's cache) are not shown as "none in that period".
     client.setQueryData(statementsQuery(documentsFilter(reversed)).queryKey, []);
     client.setQueryData(invoicesQuery(documentsFilter(reversed)).queryKey, []);
-    renderCustomerScreen(<BillsPage />, { path: `/my-account/bills?${reversed}`, client });
+    renderApp(<BillsPage />, { route: `/my-account/bills?${reversed}`, client });
     expect(await screen.findByText('Corrige el periodo para ver tus estados de cuenta.')).toBeInTheDocument();
     expect(screen.queryByText('Sin estados de cuenta')).not.toBeInTheDocument();
     expect(screen.queryByText('Sin facturas')).not.toBeInTheDocument();

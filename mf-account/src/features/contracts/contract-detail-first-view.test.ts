@@ -1,6 +1,7 @@
 import { contractQuery } from '../../lib/contract-queries';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { signInForEachTest, testQueryClient } from '../../testing/customer-screen';
+import { testQueryClient } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { contractDetailFirstView } from './contract-detail-first-view';
 
 const CONTRACT_ID = '1fe5064c-2b05-4cc9-83d7-57d09010f31b';

@@ -3,17 +3,18 @@ import { Route, Routes } from '@fvc/shared/router';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { appStore } from '@fvc/shared/session';
 import { contractCard } from '../../testing/contract-card';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { ContractDetailPage } from './contract-detail-page';
 
 const UNKNOWN_ID = '7d1c7c62-5b8e-4a4e-9d0f-0c5f0e6c2a11';
 
 const renderAt = (id: string) =>
-  renderCustomerScreen(
+  renderApp(
     <Routes>
       <Route path="/my-account/contracts/:id" element={<ContractDetailPage />} />
     </Routes>,
-    { path: `/my-account/contracts/${id}` },
+    { route: `/my-account/contracts/${id}` },
   );
 
 describe('ContractDetailPage', () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { contractCard } from '../../testing/contract-card';
 import { debitMandate } from '../../testing/debit-mandate';
 import { DirectDebitPage } from './direct-debit-page';
@@ -10,7 +11,7 @@ const contract = contractCard();
 const pending = debitMandate({ status: 'pending', acceptedAt: null });
 const active = debitMandate();
 
-const renderPage = (path = '/my-account/direct-debit') => renderCustomerScreen(<DirectDebitPage />, { path });
+const renderPage = (path = '/my-account/direct-debit') => renderApp(<DirectDebitPage />, { route: path });
 
 describe('DirectDebitPage', () => {
   signInForEachTest();

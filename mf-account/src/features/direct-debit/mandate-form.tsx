@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { getCompany } from '@fvc/shared/api';
+import { companyQuery } from '@fvc/shared/api';
 import type { ContractCard, DebitMandate, MandateCodeSent } from '@fvc/shared/contracts';
 import { checkClabe, mandateText, PAY_YOUR_WAY_LIMITS } from '@fvc/shared/contracts/rules';
 import { Button, FormField, notBlank, showApiErrors } from '@fvc/shared/ui';
@@ -23,7 +23,7 @@ interface MandateFields {
  */
 export function MandateForm({ contract, onAccepted, onCancel }: { contract: ContractCard; onAccepted: (mandate: DebitMandate) => void; onCancel: () => void }) {
   const queryClient = useQueryClient();
-  const company = useQuery({ queryKey: ['company'], queryFn: () => getCompany(), staleTime: Infinity });
+  const company = useQuery(companyQuery);
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<MandateCodeSent | null>(null);
   const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<MandateFields>({

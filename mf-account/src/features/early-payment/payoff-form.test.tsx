@@ -4,7 +4,8 @@ import { mexicoCityDay } from '@fvc/shared/format';
 import type { PayoffQuote } from '@fvc/shared/contracts';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { PayoffForm } from './payoff-form';
 
 const contractId = '11111111-1111-4111-8111-111111111111';
@@ -14,7 +15,7 @@ const typed = (iso: string) => iso.split('-').reverse().join('/');
 
 function renderForm() {
   const contract = contractCard({ id: contractId, nextPayment: { number: 25, dueDate: daysFromToday(20), amount: 5_342_993 } });
-  return renderCustomerScreen(<PayoffForm contract={contract} />, { path: '/my-account/home' });
+  return renderApp(<PayoffForm contract={contract} />, { route: '/my-account/home' });
 }
 
 /** A payoff quote as the API answers it; a test changes only what it is about. */

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { Policy } from '@fvc/shared/contracts';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { InsuranceSection } from './insurance-section';
 
 const policy = (changes: Partial<Policy>): Policy => ({
@@ -33,7 +34,7 @@ describe('InsuranceSection', () => {
           policy({ id: '44444444-4444-4444-8444-444444444444', policyNumber: 'POL-2025-000789' }),
         ],
       });
-    renderCustomerScreen(<InsuranceSection />);
+    renderApp(<InsuranceSection />);
 
     expect(
       await screen.findByText(

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { appStore } from '@fvc/shared/session';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { renderCustomerScreen } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
 import { PaymentReturnPage } from './payment-return-page';
 
 const PAYMENT = '4b0d3c52-7d55-4a4e-9b1f-0a2b3c4d5e6f';
@@ -20,7 +20,7 @@ const approved = {
 };
 
 // The bank returns the customer here without needing a session: no one is signed in.
-const openReturn = (query = `pago=${PAYMENT}&t=${TOKEN}`) => renderCustomerScreen(<PaymentReturnPage />, { path: `/paymentok.html?${query}` });
+const openReturn = (query = `pago=${PAYMENT}&t=${TOKEN}`) => renderApp(<PaymentReturnPage />, { route: `/paymentok.html?${query}` });
 
 describe('PaymentReturnPage', () => {
   it('shows the verified result the link names', async () => {

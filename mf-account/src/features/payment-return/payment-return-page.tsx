@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@fvc/shared/router';
-import { getCompany, http, toApiError } from '@fvc/shared/api';
+import { companyQuery, http, toApiError } from '@fvc/shared/api';
 import type { PaymentResult } from '@fvc/shared/contracts';
 import { groupedClabe, PAYMENT_VIEW_TOKEN_PATTERN, UUID_PATTERN } from '@fvc/shared/contracts/rules';
 import { selectCustomer, useAppStore } from '@fvc/shared/session';
@@ -137,7 +137,7 @@ export function PaymentReturnPage() {
 
 /** A card the bank refused is not the end: the contract's own SPEI reference, direct debit, and a person to call. */
 function OtherWaysAfterDecline({ result }: { result: PaymentResult }) {
-  const company = useQuery({ queryKey: ['company'], queryFn: () => getCompany(), staleTime: Infinity });
+  const company = useQuery(companyQuery);
   return (
     <section className="account-card" aria-labelledby="other-ways-after-decline">
       <h2 id="other-ways-after-decline">Otras formas de pagar</h2>

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getCompany } from '@fvc/shared/api';
+import { companyQuery } from '@fvc/shared/api';
 import type { ContractCard } from '@fvc/shared/contracts';
 import { groupedClabe, MEXICAN_BANKS } from '@fvc/shared/contracts/rules';
 import { Link } from '@fvc/shared/router';
 import { Button } from '@fvc/shared/ui';
-
-const companyQuery = { queryKey: ['company'], queryFn: () => getCompany(), staleTime: Infinity } as const;
 
 /**
  * The ways to pay besides a card (issue #70): a SPEI transfer to the contract's own reference

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { contractCard } from '../../testing/contract-card';
 import { PaymentPage } from './payment-page';
 
 const customer = { id: 'c-1', name: 'Logística Peninsular', email: 'empresa@demo.mx' };
 const contract = contractCard({ standing: 'overdue', overdueAmount: 5_000_00, daysOverdue: 12, installmentsPaid: 23 });
 
-const renderPage = () => renderCustomerScreen(<PaymentPage />, { path: '/my-account/payment' });
+const renderPage = () => renderApp(<PaymentPage />, { route: '/my-account/payment' });
 
 describe('PaymentPage', () => {
   signInForEachTest(customer);
@@ -37,7 +38,7 @@ describe('PaymentPage', () => {
   });
 
   it('offers to settle the contract for the day’s payoff, chosen already when the payoff quote sent the customer here', async () => {
-    renderCustomerScreen(<PaymentPage />, { path: `/my-account/payment?contrato=${contract.id}&opcion=liquidar` });
+    renderApp(<PaymentPage />, { route: `/my-account/payment?contrato=${contract.id}&opcion=liquidar` });
     const payoff = await screen.findByRole('radio', { name: /Liquidar el contrato: \$252,000\.00/ });
     expect(payoff).toBeChecked();
     expect(screen.getByText(/con el valor residual: ya no habrá más pagos/)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { RecentPayments } from './recent-payments';
 
 const customer = { id: 'c-1', name: 'Logística Peninsular', email: 'empresa@demo.mx' };
@@ -29,7 +30,7 @@ describe('RecentPayments', () => {
           },
         ],
       });
-    renderCustomerScreen(<RecentPayments />);
+    renderApp(<RecentPayments />);
     expect(await screen.findByText(/Tarjeta · Contrato FVC-2024-000910 · 24\/11\/2026 · autorización 123456/)).toBeInTheDocument();
   });
 
@@ -53,7 +54,7 @@ describe('RecentPayments', () => {
           },
         ],
       });
-    renderCustomerScreen(<RecentPayments />);
+    renderApp(<RecentPayments />);
     expect(await screen.findByText('En proceso')).toBeInTheDocument();
     expect(screen.getByText(/Si saliste de su página sin pagar, no se hizo ningún cargo/)).toBeInTheDocument();
   });
@@ -68,7 +69,7 @@ describe('RecentPayments', () => {
           { ...base, id: '55555555-5555-4555-8555-555555555555', folio: 'PAG-000126', method: 'debit', status: 'pending', authorization: null, decidedAt: null },
         ],
       });
-    renderCustomerScreen(<RecentPayments />);
+    renderApp(<RecentPayments />);
     expect(await screen.findByText(/Transferencia SPEI · Contrato FVC-2024-000910 · 15\/12\/2026 · rastreo SIM2026121500000001/)).toBeInTheDocument();
     expect(screen.getByText(/Domiciliación · Contrato FVC-2024-000910/)).toBeInTheDocument();
     expect(screen.getByText('Enviamos el cargo a tu banco; te avisamos por correo en cuanto responda.')).toBeInTheDocument();

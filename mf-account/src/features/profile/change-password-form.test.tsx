@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_MESSAGES } from '@fvc/shared/contracts/rules';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { ChangePasswordForm } from './change-password-form';
 
 const WRONG_CURRENT = 'La contraseña actual no es correcta.';
@@ -13,7 +14,7 @@ describe('ChangePasswordForm', () => {
   it('refuses a pasted password longer than the limit with the rule, instead of saving it cut short', async () => {
     const user = userEvent.setup();
     const changed = jest.fn();
-    renderCustomerScreen(<ChangePasswordForm onChanged={changed} />);
+    renderApp(<ChangePasswordForm onChanged={changed} />);
     const tooLong = 'a'.repeat(200);
     await user.type(screen.getByLabelText('Contraseña actual'), 'Demo.2026!');
     await user.click(screen.getByLabelText('Nueva contraseña'));
@@ -34,7 +35,7 @@ describe('ChangePasswordForm', () => {
   it('drops the answer to an earlier try once a new try stops at a field', async () => {
     const user = userEvent.setup();
     apiStub().post('/api/auth/password').reply(400, { code: 'VALIDATION_ERROR', message: WRONG_CURRENT, fields: { currentPassword: WRONG_CURRENT } });
-    renderCustomerScreen(<ChangePasswordForm onChanged={jest.fn()} />);
+    renderApp(<ChangePasswordForm onChanged={jest.fn()} />);
     await user.type(screen.getByLabelText('Contraseña actual'), 'equivocada');
     await user.type(screen.getByLabelText('Nueva contraseña'), 'una frase larga y mía');
     await user.type(screen.getByLabelText('Confirma la nueva contraseña'), 'una frase larga y mía');

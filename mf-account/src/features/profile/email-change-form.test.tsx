@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { EmailChangeForm } from './email-change-form';
 
 describe('EmailChangeForm (issue #69)', () => {
@@ -12,7 +13,7 @@ describe('EmailChangeForm (issue #69)', () => {
     apiStub()
       .post('/api/customers/email-change', { email: 'nuevo@empresa.example' })
       .reply(403, { code: 'STEP_UP_REQUIRED', message: 'Por seguridad, confirma tu contraseña para continuar.' });
-    renderCustomerScreen(<EmailChangeForm currentEmail="cliente@demo.mx" />);
+    renderApp(<EmailChangeForm currentEmail="cliente@demo.mx" />);
     expect(screen.getByText('cliente@demo.mx')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Correo nuevo'), 'nuevo@empresa.example{Enter}');
@@ -42,7 +43,7 @@ describe('EmailChangeForm (issue #69)', () => {
 
   it('says what is wrong with the address typed before asking the API', async () => {
     const user = userEvent.setup();
-    renderCustomerScreen(<EmailChangeForm currentEmail="cliente@demo.mx" />);
+    renderApp(<EmailChangeForm currentEmail="cliente@demo.mx" />);
     await user.type(screen.getByLabelText('Correo nuevo'), 'nuevo@empresa{Enter}');
     expect(screen.getByLabelText('Correo nuevo')).toHaveAccessibleDescription('Escribe un correo válido, por ejemplo nombre@empresa.com.');
     expect(screen.getByLabelText('Correo nuevo')).toHaveFocus();

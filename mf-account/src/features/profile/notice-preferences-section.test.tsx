@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { NoticePreferencesSection } from './notice-preferences-section';
 
 describe('NoticePreferencesSection', () => {
@@ -14,7 +15,7 @@ describe('NoticePreferencesSection', () => {
       .put('/api/customers/notices', { ...initial, reminderDays: 3, overdue: true })
       .reply(200, { ...initial, reminderDays: 3, overdue: true });
     const user = userEvent.setup();
-    renderCustomerScreen(<NoticePreferencesSection />);
+    renderApp(<NoticePreferencesSection />);
     const reminder = await screen.findByLabelText('Recordatorio de pago');
     expect(reminder).toHaveValue('none');
     expect(screen.getByRole('checkbox', { name: /mi banco rechace un cargo/ })).toBeChecked();
@@ -29,7 +30,7 @@ describe('NoticePreferencesSection', () => {
     apiStub().get('/api/customers/notices').reply(200, initial);
     apiStub().put('/api/customers/notices').reply(503, { code: 'DATABASE_UNAVAILABLE', message: 'El servicio no está disponible por el momento.' });
     const user = userEvent.setup();
-    renderCustomerScreen(<NoticePreferencesSection />);
+    renderApp(<NoticePreferencesSection />);
     await user.click(await screen.findByRole('checkbox', { name: /estado de cuenta/ }));
     await user.click(screen.getByRole('button', { name: 'Guardar avisos' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El servicio no está disponible por el momento.');

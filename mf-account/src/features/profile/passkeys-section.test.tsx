@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { PasskeysSection } from './passkeys-section';
 
 const laptop = { id: '44444444-4444-4444-8444-444444444444', name: 'Llave de Mac', createdAt: '2026-11-01T16:00:00.000Z', lastUsedAt: null };
 const phone = { id: '55555555-5555-4555-8555-555555555555', name: 'Llave de iPhone', createdAt: '2026-11-02T16:00:00.000Z', lastUsedAt: null };
 
-const renderSection = () => renderCustomerScreen(<PasskeysSection />);
+const renderSection = () => renderApp(<PasskeysSection />);
 
 describe('PasskeysSection', () => {
   signInForEachTest();

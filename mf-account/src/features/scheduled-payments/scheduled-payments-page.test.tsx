@@ -4,7 +4,8 @@ import { mexicoCityDay } from '@fvc/shared/format';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../../testing/contract-card';
 import { debitMandate } from '../../testing/debit-mandate';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { ScheduledPaymentsPage } from './scheduled-payments-page';
 
 jest.mock('../../lib/go-to-bank', () => ({ goToBank: jest.fn() }));
@@ -27,7 +28,7 @@ const scheduled = {
 };
 const mandate = debitMandate({ holderName: 'Mariana López' });
 
-const renderPage = (path = '/my-account/scheduled-payments') => renderCustomerScreen(<ScheduledPaymentsPage />, { path });
+const renderPage = (path = '/my-account/scheduled-payments') => renderApp(<ScheduledPaymentsPage />, { route: path });
 
 describe('ScheduledPaymentsPage', () => {
   signInForEachTest();

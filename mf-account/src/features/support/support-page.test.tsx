@@ -2,10 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore } from '@fvc/shared/session';
 import { apiStub } from '@fvc/shared/testing/api-stub';
-import { renderCustomerScreen, signInForEachTest } from '../../testing/customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { signInForEachTest } from '../../testing/customer-screen';
 import { SupportPage } from './support-page';
 
-const renderPage = () => renderCustomerScreen(<SupportPage />, { path: '/my-account/support' });
+const renderPage = () => renderApp(<SupportPage />, { route: '/my-account/support' });
 
 describe('SupportPage', () => {
   signInForEachTest();

@@ -1,9 +1,8 @@
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import { getVehicleModels, getVehicleTypes, getVehicleVersions } from '@fvc/shared/api';
+import { getVehicleTypes } from '@fvc/shared/api';
 import { appStore } from '@fvc/shared/session';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { chosenVehicle, stubCatalogue } from '../../testing/catalogue';
@@ -11,6 +10,7 @@ import { FinancingStep } from './financing-step';
 import { saveResult } from './selection-storage';
 import { SummaryStep } from './summary-step';
 import { VehicleStep } from './vehicle-step';
+import { firstRenderHtml, inTheApp, renderApp, type AppWorld } from '@fvc/shared/testing/render-app';
 
 // jsdom lays nothing out: where the page would scroll to is recorded instead.
 const scrolledTo: string[] = [];
@@ -20,13 +20,10 @@ beforeEach(() => {
     scrolledTo.push(this.getAttribute('aria-labelledby') ?? this.tagName);
   };
   // The endpoints cache per visit; each test starts a new visit.
-  getVehicleTypes.clear();
-  getVehicleModels.clear();
-  getVehicleVersions.clear();
   stubCatalogue();
 });
 
-const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const inRouter = (ui: React.ReactNode) => renderApp(<MemoryRouter>{ui}</MemoryRouter>);
 const choose = (extra: object = {}) => sessionStorage.setItem('calculator_selection', JSON.stringify({ ...chosenVehicle, ...extra }));
 
 /** Paso 3 drawn, its contact form filled in as a visitor would, and sent. */
@@ -66,8 +63,8 @@ describe('calculator steps', () => {
   });
 
   it('paso 1 prerendered: drawn with the cards the page carries and no choice, then hydrated with the stored choice', async () => {
-    // What a prerendered page carries lands in the client's cache, where `peek` finds it.
-    await getVehicleTypes();
+    // What a prerendered page carries: the types, as the API answers them.
+    const carrying: AppWorld = { carried: [[['vehicle-types'], await getVehicleTypes()]] };
     // A visitor who reloads step 1 mid-flow: the page was drawn for everyone, without their choice.
     choose();
     const page = () => (
@@ -75,7 +72,7 @@ describe('calculator steps', () => {
         <VehicleStep />
       </MemoryRouter>
     );
-    const html = renderToString(page());
+    const html = firstRenderHtml(page(), carrying);
     expect(html).toContain('Camión');
     expect(html).not.toContain('Cargando');
     expect(html).not.toContain('Cumbre C45');
@@ -84,7 +81,7 @@ describe('calculator steps', () => {
     container.innerHTML = html;
     const mismatches: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, page(), { onRecoverableError: (error) => mismatches.push(error) });
+      hydrateRoot(container, inTheApp(page(), carrying).tree, { onRecoverableError: (error) => mismatches.push(error) });
     });
     expect(mismatches).toEqual([]);
     expect(await within(container).findByRole('button', { name: /C45 Chasis/ })).toHaveAttribute('aria-pressed', 'true');

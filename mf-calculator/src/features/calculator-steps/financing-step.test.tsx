@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import { getVehicleTypes } from '@fvc/shared/api';
 import { chosenVehicle, stubCatalogue } from '../../testing/catalogue';
 import { FinancingStep } from './financing-step';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 beforeEach(() => {
-  getVehicleTypes.clear();
   stubCatalogue();
   sessionStorage.setItem('calculator_selection', JSON.stringify(chosenVehicle));
 });
@@ -14,7 +13,7 @@ beforeEach(() => {
 /** Paso 2 for a $980,000.00 truck; the default down payment is 20 % and the term 48 months. */
 async function renderStep() {
   const user = userEvent.setup();
-  render(
+  renderApp(
     <MemoryRouter>
       <FinancingStep />
     </MemoryRouter>,

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from '@fvc/shared/router';
-import { getVehicleTypes } from '@fvc/shared/api';
+import { toApiError, vehicleTypesQuery } from '@fvc/shared/api';
 import { vehicleName } from '@fvc/shared/contracts/rules';
 import { PLAN_LABELS, formatMxn, formatPercent, monthlyPaymentLabel, monthlyPaymentNote, type InsuranceMode, type PersonType, type PlanKind } from '@fvc/shared/finance';
 import { EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';
@@ -12,7 +13,6 @@ import { PlanComparison } from './plan-comparison';
 import { downPaymentBase, downPaymentLimits, normalizedFor, plansOf, quoteFor } from './plan-params';
 import { QuoteDisclosure } from './quote-disclosure';
 import { TermPicker } from './term-picker';
-import { useAsync } from './use-async';
 import { useSelection } from './use-selection';
 import './financing-step.css';
 
@@ -31,8 +31,8 @@ export function FinancingStep() {
   const [selection, update] = useSelection();
   // Typing in pesos or in percent is a way of writing, not part of the quote: it stays on the page.
   const [unit, setUnit] = useState<DownPaymentUnit>('percent');
-  const types = useAsync(getVehicleTypes, 'types');
-  const catalogue = types.status === 'ready' ? types.data : null;
+  const types = useQuery(vehicleTypesQuery);
+  const catalogue = types.isSuccess ? types.data : null;
   const plans = useMemo(() => (catalogue ? plansOf(catalogue, selection.typeSlug) : []), [catalogue, selection.typeSlug]);
   const params = plans.find((p) => p.plan === selection.plan) ?? plans[0];
   const calculatedAt = useMemo(() => new Date(), []);
@@ -40,8 +40,8 @@ export function FinancingStep() {
   const comparison = useMemo(() => plans.map((p) => ({ params: p, quote: quoteFor(selection, p) })), [plans, selection]);
 
   if (!selection.version) return <VehicleMissing step={2} message="Para diseñar tu financiamiento necesitamos el vehículo y su versión." />;
-  if (types.status === 'loading') return <CalculatorLayout step={2}><LoadingState label="Cargando planes…" /></CalculatorLayout>;
-  if (types.status === 'error') return <CalculatorLayout step={2}><ErrorState message={types.message} onRetry={types.retry} /></CalculatorLayout>;
+  if (types.isPending) return <CalculatorLayout step={2}><LoadingState label="Cargando planes…" /></CalculatorLayout>;
+  if (types.isError) return <CalculatorLayout step={2}><ErrorState message={toApiError(types.error).message} onRetry={() => void types.refetch()} /></CalculatorLayout>;
   if (!params) {
     return (
       <CalculatorLayout step={2}>

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
-import { getVehicleTypes, resolveApiUrl, sendQuote } from '@fvc/shared/api';
+import { resolveApiUrl, sendQuote, toApiError, vehicleTypesQuery } from '@fvc/shared/api';
 import { ACCESS_MESSAGES, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, QUOTE_CONTACT_LIMITS as LIMITS, vehicleName } from '@fvc/shared/contracts/rules';
 import { PLAN_LABELS, QUOTE_LEGENDS, formatMxn, monthlyPaymentLabel, monthlyPaymentNote } from '@fvc/shared/finance';
 import { apiErrorsOnFields, Button, EmptyState, ErrorState, FocusedStatus, FormField, LoadingState, notBlank, showApiErrors } from '@fvc/shared/ui';
@@ -11,7 +12,6 @@ import { normalizedFor, plansOf, quoteFor } from './plan-params';
 import { QuoteDisclosure } from './quote-disclosure';
 import { clearContact, loadContact, loadResult, saveContact, saveResult, type CalculatorContact, type CalculatorResult } from './selection-storage';
 import { ScheduleTable } from './schedule-table';
-import { useAsync } from './use-async';
 import { useSelection } from './use-selection';
 
 const STATES = [
@@ -37,7 +37,7 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
 /** Paso 3: summary, schedule, balance chart and the contact form that sends the quote. */
 export function SummaryStep() {
   const [selection] = useSelection();
-  const types = useAsync(getVehicleTypes, 'types');
+  const types = useQuery(vehicleTypesQuery);
   const [result, setResult] = useState<CalculatorResult | null>(loadResult);
   // Focus follows what the visitor just did: to the folio once sent, to the form's first field on
   // "Enviar otra cotización". A folio drawn again after a reload leaves focus alone.
@@ -65,12 +65,12 @@ export function SummaryStep() {
     return () => subscription.unsubscribe();
   }, [watch, getValues]);
 
-  const params = types.status === 'ready' ? plansOf(types.data, selection.typeSlug).find((p) => p.plan === selection.plan) : undefined;
+  const params = types.isSuccess ? plansOf(types.data, selection.typeSlug).find((p) => p.plan === selection.plan) : undefined;
   const quote = useMemo(() => (params ? quoteFor(selection, params) : null), [params, selection]);
 
   if (!selection.version) return <VehicleMissing step={3} message="Tu cotización aparecerá aquí cuando elijas un vehículo y tu financiamiento." />;
-  if (types.status === 'loading') return <CalculatorLayout step={3}><LoadingState label="Preparando tu cotización…" /></CalculatorLayout>;
-  if (types.status === 'error') return <CalculatorLayout step={3}><ErrorState message={types.message} onRetry={types.retry} /></CalculatorLayout>;
+  if (types.isPending) return <CalculatorLayout step={3}><LoadingState label="Preparando tu cotización…" /></CalculatorLayout>;
+  if (types.isError) return <CalculatorLayout step={3}><ErrorState message={toApiError(types.error).message} onRetry={() => void types.refetch()} /></CalculatorLayout>;
   if (!params || !quote) {
     return (
       <CalculatorLayout step={3}>

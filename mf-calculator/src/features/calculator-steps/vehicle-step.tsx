@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@fvc/shared/router';
-import { getVehicleModels, getVehicleTypes, getVehicleVersions, resolveApiUrl } from '@fvc/shared/api';
+import { resolveApiUrl, toApiError, vehicleModelsQuery, vehicleTypesQuery, vehicleVersionsQuery } from '@fvc/shared/api';
 import { vehicleName } from '@fvc/shared/contracts/rules';
 import { formatMxn } from '@fvc/shared/finance';
 import { useAppStore } from '@fvc/shared/session';
 import { EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';
 import { CalculatorLayout } from './calculator-layout';
 import { saveModelIndex } from './selection-storage';
-import { useAsync } from './use-async';
 import { useSelection } from './use-selection';
 
 interface VehicleStepProps {
@@ -19,35 +19,31 @@ interface VehicleStepProps {
 /** Paso 1: vehicle type, model and version as cards with the catalogue's price. */
 export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleStepProps) {
   const [selection, update] = useSelection();
-  // The first render draws what is known (a prerendered page's data): the type cards at once.
-  const types = useAsync(getVehicleTypes, 'types', () => getVehicleTypes.peek());
+  // A prerendered page carries the types: the first render (hydration) draws the cards at once.
+  const types = useQuery(vehicleTypesQuery);
   // A type the catalogue does not have (an old or mistyped link) is no choice at all: the cards
   // stay to choose from, with a word on why, rather than an error whose retry could never work.
-  const unknownUrlType = urlType !== undefined && types.status === 'ready' && !types.data.some((type) => type.slug === urlType);
+  const unknownUrlType = urlType !== undefined && types.isSuccess && !types.data.some((type) => type.slug === urlType);
   // A standalone link names the type and model; once the visitor picks another card, their choice
   // leads. In this page, not by navigating: focus stays on the card they pressed.
   const [linkLeft, setLinkLeft] = useState(false);
   const leaveLink = () => setLinkLeft(true);
   const fromUrl = unknownUrlType || linkLeft ? undefined : urlType;
   const typeSlug = fromUrl ?? selection.typeSlug;
-  const models = useAsync(
-    () => (typeSlug ? getVehicleModels(typeSlug) : Promise.resolve([])),
-    typeSlug ?? '',
-    () => (typeSlug ? getVehicleModels.peek(typeSlug) : undefined),
-  );
-  const urlModelId = fromUrl && urlModel && models.status === 'ready' ? models.data.find((m) => m.slug === urlModel)?.id : undefined;
+  const models = useQuery({ ...vehicleModelsQuery(typeSlug ?? ''), enabled: typeSlug !== undefined });
+  const urlModelId = fromUrl && urlModel && models.isSuccess ? models.data.find((m) => m.slug === urlModel)?.id : undefined;
   const modelId = urlModelId ?? (fromUrl && fromUrl !== selection.typeSlug ? undefined : selection.modelId);
-  const versions = useAsync(() => (modelId ? getVehicleVersions(modelId) : Promise.resolve(null)), String(modelId ?? ''));
+  const versions = useQuery({ ...vehicleVersionsQuery(modelId ?? 0), enabled: modelId !== undefined });
 
   // Standalone route with ?version= (stored by the shell, SPEC §4): that version, by id or name,
   // is chosen as soon as the model's versions arrive.
   const wantedVersion = useAppStore((state) => state.calculator.calculator_version);
   const preselected =
-    fromUrl && wantedVersion && versions.status === 'ready'
+    fromUrl && wantedVersion && versions.isSuccess
       ? versions.data?.versions.find((v) => String(v.id) === wantedVersion || v.name.toLowerCase() === wantedVersion.toLowerCase())
       : undefined;
   useEffect(() => {
-    if (!preselected || selection.version?.id === preselected.id || versions.status !== 'ready') return;
+    if (!preselected || selection.version?.id === preselected.id || !versions.isSuccess) return;
     update({ typeSlug, modelId, modelName: versions.data?.model.name, version: preselected });
   }, [preselected, selection.version?.id, typeSlug, modelId, update, versions]);
 
@@ -58,21 +54,21 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
   const modelsSection = useRef<HTMLElement>(null);
   const versionsSection = useRef<HTMLElement>(null);
   useEffect(() => {
-    const next = chosen === 'type' ? (models.status === 'ready' ? modelsSection.current : null) : chosen === 'model' && versions.status === 'ready' ? versionsSection.current : null;
+    const next = chosen === 'type' ? (models.isSuccess ? modelsSection.current : null) : chosen === 'model' && versions.isSuccess ? versionsSection.current : null;
     if (!next) return;
     const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     next.scrollIntoView({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
     setChosen(null);
-  }, [chosen, models.status, versions.status]);
+  }, [chosen, models.isSuccess, versions.isSuccess]);
 
   return (
     <CalculatorLayout step={1}>
       <section aria-labelledby="calc-types">
         <h2 id="calc-types">Tipo de vehículo</h2>
-        {types.status === 'loading' && <LoadingState label="Cargando vehículos…" />}
-        {types.status === 'error' && <ErrorState message={types.message} onRetry={types.retry} />}
+        {types.isPending && <LoadingState label="Cargando vehículos…" />}
+        {types.isError && <ErrorState message={toApiError(types.error).message} onRetry={() => void types.refetch()} />}
         {unknownUrlType && <p role="status">No encontramos el tipo de vehículo “{urlType}”; elige uno de la lista.</p>}
-        {types.status === 'ready' &&
+        {types.isSuccess &&
           (types.data.length === 0 ? (
             <EmptyState title="Sin vehículos" message="Por ahora no hay vehículos para cotizar." />
           ) : (
@@ -101,9 +97,9 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
       {typeSlug && (
         <section ref={modelsSection} className="calc__choice" aria-labelledby="calc-models">
           <h2 id="calc-models">Modelo</h2>
-          {models.status === 'loading' && <LoadingState label="Cargando modelos…" />}
-          {models.status === 'error' && <ErrorState message={models.message} onRetry={models.retry} />}
-          {models.status === 'ready' &&
+          {models.isPending && <LoadingState label="Cargando modelos…" />}
+          {models.isError && <ErrorState message={toApiError(models.error).message} onRetry={() => void models.refetch()} />}
+          {models.isSuccess &&
             (models.data.length === 0 ? (
               <EmptyState title="Sin modelos" message="No hay modelos de este tipo por ahora." />
             ) : (
@@ -141,12 +137,12 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
       {modelId && (
         <section ref={versionsSection} className="calc__choice" aria-labelledby="calc-versions">
           <h2 id="calc-versions">Versión</h2>
-          {versions.status === 'loading' && <LoadingState label="Cargando versiones…" />}
-          {versions.status === 'error' && <ErrorState message={versions.message} onRetry={versions.retry} />}
-          {versions.status === 'ready' && versions.data?.versions.length === 0 && (
+          {versions.isPending && <LoadingState label="Cargando versiones…" />}
+          {versions.isError && <ErrorState message={toApiError(versions.error).message} onRetry={() => void versions.refetch()} />}
+          {versions.isSuccess && versions.data?.versions.length === 0 && (
             <EmptyState title="Sin versiones" message="Este modelo no tiene versiones para cotizar por ahora. Elige otro modelo." />
           )}
-          {versions.status === 'ready' && versions.data && versions.data.versions.length > 0 && (
+          {versions.isSuccess && versions.data && versions.data.versions.length > 0 && (
             <ul className="calc__cards">
               {versions.data.versions.map((version) => (
                 <li key={version.id}>

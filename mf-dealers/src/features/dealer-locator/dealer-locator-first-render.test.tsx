@@ -1,11 +1,11 @@
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from '@fvc/shared/router';
-import { provideFirstRenderData } from '@fvc/shared/api';
+import { dealerSearchQuery, dealerStatesQuery } from '@fvc/shared/api';
 import type { DealerPage, StateWithCities } from '@fvc/shared/contracts';
 import { dealer } from './dealer-fixture';
 import { DealerLocatorPage } from './dealer-locator-page';
+import { firstRenderHtml, inTheApp, type AppWorld } from '@fvc/shared/testing/render-app';
 
 // The prerendered page (issue #15): its first render draws the answers the page carries, the same
 // on the server and in the browser's hydration, and asks the API for none of them again. The
@@ -23,12 +23,17 @@ const page = () => (
   </MemoryRouter>
 );
 
-describe('DealerLocatorPage, prerendered', () => {
-  beforeAll(() => provideFirstRenderData({ 'dealer-states:default': STATES, 'dealer-search-unfiltered:default': FIRST_PAGE }));
-  afterAll(() => provideFirstRenderData({}));
+/** What the prerendered page carries: the states and the unfiltered list's first page. */
+const CARRIED: AppWorld = {
+  carried: [
+    [dealerStatesQuery.queryKey, STATES],
+    [dealerSearchQuery({ page_size: 20 }).queryKey, { pages: [FIRST_PAGE], pageParams: [1] }],
+  ],
+};
 
+describe('DealerLocatorPage, prerendered', () => {
   it('draws the filters and the first page in its first render, with the map’s place and no map', () => {
-    const firstRender = renderToString(page());
+    const firstRender = firstRenderHtml(page(), CARRIED);
     expect(firstRender).toContain('Centro Camionero 1');
     expect(firstRender).toContain('Nuevo León');
     expect(firstRender).toContain('1 distribuidor');
@@ -39,11 +44,11 @@ describe('DealerLocatorPage, prerendered', () => {
 
   it('hydrates the page it was drawn as, without a mismatch and without searching again', async () => {
     const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(page());
+    container.innerHTML = firstRenderHtml(page(), CARRIED);
     const arrivedList = container.querySelector('.dealer-list');
     const mismatch = jest.fn();
     await act(async () => {
-      hydrateRoot(container, page(), { onRecoverableError: mismatch });
+      hydrateRoot(container, inTheApp(page(), CARRIED).tree, { onRecoverableError: mismatch });
     });
     expect(mismatch).not.toHaveBeenCalled();
     // Kept, not drawn again.

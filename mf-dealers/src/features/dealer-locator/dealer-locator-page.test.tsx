@@ -1,12 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { MemoryRouter } from '@fvc/shared/router';
-import { getDealerStates } from '@fvc/shared/api';
 import type { Dealer, DealerPage, StateWithCities } from '@fvc/shared/contracts';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { dealer } from './dealer-fixture';
 import { DealerLocatorPage } from './dealer-locator-page';
+import { renderApp } from '@fvc/shared/testing/render-app';
 // Leaflet needs a real layout engine; the map's contract with the page is its props.
 jest.mock('./dealer-map', () => ({
   DealerMap: ({ dealers, onSelect }: { dealers: Dealer[]; onSelect: (id: string) => void }) => (
@@ -45,7 +45,7 @@ const STATES: StateWithCities[] = [
 const page = (items: Dealer[], total = items.length, n = 1): DealerPage => ({ items, total, page: n, pageSize: 20 });
 
 const renderPage = () =>
-  render(
+  renderApp(
     <MemoryRouter>
       <DealerLocatorPage />
     </MemoryRouter>,
@@ -85,7 +85,6 @@ describe('DealerLocatorPage', () => {
       .persist();
   });
   // The states are kept for the visit: each test is a new one.
-  afterEach(() => getDealerStates.clear());
 
   it('lists dealers with address, phone link, e-mail and hours after a loading state', async () => {
     renderPage();
@@ -165,8 +164,12 @@ describe('DealerLocatorPage', () => {
     expect(within(cards[1]!).getByText('a 12.4 km')).toBeInTheDocument();
     expect(screen.getByText('Ordenados del más cercano al más lejano de tu ubicación.')).toBeInTheDocument();
 
+    // Back to the list without a location: the answer already had in this visit, not asked again.
+    const asked = searches.length;
     await userEvent.click(screen.getByRole('button', { name: 'Quitar mi ubicación' }));
-    await waitFor(() => expect(lastSearch()).not.toHaveProperty('lat'));
+    await waitFor(() => expect(screen.queryByText('a menos de 1 km')).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: /Centro Camionero 1$/ })).toBeInTheDocument();
+    expect(searches).toHaveLength(asked);
   });
 
   it('"Cerca de mí" clears the state and city chosen before, so a dealer across the line is not missed', async () => {

@@ -1,6 +1,6 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { cachedRequest, getDealerStates, searchDealers, toApiError } from '@fvc/shared/api';
-import type { Dealer, StateWithCities } from '@fvc/shared/contracts';
+import { dealerSearchQuery, dealerStatesQuery, toApiError } from '@fvc/shared/api';
 import { Button, EmptyState, ErrorBoundary, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { DealerFilters, type DealerFilterValues } from './dealer-filters';
 import { DealerList } from './dealer-list';
@@ -17,44 +17,14 @@ const PAGE_SIZE = 20;
 // width, and must not move when the script learns it. This only decides when to load the map.
 const WIDE = '(width > 768px)';
 
-/**
- * The list as a visitor first sees it (no filters, first page), read through `peek` so the page
- * can be prerendered with it (docs/decisions/0013). Later searches always go to the API.
- */
-const unfilteredFirstPage = cachedRequest('dealer-search-unfiltered', () => searchDealers({ page: 1, page_size: PAGE_SIZE }));
-
-/** What the first render can draw: the answers a prerendered page carries, or loaded earlier in the visit. */
-function firstResults(): { states: StateWithCities[] | null; results: Results } {
-  const states = getDealerStates.peek() ?? null;
-  const page = unfilteredFirstPage.peek();
-  if (!states || !page) return { states: null, results: { status: 'loading' } };
-  return { states, results: { status: 'loaded', items: page.items, total: page.total, page: 1, loadingMore: false } };
-}
-
-type Results =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | {
-      status: 'loaded';
-      items: Dealer[];
-      total: number;
-      page: number;
-      loadingMore: boolean;
-      moreError?: string;
-      /** A new search is running: the current list (and map) stay until its answer arrives. */
-      refreshing?: boolean;
-    };
-
 const NO_FILTERS: DealerFilterValues = { stateId: undefined, cityId: undefined, vehicleType: undefined };
 
+/**
+ * The selectors' options and the list load together: one loading state, one retry. The list as a
+ * visitor first sees it (no filters, first page) is carried by the prerendered page.
+ */
 export function DealerLocatorPage() {
-  const [first] = useState(firstResults);
-  const [states, setStates] = useState<StateWithCities[] | null>(first.states);
   const [filters, setFilters] = useState<DealerFilterValues>(NO_FILTERS);
-  const [results, setResults] = useState<Results>(first.results);
-  // The first search is already drawn when the page came with it: no second request for it.
-  const firstSearchDrawn = useRef(first.results.status === 'loaded');
-  const [attempt, setAttempt] = useState(0);
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const [mapOpen, setMapOpen] = useState(false);
   const isWide = useMediaQuery(WIDE);
@@ -63,7 +33,7 @@ export function DealerLocatorPage() {
   const lastSelected = useRef<string | undefined>(undefined);
   const restoreFocus = useRef<string | undefined>(undefined);
 
-  const query = useMemo(
+  const search = useMemo(
     () => ({
       state_id: filters.stateId,
       city_id: filters.cityId,
@@ -74,29 +44,19 @@ export function DealerLocatorPage() {
     }),
     [filters, userLocation],
   );
+  const states = useQuery(dealerStatesQuery);
+  // The current list (and map) stay on screen while a new search runs: no flash, and the map
+  // (which takes a moment to set up) is not torn down and rebuilt for every filter change.
+  const dealers = useInfiniteQuery({ ...dealerSearchQuery(search), placeholderData: keepPreviousData });
+  useEffect(() => setSelectedId(undefined), [search]);
 
-  // The selectors' options and the first page load together: one loading state, one retry.
-  useEffect(() => {
-    if (firstSearchDrawn.current) {
-      firstSearchDrawn.current = false;
-      return undefined;
-    }
-    const controller = new AbortController();
-    // Keep the current list and map on screen while the new search runs: no flash, and the map
-    // (which takes a moment to set up) is not torn down and rebuilt for every filter change.
-    setResults((current) => (current.status === 'loaded' ? { ...current, refreshing: true } : { status: 'loading' }));
-    setSelectedId(undefined);
-    Promise.all([getDealerStates(), searchDealers({ ...query, page: 1 }, { signal: controller.signal })])
-      .then(([loadedStates, page]) => {
-        setStates(loadedStates);
-        setResults({ status: 'loaded', items: page.items, total: page.total, page: 1, loadingMore: false });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setResults({ status: 'failed', message: toApiError(error).message });
-      });
-    return () => controller.abort();
-  }, [query, attempt]);
+  const failed = states.error ?? (dealers.isFetchNextPageError ? null : dealers.error);
+  const loading = !failed && (states.isPending || dealers.isPending);
+  const pages = dealers.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const total = pages.at(-1)?.total ?? 0;
+  const loaded = !failed && !loading;
+  const refreshing = dealers.isPlaceholderData;
 
   // After "Ver más", focus goes to the first dealer it added: the keyboard goes on from the new
   // dealers, and the button is gone after the last page.
@@ -106,26 +66,19 @@ export function DealerLocatorPage() {
     if (!id) return;
     firstAdded.current = undefined;
     document.getElementById(`dealer-${id}-name`)?.focus();
-  }, [results]);
+  }, [dealers.data]);
 
   const loadMore = () => {
-    if (results.status !== 'loaded' || results.loadingMore) return;
-    const next = results.page + 1;
-    setResults({ ...results, loadingMore: true, moreError: undefined });
-    searchDealers({ ...query, page: next })
-      .then((page) => {
-        firstAdded.current = page.items[0]?.id;
-        setResults((current) =>
-          current.status === 'loaded'
-            ? { ...current, items: [...current.items, ...page.items], total: page.total, page: next, loadingMore: false }
-            : current,
-        );
-      })
-      .catch((error: unknown) =>
-        setResults((current) =>
-          current.status === 'loaded' ? { ...current, loadingMore: false, moreError: toApiError(error).message } : current,
-        ),
-      );
+    if (dealers.isFetchingNextPage) return;
+    const nextPage = pages.length;
+    void dealers.fetchNextPage().then(({ data }) => {
+      firstAdded.current = data?.pages[nextPage]?.items[0]?.id;
+    });
+  };
+  const moreError = dealers.isFetchNextPageError ? toApiError(dealers.error).message : undefined;
+  const retry = () => {
+    if (states.error) void states.refetch();
+    if (dealers.error) void dealers.refetch();
   };
 
   const select = useCallback((id: string) => {
@@ -149,7 +102,6 @@ export function DealerLocatorPage() {
   }, [selectedId]);
 
   const showMap = isWide || mapOpen;
-  const items = results.status === 'loaded' ? results.items : [];
 
   return (
     <article className="dealer-locator">
@@ -157,9 +109,9 @@ export function DealerLocatorPage() {
         <p>Tenemos distribuidores de camiones y autobuses en todo el país. Busca por estado y ciudad, o el más cercano a ti.</p>
       </PageHeading>
 
-      {states && (
+      {states.data && (
         <DealerFilters
-          states={states}
+          states={states.data}
           values={filters}
           onChange={setFilters}
           locating={geolocation.state.status === 'locating'}
@@ -179,15 +131,9 @@ export function DealerLocatorPage() {
         />
       )}
 
-      {results.status === 'loading' && <LoadingState label="Buscando distribuidores…" />}
-      {results.status === 'failed' && (
-        <ErrorState
-          title="No pudimos cargar los distribuidores"
-          message={results.message}
-          onRetry={() => setAttempt((value) => value + 1)}
-        />
-      )}
-      {results.status === 'loaded' && results.total === 0 && (
+      {loading && <LoadingState label="Buscando distribuidores…" />}
+      {failed && <ErrorState title="No pudimos cargar los distribuidores" message={toApiError(failed).message} onRetry={retry} />}
+      {loaded && total === 0 && (
         <div className="dealer-locator__empty">
           <EmptyState
             title="No encontramos distribuidores con esos filtros"
@@ -206,18 +152,18 @@ export function DealerLocatorPage() {
           </Button>
         </div>
       )}
-      {results.status === 'loaded' && results.total > 0 && (
+      {loaded && total > 0 && (
         <section
           className="dealer-locator__results"
           data-map-open={mapOpen ? 'true' : undefined}
           aria-labelledby="dealer-results-title"
-          aria-busy={results.refreshing ? true : undefined}
+          aria-busy={refreshing ? true : undefined}
         >
           <div className="dealer-locator__list-header">
             <h2 id="dealer-results-title" aria-live="polite">
-              {results.total === 1 ? '1 distribuidor' : `${results.total} distribuidores`}
+              {total === 1 ? '1 distribuidor' : `${total} distribuidores`}
             </h2>
-            {results.refreshing && (
+            {refreshing && (
               <p className="dealer-locator__refreshing" role="status">
                 Actualizando…
               </p>
@@ -250,16 +196,16 @@ export function DealerLocatorPage() {
           </div>
           <div className="dealer-locator__list">
             <DealerList dealers={items} selectedId={selectedId} onSelect={select} onClose={closeForm} />
-            {results.moreError && (
+            {moreError && (
               <p className="dealer-locator__more-error" role="alert">
-                {results.moreError}
+                {moreError}
               </p>
             )}
-            {items.length < results.total && (
+            {dealers.hasNextPage && (
               // aria-disabled, not disabled: the button keeps the keyboard's focus while the next page
               // loads (a disabled one drops it to the page's start), and the next press goes on from it.
-              <Button variant="secondary" onClick={loadMore} aria-disabled={results.loadingMore}>
-                {results.loadingMore ? 'Cargando…' : `Ver más distribuidores (${results.total - items.length} más)`}
+              <Button variant="secondary" onClick={loadMore} aria-disabled={dealers.isFetchingNextPage}>
+                {dealers.isFetchingNextPage ? 'Cargando…' : `Ver más distribuidores (${total - items.length} más)`}
               </Button>
             )}
           </div>

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { getCompany } from '@fvc/shared/api';
-import type { Company } from '@fvc/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { companyQuery } from '@fvc/shared/api';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { ContactForm } from './contact-form';
 import './contact.css';
@@ -8,16 +7,8 @@ import './contact.css';
 /** SPEC §2 Contact page: title, intro, phone and e-mail from the company data, and the form. */
 export function ContactPage() {
   // A prerendered page carries the company: the first render (hydration) draws it at once.
-  const [company, setCompany] = useState<Company | null>(() => getCompany.peek() ?? null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    setFailed(false);
-    getCompany()
-      .then(setCompany)
-      .catch(() => setFailed(true));
-  }, [attempt]);
+  const details = useQuery(companyQuery);
+  const company = details.data;
 
   return (
     <div className="contact-page">
@@ -26,10 +17,8 @@ export function ContactPage() {
       </PageHeading>
       <div className="contact-page__layout">
         <div className="contact-page__details">
-          {failed && (
-            <ErrorState message="No pudimos cargar los datos de contacto." onRetry={() => setAttempt((value) => value + 1)} />
-          )}
-          {!failed && !company && <LoadingState />}
+          {details.isError && <ErrorState message="No pudimos cargar los datos de contacto." onRetry={() => void details.refetch()} />}
+          {details.isPending && <LoadingState />}
           {company && (
             <dl className="contact-data">
               <dt>Teléfono de atención a clientes</dt>

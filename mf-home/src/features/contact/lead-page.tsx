@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { getContentPage } from '@fvc/shared/api';
-import type { ContentPage } from '@fvc/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { contentPageQuery } from '@fvc/shared/api';
 import { formatCalendarDate, mexicoCityDay } from '@fvc/shared/format';
 import { Link } from '@fvc/shared/router';
 import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
@@ -34,16 +33,10 @@ function CampaignEnded({ on }: { on: string }) {
 
 /** /campaign and /syntage: the page's text from the API beside its lead form. */
 export function LeadPage({ slug, title, formTitle }: LeadPageProps) {
-  const [page, setPage] = useState<ContentPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    setFailed(false);
-    getContentPage(slug)
-      .then(setPage)
-      .catch(() => setFailed(true));
-  }, [slug, attempt]);
+  const text = useQuery(contentPageQuery(slug));
+  const page = text.data;
+  const failed = text.isError;
+  const retry = () => void text.refetch();
 
   // A campaign ends at the end of its last day in Mexico City.
   const ended = page?.validUntil && page.validUntil < mexicoCityDay() ? page.validUntil : null;
@@ -64,8 +57,8 @@ export function LeadPage({ slug, title, formTitle }: LeadPageProps) {
       </PageHeading>
       <div className="lead-page__layout">
         <div className="lead-page__body">
-          {failed && <ErrorState message="No pudimos cargar este texto." onRetry={() => setAttempt((value) => value + 1)} />}
-          {!failed && !page && <LoadingState />}
+          {failed && <ErrorState message="No pudimos cargar este texto." onRetry={retry} />}
+          {text.isPending && <LoadingState />}
           {page && <SafeHtml html={page.bodyHtml} className="rich-text" />}
         </div>
         {/* The form does not wait for the text: nothing typed depends on it. */}

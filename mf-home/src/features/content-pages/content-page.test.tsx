@@ -1,17 +1,14 @@
-import { renderToString } from 'react-dom/server';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import nock from 'nock';
-import { getContentPage, provideFirstRenderData } from '@fvc/shared/api';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { appStore, collectPageHead } from '@fvc/shared/session';
 import { ContentPage } from './content-page';
 import { LegalPage } from './legal-page';
+import { firstRenderHtml, renderApp, type AppWorld } from '@fvc/shared/testing/render-app';
 
 afterEach(() => {
-  getContentPage.clear();
-  delete (globalThis as Record<string, unknown>).__FVC_FIRST_RENDER_DATA__;
 });
 
 const PAGE = {
@@ -27,12 +24,12 @@ const PAGE = {
 describe('ContentPage', () => {
   it('draws the text a prerendered page carries in its first render, sanitized, without asking the API', () => {
     // Nothing is stubbed: a request would fail the test (net connect is off).
-    provideFirstRenderData({ 'content-page:privacy': PAGE });
     // The first render alone (no effects): what hydration compares with the page's HTML.
-    const firstRender = renderToString(
+    const firstRender = firstRenderHtml(
       <MemoryRouter>
         <ContentPage slug="privacy" title="Aviso de privacidad" />
       </MemoryRouter>,
+      { carried: [[['content-page', 'privacy'], PAGE]] },
     );
     expect(firstRender).toContain('Derechos ARCO');
     expect(firstRender).toContain('15 de enero de 2026');
@@ -42,7 +39,7 @@ describe('ContentPage', () => {
 
   it('shows the heading at once, then the sanitized text and its date', async () => {
     apiStub().get('/api/pages/privacy').reply(200, PAGE);
-    const { container } = render(
+    const { container } = renderApp(
       <MemoryRouter>
         <ContentPage slug="privacy" title="Aviso de privacidad" />
       </MemoryRouter>,
@@ -59,7 +56,7 @@ describe('ContentPage', () => {
   it('offers a retry when the text cannot load', async () => {
     apiStub().get('/api/pages/privacy').reply(500, { code: 'INTERNAL', message: 'x' });
     const second = apiStub().get('/api/pages/privacy').reply(200, PAGE);
-    render(
+    renderApp(
       <MemoryRouter initialEntries={['/legales/aviso-de-privacidad']}>
         <LegalPage page="privacy" />
       </MemoryRouter>,
@@ -71,20 +68,17 @@ describe('ContentPage', () => {
   });
 
   it('names each legal text in the page title by its own heading, in the browser and in the prerendered head', () => {
-    provideFirstRenderData({ 'content-page:revocation': { ...PAGE, slug: 'revocation', title: 'Revocación del consentimiento (ARCO)' } });
-    const head = collectPageHead();
-    renderToString(
+    const carrying: AppWorld = { carried: [[['content-page', 'revocation'], { ...PAGE, slug: 'revocation', title: 'Revocación del consentimiento (ARCO)' }]] };
+    const page = () => (
       <MemoryRouter initialEntries={['/legales/revocacion']}>
         <LegalPage page="revocation" />
-      </MemoryRouter>,
+      </MemoryRouter>
     );
+    const head = collectPageHead();
+    firstRenderHtml(page(), carrying);
     expect(head.title).toBe('Revocación del consentimiento (ARCO)');
 
-    render(
-      <MemoryRouter initialEntries={['/legales/revocacion']}>
-        <LegalPage page="revocation" />
-      </MemoryRouter>,
-    );
+    renderApp(page(), carrying);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Revocación del consentimiento (ARCO)');
     expect(appStore.getState().pageTitle).toMatchObject({ path: '/legales/revocacion', title: 'Revocación del consentimiento (ARCO)' });
   });

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { getContentPage } from '@fvc/shared/api';
-import type { ContentPage as ContentPageData } from '@fvc/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { contentPageQuery } from '@fvc/shared/api';
 import { formatCalendarDate } from '@fvc/shared/format';
 import { usePageTitle } from '@fvc/shared/session';
 import { ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
@@ -24,26 +24,9 @@ export interface ContentPageProps {
 /** An editorial page served by GET /api/pages/:slug, its HTML sanitized before it is shown. */
 export function ContentPage({ slug, title, before, children, titlesPage = false }: ContentPageProps) {
   // A prerendered page carries the text: the first render (hydration) draws it at once.
-  const [page, setPage] = useState<ContentPageData | null>(() => getContentPage.peek(slug) ?? null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setFailed(false);
-    const known = getContentPage.peek(slug);
-    if (known) {
-      setPage(known);
-      return undefined;
-    }
-    setPage(null);
-    getContentPage(slug)
-      .then((data) => current && setPage(data))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [slug, attempt]);
+  const text = useQuery(contentPageQuery(slug));
+  const page = text.data;
+  const failed = text.isError;
   const heading = page?.title ?? title;
   usePageTitle(titlesPage ? heading : undefined);
 
@@ -53,8 +36,8 @@ export function ContentPage({ slug, title, before, children, titlesPage = false 
     <article className="content-page">
       <PageHeading title={heading} />
       {before}
-      {failed && <ErrorState message="No pudimos cargar esta página." onRetry={() => setAttempt((value) => value + 1)} />}
-      {!failed && !page && <LoadingState />}
+      {failed && <ErrorState message="No pudimos cargar esta página." onRetry={() => void text.refetch()} />}
+      {text.isPending && <LoadingState />}
       {page && (
         <>
           {page.intro && <p className="fvc-page-heading__intro">{page.intro}</p>}

@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
-import { getFinancingPlan, getFinancingPlans, resolveApiUrl } from '@fvc/shared/api';
-import type { FinancingPlanDetail } from '@fvc/shared/contracts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { financingPlanQuery, financingPlansQuery, resolveApiUrl } from '@fvc/shared/api';
 import { ErrorState, LoadingState } from '@fvc/shared/ui';
 import { ContentPage } from './content-page';
-
-type Downloads = { status: 'loading' } | { status: 'error' } | { status: 'ready'; plans: FinancingPlanDetail[] };
 
 const PERSON_TYPES = [
   ['fisica', 'Persona física'],
@@ -13,35 +10,27 @@ const PERSON_TYPES = [
 
 /** /formularios: the forms of every plan (from the plans API), by person type, as PDF links. */
 export function FormsPage() {
-  const [downloads, setDownloads] = useState<Downloads>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const list = useQuery(financingPlansQuery);
+  const details = useQueries({ queries: (list.data ?? []).map((plan) => financingPlanQuery(plan.ID)) });
+  const loading = list.isPending || details.some((plan) => plan.isPending);
+  const failed = list.isError || details.some((plan) => plan.isError);
+  const ready = !loading && !failed;
+  const retry = () => {
+    if (list.isError) void list.refetch();
+    for (const plan of details) if (plan.isError) void plan.refetch();
+  };
+  const withForms = ready
+    ? details.flatMap(({ data: plan }) => (plan && plan.lists.descargas.fisica.length + plan.lists.descargas.moral.length > 0 ? [plan] : []))
+    : [];
 
-  useEffect(() => {
-    let current = true;
-    setDownloads({ status: 'loading' });
-    getFinancingPlans()
-      .then((plans) => Promise.all(plans.map((plan) => getFinancingPlan(plan.ID))))
-      .then((plans) => current && setDownloads({ status: 'ready', plans }))
-      .catch(() => current && setDownloads({ status: 'error' }));
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const withForms =
-    downloads.status === 'ready'
-      ? downloads.plans.filter((plan) => plan.lists.descargas.fisica.length + plan.lists.descargas.moral.length > 0)
-      : [];
 
   return (
     <ContentPage slug="forms" title="Formularios">
       <section className="forms-list" aria-labelledby="formatos-title">
         <h2 id="formatos-title">Formatos por plan</h2>
-        {downloads.status === 'loading' && <LoadingState label="Cargando formatos…" />}
-        {downloads.status === 'error' && (
-          <ErrorState message="No pudimos cargar los formatos." onRetry={() => setAttempt((value) => value + 1)} />
-        )}
-        {downloads.status === 'ready' && withForms.length === 0 && <p>Por ahora no hay formatos para descargar.</p>}
+        {loading && !failed && <LoadingState label="Cargando formatos…" />}
+        {failed && <ErrorState message="No pudimos cargar los formatos." onRetry={retry} />}
+        {ready && withForms.length === 0 && <p>Por ahora no hay formatos para descargar.</p>}
         {withForms.map((plan) => (
           <section key={plan.ID} aria-labelledby={`formatos-${plan.ID}`}>
             <h3 id={`formatos-${plan.ID}`}>{plan.title}</h3>

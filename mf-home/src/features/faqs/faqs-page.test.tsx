@@ -1,15 +1,12 @@
-import { renderToString } from 'react-dom/server';
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import { getFaqs, provideFirstRenderData } from '@fvc/shared/api';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import type { Faqs } from '@fvc/shared/contracts';
 import { FaqsPage } from './faqs-page';
+import { firstRenderHtml, renderApp, type AppWorld } from '@fvc/shared/testing/render-app';
 
 afterEach(() => {
-  getFaqs.clear();
-  delete (globalThis as Record<string, unknown>).__FVC_FIRST_RENDER_DATA__;
 });
 
 const FAQS: Faqs = {
@@ -24,22 +21,23 @@ const FAQS: Faqs = {
   ],
 };
 
-const renderPage = () =>
-  render(
+const renderPage = (world: AppWorld = {}) =>
+  renderApp(
     <MemoryRouter>
       <FaqsPage />
     </MemoryRouter>,
+    world,
   );
 
 describe('FaqsPage', () => {
   it('draws the answers a prerendered page carries in its first render, sanitized, without asking the API', () => {
     // Nothing is stubbed: a request would fail the test (net connect is off).
-    provideFirstRenderData({ 'faqs:default': FAQS });
     // The first render alone (no effects): what hydration compares with the page's HTML.
-    const firstRender = renderToString(
+    const firstRender = firstRenderHtml(
       <MemoryRouter>
         <FaqsPage />
       </MemoryRouter>,
+      { carried: [[['faqs'], FAQS]] },
     );
     expect(firstRender).toContain('Portal de clientes');
     expect(firstRender).toContain('¿Cómo consulto mi saldo?');
@@ -48,10 +46,11 @@ describe('FaqsPage', () => {
 
   it('keeps the answers the page carries once its effects run, without asking the API again', async () => {
     // Net connect is off and nothing is stubbed: a request would fail and show the error state.
-    provideFirstRenderData({ 'faqs:default': FAQS });
-    renderPage();
+    const { client } = renderPage({ carried: [[['faqs'], FAQS]] });
     expect(screen.getByRole('heading', { level: 2, name: 'Portal de clientes' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Its effects have run: a request they started would be on its way now.
+    await act(async () => undefined);
+    expect(client.getQueryState(['faqs'])?.fetchStatus).toBe('idle');
     expect(screen.queryByText('No pudimos cargar las preguntas.')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Portal de clientes' })).toBeInTheDocument();
   });

@@ -1,40 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@fvc/shared/router';
-import { getFaqs } from '@fvc/shared/api';
-import type { Faqs } from '@fvc/shared/contracts';
+import { faqsQuery } from '@fvc/shared/api';
 import { Accordion, EmptyState, ErrorState, LoadingState, PageHeading, SafeHtml } from '@fvc/shared/ui';
 import './faqs.css';
 
 /** /faqs and /faqs/general-questions: the general FAQs by group, each group an accordion. */
 export function FaqsPage() {
   // A prerendered page carries the answers: the first render (hydration) draws them at once.
-  const [faqs, setFaqs] = useState<Faqs | null>(() => getFaqs.peek() ?? null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const answers = useQuery(faqsQuery);
+  const faqs = answers.data;
 
-  useEffect(() => {
-    let current = true;
-    setFailed(false);
-    const known = getFaqs.peek();
-    if (known) {
-      setFaqs(known);
-      return undefined;
-    }
-    getFaqs()
-      .then((data) => current && setFaqs(data))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   return (
     <div className="faqs-page">
       <PageHeading title="Preguntas frecuentes">
         <p>Resolvemos las dudas más comunes sobre nuestros planes y el portal de clientes.</p>
       </PageHeading>
-      {failed && <ErrorState message="No pudimos cargar las preguntas." onRetry={() => setAttempt((value) => value + 1)} />}
-      {!failed && !faqs && <LoadingState />}
+      {answers.isError && <ErrorState message="No pudimos cargar las preguntas." onRetry={() => void answers.refetch()} />}
+      {answers.isPending && <LoadingState />}
       {faqs?.groups.length === 0 && <EmptyState title="Sin preguntas por ahora" message="Escríbenos y con gusto te respondemos." />}
       {faqs?.groups.map((group, groupIndex) => (
         <section key={group.title} className="faqs-page__group" aria-labelledby={`faq-grupo-${groupIndex}`}>

@@ -1,12 +1,11 @@
-import { renderToString } from 'react-dom/server';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import { getHomeContent, provideFirstRenderData } from '@fvc/shared/api';
 import type { HomeContent } from '@fvc/shared/contracts';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import nock from 'nock';
 import { HomePage } from './home-page';
+import { firstRenderHtml, renderApp } from '@fvc/shared/testing/render-app';
 
 /** How many times the page asked the API for its content. */
 let asked = 0;
@@ -89,10 +88,9 @@ const CONTENT: HomeContent = {
 
 /** The home drawn in a new visit, with the API answering `content` (anything cached or served before is forgotten). */
 function renderHome(content: Partial<HomeContent> = {}) {
-  getHomeContent.clear();
   nock.cleanAll();
   serveHome({ ...CONTENT, ...content });
-  return render(
+  return renderApp(
     <MemoryRouter>
       <HomePage />
     </MemoryRouter>,
@@ -110,23 +108,19 @@ beforeEach(() => {
   mockSwiper.mockClear();
   asked = 0;
 });
-afterEach(() => {
-  jest.useRealTimers();
-  // Each test is a new visit: nothing cached, nothing carried.
-  getHomeContent.clear();
-  provideFirstRenderData({});
-});
+// Each test is a new visit: its own query client, nothing carried (renderApp).
+afterEach(() => jest.useRealTimers());
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
 describe('HomePage', () => {
   it('draws the content a prerendered page carries in its first render, without asking the API', () => {
-    provideFirstRenderData({ 'home:default': CONTENT });
     // The first render alone (no effects): what hydration compares with the page's HTML.
-    const firstRender = renderToString(
+    const firstRender = firstRenderHtml(
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>,
+      { carried: [[['home'], CONTENT]] },
     );
     expect(firstRender).toContain('Planes de financiamiento');
     expect(firstRender).toContain('Primera');
@@ -154,7 +148,7 @@ describe('HomePage', () => {
       return [500, { code: 'SERVER_ERROR', message: 'x' }];
     });
     serveHome(CONTENT);
-    render(
+    renderApp(
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>,

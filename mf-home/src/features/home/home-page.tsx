@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { getHomeContent } from '@fvc/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { homeContentQuery } from '@fvc/shared/api';
 import type { HomeContent } from '@fvc/shared/contracts';
 import { ErrorState, LoadingState } from '@fvc/shared/ui';
 import { AboutSection } from './components/about-section';
@@ -15,10 +16,6 @@ import { useSectionScroll } from './hooks/use-section-scroll';
 import { useVideoOverlay } from './hooks/use-video-overlay';
 import './home.css';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; content: HomeContent };
-
-const readyOrLoading = (content: HomeContent | undefined): State => (content ? { status: 'ready', content } : { status: 'loading' });
-
 /**
  * SPEC §2 Home: the nine sections in order (footer, cookie notice and alert are the shell's).
  * Sections that do not depend on the API render at once; a failed content call leaves them in
@@ -26,48 +23,30 @@ const readyOrLoading = (content: HomeContent | undefined): State => (content ? {
  */
 export function HomePage() {
   // A prerendered page carries the content: the first render (hydration) draws it at once.
-  const [state, setState] = useState<State>(() => readyOrLoading(getHomeContent.peek()));
-  const [attempt, setAttempt] = useState(0);
+  const home = useQuery(homeContentQuery);
   const video = useVideoOverlay();
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let current = true;
-    const known = getHomeContent.peek();
-    if (known) {
-      setState((previous) => (previous.status === 'ready' && previous.content === known ? previous : readyOrLoading(known)));
-      return undefined;
-    }
-    setState({ status: 'loading' });
-    getHomeContent()
-      .then((content) => current && setState({ status: 'ready', content }))
-      .catch(() => current && setState({ status: 'error' }));
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  useSectionScroll(!home.isPending, () => root.current);
 
-  useSectionScroll(state.status !== 'loading', () => root.current);
-
-  const content = state.status === 'ready' ? state.content : null;
-  const retry = () => setAttempt((value) => value + 1);
+  const content = home.data ?? null;
 
   return (
     <div className="home" ref={root}>
       <h1 className="fvc-visually-hidden">Financiamiento para camiones y autobuses</h1>
-      {state.status === 'loading' && (
+      {home.isPending && (
         <div className="home__placeholder">
           <LoadingState label="Cargando contenido…" />
         </div>
       )}
       {/* The sections wait for the content too: drawn earlier, they would be pushed down by the
           carousel and the plan cards (a layout shift) a moment later. */}
-      {state.status !== 'loading' && <HomeSections content={content} onPlayVideo={video.open} videoOpen={video.url !== null} />}
-      {state.status === 'error' && (
+      {!home.isPending && <HomeSections content={content} onPlayVideo={video.open} videoOpen={video.url !== null} />}
+      {home.isError && (
         <ErrorState
           title="No pudimos cargar los destacados"
           message="Revisa tu conexión e intenta de nuevo. Mientras tanto puedes cotizar o contactarnos."
-          onRetry={retry}
+          onRetry={() => void home.refetch()}
         />
       )}
       {video.url && <VideoOverlay url={video.url} visible={video.visible} onClose={video.close} />}

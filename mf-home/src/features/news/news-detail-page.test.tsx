@@ -1,18 +1,12 @@
-import { renderToString } from 'react-dom/server';
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
-import { getNewsItem, provideFirstRenderData } from '@fvc/shared/api';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { appStore, collectPageHead } from '@fvc/shared/session';
 import { NewsDetailPage } from './news-detail-page';
 import { newsItem } from './news-item.fixture';
-
-afterEach(() => {
-  getNewsItem.clear();
-  delete (globalThis as Record<string, unknown>).__FVC_FIRST_RENDER_DATA__;
-});
+import { firstRenderHtml, renderApp, type AppWorld } from '@fvc/shared/testing/render-app';
 
 const item: NewsItem = { ...newsItem, body: '<p>Abrimos el <strong>2 de enero</strong>.</p><img src="x" onerror="alert(1)">' };
 
@@ -25,10 +19,12 @@ const newsPage = (id: string) => (
   </MemoryRouter>
 );
 
-const openNews = (id: string) => render(newsPage(id));
+const openNews = (id: string, world: AppWorld = {}) => renderApp(newsPage(id), world);
 
 /** The first render alone (no effects): what the prerender job writes and hydration compares with. */
-const firstRender = (id: string) => renderToString(newsPage(id));
+const firstRender = (id: string, world: AppWorld = {}) => firstRenderHtml(newsPage(id), world);
+
+const carrying = (news: NewsItem): AppWorld => ({ carried: [[['news-item', String(news.id)], news]] });
 
 const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
 
@@ -45,8 +41,7 @@ describe('NewsDetailPage', () => {
 
   it('draws the item a prerendered page carries in its first render, sanitized, without asking the API', () => {
     // Nothing is stubbed: a request would fail the test (net connect is off).
-    provideFirstRenderData({ 'news-item:7': item });
-    const html = firstRender('7');
+    const html = firstRender('7', carrying(item));
     expect(html).toContain('Año nuevo en la sucursal');
     expect(html).toContain('2 de enero');
     expect(html).not.toMatch(/onerror|Cargando/);
@@ -54,25 +49,24 @@ describe('NewsDetailPage', () => {
 
   it('keeps the item the page carries once its effects run, without asking the API again', async () => {
     // Net connect is off and nothing is stubbed: a request would fail and show the error state.
-    provideFirstRenderData({ 'news-item:7': item });
-    openNews('7');
+    const { client } = openNews('7', carrying(item));
     expect(screen.getByRole('heading', { level: 1, name: 'Año nuevo en la sucursal' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Its effects have run: a request they started would be on its way now.
+    await act(async () => undefined);
+    expect(client.getQueryState(['news-item', '7'])?.fetchStatus).toBe('idle');
     expect(screen.queryByText('No pudimos cargar la noticia.')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Año nuevo en la sucursal' })).toBeInTheDocument();
   });
 
   it('leaves the description to the route when the item has no subtitle', () => {
-    provideFirstRenderData({ 'news-item:7': { ...item, subtitle: '' } });
     const head = collectPageHead();
-    firstRender('7');
+    firstRender('7', carrying({ ...item, subtitle: '' }));
     expect(head).toEqual({ title: 'Año nuevo en la sucursal', description: undefined });
   });
 
   it('gives the prerender job its headline and subtitle for the page’s head', () => {
-    provideFirstRenderData({ 'news-item:7': item });
     const head = collectPageHead();
-    firstRender('7');
+    firstRender('7', carrying(item));
     expect(head).toEqual({ title: 'Año nuevo en la sucursal', description: item.subtitle });
   });
 

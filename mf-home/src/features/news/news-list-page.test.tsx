@@ -1,13 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from '@fvc/shared/router';
-import { getNews } from '@fvc/shared/api';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { newsItem } from './news-item.fixture';
 import { NewsListPage } from './news-list-page';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 afterEach(() => {
-  getNews.clear();
 });
 
 const item: NewsItem = newsItem;
@@ -15,7 +14,7 @@ const item: NewsItem = newsItem;
 describe('NewsListPage', () => {
   it('dates each item with the day the API gives for Mexico City, and keeps the instant for machines', async () => {
     apiStub().get('/api/news').reply(200, { items: [item] });
-    render(
+    renderApp(
       <MemoryRouter>
         <NewsListPage />
       </MemoryRouter>,

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@fvc/shared/router';
-import { getNews } from '@fvc/shared/api';
-import type { NewsItem } from '@fvc/shared/contracts';
+import { newsQuery } from '@fvc/shared/api';
 import { EmptyState, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { newsDay } from './news-day';
 import './news.css';
@@ -9,24 +8,16 @@ import './news.css';
 /** /noticias: every published news item, the most recent first. */
 export function NewsListPage() {
   // A prerendered page carries the list: the first render (hydration) draws it at once.
-  const [items, setItems] = useState<NewsItem[] | null>(() => getNews.peek() ?? null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    setFailed(false);
-    getNews()
-      .then(setItems)
-      .catch(() => setFailed(true));
-  }, [attempt]);
+  const news = useQuery(newsQuery);
+  const items = news.data;
 
   return (
     <div className="news-page">
       <PageHeading title="Noticias">
         <p>Lo más nuevo sobre financiamiento, unidades y el transporte en México.</p>
       </PageHeading>
-      {failed && <ErrorState message="No pudimos cargar las noticias." onRetry={() => setAttempt((value) => value + 1)} />}
-      {!failed && !items && <LoadingState label="Cargando noticias…" />}
+      {news.isError && <ErrorState message="No pudimos cargar las noticias." onRetry={() => void news.refetch()} />}
+      {news.isPending && <LoadingState label="Cargando noticias…" />}
       {items?.length === 0 && <EmptyState title="Aún no hay noticias" message="Vuelve pronto: aquí publicaremos las novedades." />}
       {items && items.length > 0 && (
         <ul className="news-list">

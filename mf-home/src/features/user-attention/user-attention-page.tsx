@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { getCompany } from '@fvc/shared/api';
-import type { Company } from '@fvc/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { companyQuery } from '@fvc/shared/api';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import './user-attention.css';
 
@@ -10,28 +9,16 @@ import './user-attention.css';
  * about its supervision. All of it from the company record, never from code.
  */
 export function UserAttentionPage() {
-  const [company, setCompany] = useState<Company | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setFailed(false);
-    getCompany()
-      .then((data) => current && setCompany(data))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
+  const details = useQuery(companyQuery);
+  const company = details.data;
   const regulator = company?.regulator;
   return (
     <article className="user-attention">
       <PageHeading title="Atención a usuarios">
         <p>Si tienes una duda, una queja o una reclamación sobre tu crédito o arrendamiento, estos son los medios para atenderte.</p>
       </PageHeading>
-      {failed && <ErrorState message="No pudimos cargar los datos de atención a usuarios." onRetry={() => setAttempt((value) => value + 1)} />}
-      {!failed && !regulator && <LoadingState />}
+      {details.isError && <ErrorState message="No pudimos cargar los datos de atención a usuarios." onRetry={() => void details.refetch()} />}
+      {details.isPending && <LoadingState />}
       {regulator && company && (
         <>
           <section aria-labelledby="une-title" className="user-attention__card">

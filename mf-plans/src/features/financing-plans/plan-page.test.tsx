@@ -1,13 +1,12 @@
-import { renderToString } from 'react-dom/server';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import { getCompany, getFinancingPlan, getFinancingPlans, provideFirstRenderData } from '@fvc/shared/api';
 import { appStore } from '@fvc/shared/session';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import type { FinancingPlanDetail, FinancingPlanSummary } from '@fvc/shared/contracts';
 import { CREDIT_PLAN, PLAN_LIST } from './plan-fixture';
 import { PlanPage } from './plan-page';
+import { firstRenderHtml, renderApp } from '@fvc/shared/testing/render-app';
 
 /** The plans' addresses the page asked the API for, in order. */
 let asked: string[] = [];
@@ -24,7 +23,7 @@ function serve({ list = PLAN_LIST, detail = CREDIT_PLAN, listStatus = 200 }: { l
 }
 
 const renderPage = () =>
-  render(
+  renderApp(
     <MemoryRouter initialEntries={['/planes-financiamiento/credito-directo']}>
       <PlanPage planKey="credit" />
     </MemoryRouter>,
@@ -45,19 +44,22 @@ describe('PlanPage (credit)', () => {
   });
   afterEach(() => {
     act(() => appStore.setState({ user: null }));
-    // Each test is a new visit: nothing cached, nothing carried.
-    [getCompany, getFinancingPlans, getFinancingPlan].forEach((request) => request.clear());
-    provideFirstRenderData({});
+    // Each test is a new visit: its own query client, nothing carried (renderApp).
   });
 
   it('draws the plan a prerendered page carries in its first render, without asking the API', () => {
     serve();
-    provideFirstRenderData({ 'financing-plans:default': PLAN_LIST, 'financing-plan:1': CREDIT_PLAN });
     // The first render alone (no effects): what hydration compares with the page's HTML.
-    const firstRender = renderToString(
+    const firstRender = firstRenderHtml(
       <MemoryRouter initialEntries={['/planes-financiamiento/credito-directo']}>
         <PlanPage planKey="credit" />
       </MemoryRouter>,
+      {
+        carried: [
+          [['financing-plans'], PLAN_LIST],
+          [['financing-plan', 1], CREDIT_PLAN],
+        ],
+      },
     );
     expect(firstRender).toContain('Qué es');
     expect(firstRender).toContain('Eres el propietario legal y fiscal de la unidad.');

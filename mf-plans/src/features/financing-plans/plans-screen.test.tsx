@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
-import { getCompany, getFinancingPlan, getFinancingPlans } from '@fvc/shared/api';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { CREDIT_PLAN, PLAN_LIST } from './plan-fixture';
 import { PlansScreen } from './plans-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 /** The leads the screen posted, as the API received them. */
 let leads: unknown[] = [];
@@ -17,7 +17,7 @@ const answerLeads = (status: number, body: object) =>
     .reply(status, body);
 
 const renderScreen = async () => {
-  render(
+  renderApp(
     <MemoryRouter initialEntries={['/planes-financiamiento']}>
       <PlansScreen />
     </MemoryRouter>,
@@ -34,7 +34,6 @@ describe('PlansScreen', () => {
     apiStub().get('/api/financingplans').query({ id: '1' }).reply(200, { financingplans: CREDIT_PLAN }).persist();
   });
   // The answers are cached for the visit: each test starts a new one.
-  afterEach(() => [getCompany, getFinancingPlans, getFinancingPlan].forEach((request) => request.clear()));
 
   it('scrolls to the top, lists every plan and works on the credit plan without its Flexibility option', async () => {
     await renderScreen();

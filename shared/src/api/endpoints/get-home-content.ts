@@ -1,5 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { HomeContent } from '../../contracts';
-import { cachedRequest } from '../cached-request';
+import { FIXED_DURING_A_VISIT } from '../query-client';
 import { http } from '../http-client';
 import { resolveApiUrl } from '../resolve-api-url';
 
@@ -28,8 +29,10 @@ export function prepareHomeContent(content: HomeContent): HomeContent {
   };
 }
 
-/** SPEC §7: home content, fetched once per visit (cached after the first load). */
-export const getHomeContent = cachedRequest('home', async (): Promise<HomeContent> => {
+/** SPEC §7: home content (banners, plan cards, promotions, brands, news). */
+export async function getHomeContent(): Promise<HomeContent> {
   const { data } = await http.get<HomeContent>('/api/banners');
   return prepareHomeContent(data);
-});
+}
+
+export const homeContentQuery = queryOptions({ queryKey: ['home'], queryFn: getHomeContent, ...FIXED_DURING_A_VISIT });

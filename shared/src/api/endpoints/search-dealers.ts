@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { DealerPage, DealerSearchQuery } from '../../contracts';
 import { http } from '../http-client';
 
@@ -6,3 +7,19 @@ export async function searchDealers(query: DealerSearchQuery, options: { signal?
   const { data } = await http.get<DealerPage>('/api/public/dealers', { params: query, signal: options.signal });
   return data;
 }
+
+/** What a dealer search asks, but the page: the pages are the query's own. */
+export type DealerFilters = Omit<DealerSearchQuery, 'page'>;
+
+/**
+ * A search's pages, "Ver más" adding the next. Dealers change seldom: an answer is kept for five
+ * minutes, so going back to a search shows it without asking again.
+ */
+export const dealerSearchQuery = (filters: DealerFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['dealers', filters],
+    queryFn: ({ pageParam, signal }) => searchDealers({ ...filters, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.reduce((count, page) => count + page.items.length, 0) < last.total ? pages.length + 1 : undefined),
+    staleTime: 5 * 60_000,
+  });

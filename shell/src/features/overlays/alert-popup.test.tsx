@@ -1,13 +1,14 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DOMPurify, { type Config } from 'dompurify';
-import { renderToString } from 'react-dom/server';
-import { getActiveAlert, provideFirstRenderData } from '@fvc/shared/api';
+import { appStore } from '@fvc/shared/session';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { asPrerenderedPage, hydrateWithoutMismatch } from '../../testing/prerendered-page';
 import { startAlertCheck } from './alert-check';
 import { ALERT_CLOSE_MS, AlertPopup } from './alert-popup';
 import { ServerHtmlSanitizer } from './server-html-sanitizer';
+import { firstRenderHtml, inTheApp, renderApp, type AppWorld } from '@fvc/shared/testing/render-app';
+import { queryClient } from '../../app/query-client';
 
 const ALERT = {
   title: 'Horario especial',
@@ -31,10 +32,10 @@ function alertCheck(answer: typeof ALERT | null) {
 }
 
 afterEach(() => {
-  getActiveAlert.clear();
+  // The shell's own client: the bootstrap's check (startAlertCheck) and the popup share it.
+  queryClient.clear();
   sessionStorage.clear();
   localStorage.clear();
-  provideFirstRenderData({});
   document.documentElement.className = '';
 });
 
@@ -57,7 +58,7 @@ describe("the customer area's alert (issue #69)", () => {
   it("is never asked for a prospect's first screen", async () => {
     const publicChecks = alertCheck(null);
     const customerChecks = customerAlertCheck(PORTAL_ALERT);
-    render(<AlertPopup />);
+    renderApp(<AlertPopup />, { client: queryClient });
     const fetches = jest.spyOn(globalThis, 'fetch');
     // The public check answered; the effects that answer sets off have run (act flushes them), and
     // a request is sent as its effect runs: none went for the customer area's alert.
@@ -73,7 +74,7 @@ describe("the customer area's alert (issue #69)", () => {
     localStorage.setItem('fvc-returning-customer', '1');
     alertCheck(ALERT);
     const customerChecks = customerAlertCheck(PORTAL_ALERT);
-    render(<AlertPopup />);
+    renderApp(<AlertPopup />, { client: queryClient });
     const user = userEvent.setup();
 
     await user.click(within(await screen.findByRole('dialog', { name: 'Horario especial' })).getByRole('button', { name: 'Cerrar aviso' }));
@@ -88,9 +89,27 @@ describe("the customer area's alert (issue #69)", () => {
 });
 
 describe('alert popup (SPEC §4)', () => {
+  it('closed earlier in the session, stays closed when signing out empties the storage', async () => {
+    sessionStorage.setItem('hide', 'hide');
+    sessionStorage.setItem('hide-portal', 'hide');
+    localStorage.setItem('fvc-returning-customer', '1');
+    const publicChecks = alertCheck(ALERT);
+    const customerChecks = customerAlertCheck(PORTAL_ALERT);
+    renderApp(<AlertPopup />, { client: queryClient });
+    // The session ends: its storage is emptied, and the page draws again.
+    act(() => appStore.getState().signIn({ customer: { id: 'c-1', name: 'Mariana', email: 'c@demo.mx' }, jwt: { token: 't', expiresAt: new Date(Date.now() + 60_000).toISOString() } }));
+    sessionStorage.clear();
+    act(() => appStore.setState({ user: null }));
+    // The effects of that render have run: a check they started would be on its way now.
+    await act(async () => undefined);
+    expect(queryClient.isFetching()).toBe(0);
+    expect(publicChecks.count + customerChecks.count).toBe(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows the active alert with sanitized HTML, and closing hides it after 350 ms and stores the session flag', async () => {
     alertCheck(ALERT);
-    render(<AlertPopup />);
+    renderApp(<AlertPopup />, { client: queryClient });
 
     const dialog = await screen.findByRole('dialog', { name: 'Horario especial' });
     expect(dialog).toHaveTextContent('Atendemos hasta las 14:00 h.');
@@ -121,7 +140,7 @@ describe('alert popup (SPEC §4)', () => {
     Object.defineProperty(Element.prototype, 'setHTML', { value: setHTML, configurable: true });
     try {
       alertCheck(ALERT);
-      render(<AlertPopup />);
+      renderApp(<AlertPopup />, { client: queryClient });
       const dialog = await screen.findByRole('dialog', { name: 'Horario especial' });
       expect(setHTML).toHaveBeenCalledWith(ALERT.description);
       expect(dialog).toHaveTextContent(`saneado por el navegador (${ALERT.description.length})`);
@@ -134,7 +153,7 @@ describe('alert popup (SPEC §4)', () => {
   it('shows the answer of the check the bootstrap started before the first render, without asking again', async () => {
     const calls = alertCheck(ALERT);
     startAlertCheck();
-    render(<AlertPopup />);
+    renderApp(<AlertPopup />, { client: queryClient });
     expect(await screen.findByRole('dialog', { name: 'Horario especial' })).toBeInTheDocument();
     expect(calls.count).toBe(1);
   });
@@ -143,7 +162,7 @@ describe('alert popup (SPEC §4)', () => {
     const calls = alertCheck(ALERT);
     sessionStorage.setItem('hide', 'hide');
     startAlertCheck();
-    render(<AlertPopup />);
+    renderApp(<AlertPopup />, { client: queryClient });
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.count).toBe(0);
@@ -151,7 +170,7 @@ describe('alert popup (SPEC §4)', () => {
 
   it('shows nothing when there is no active alert', async () => {
     const calls = alertCheck(null);
-    render(<AlertPopup />);
+    renderApp(<AlertPopup />, { client: queryClient });
     await act(async () => undefined);
     await act(async () => undefined);
     expect(calls.count).toBe(1);
@@ -164,18 +183,23 @@ describe('alert popup (SPEC §4)', () => {
  * answer it was drawn with, and the job's description of the page.
  */
 function prerenderedPage(alert: typeof ALERT = ALERT): HTMLElement {
-  provideFirstRenderData({ 'alert:default': alert });
+  page = { carried: [[['alert'], alert]] };
   const sanitize = (html: string, config: Config) => DOMPurify.sanitize(html, config);
   return asPrerenderedPage(
-    renderToString(
+    firstRenderHtml(
       <ServerHtmlSanitizer value={sanitize}>
         <AlertPopup />
       </ServerHtmlSanitizer>,
+      page,
     ),
   );
 }
 
-const hydrate = (root: HTMLElement) => hydrateWithoutMismatch(root, <AlertPopup />);
+/** What the prerendered page under test carries. */
+let page: AppWorld = {};
+
+/** The browser takes the page over with the shell's client, holding what the page carries. */
+const hydrate = (root: HTMLElement) => hydrateWithoutMismatch(root, inTheApp(<AlertPopup />, { ...page, client: queryClient }).tree);
 
 describe('the alert popup of a prerendered page (docs/decisions/0038)', () => {
   afterEach(() => {
@@ -215,13 +239,12 @@ describe('the alert popup of a prerendered page (docs/decisions/0038)', () => {
   });
 
   it('is drawn as the page carries it, not from an answer that came before the takeover', async () => {
-    // The job drew the page without the alert (its check failed): the page carries no answer, and
-    // the bootstrap's own check answers before React takes the page over.
+    // The job drew the page without the alert (its check failed): the page carries other answers
+    // but not this one, and the bootstrap does not ask before React takes the page over.
     const calls = alertCheck(ALERT);
-    provideFirstRenderData({});
+    page = { carried: [] };
     const root = asPrerenderedPage('');
     startAlertCheck();
-    await act(() => getActiveAlert());
     await hydrate(root);
     // Then shown as on a client-rendered page, with the answer already here.
     expect(await screen.findByRole('dialog', { name: 'Horario especial' })).toHaveTextContent('Atendemos hasta las 14:00 h.');

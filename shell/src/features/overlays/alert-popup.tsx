@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { getActiveAlert, getCustomerAreaAlert } from '@fvc/shared/api';
+import { activeAlertQuery, customerAreaAlertQuery } from '@fvc/shared/api';
 import type { Alert } from '@fvc/shared/contracts';
 import { ALERT_HIDDEN_KEY, CUSTOMER_ALERT_HIDDEN_KEY, RETURNING_CUSTOMER_KEY, selectIsSignedIn, useAppStore } from '@fvc/shared/session';
 import { useDialogFocus, useTakingOverPrerenderedPage } from '@fvc/shared/ui';
@@ -39,67 +40,76 @@ const KEPT_HTML = { __html: '' };
 export function AlertPopup() {
   const sanitizeOnServer = useContext(ServerHtmlSanitizer);
   const takingOver = useTakingOverPrerenderedPage();
+  // Asked once per page, unless closed in this session (read as the page starts: signing out
+  // empties the session's storage, and must not bring a closed alert back). A prerendered page's
+  // answer is carried all the same.
+  const [askPublic] = useState(() => !flagged(ALERT_HIDDEN_KEY));
+  const publicAlert = useQuery({ ...activeAlertQuery, enabled: askPublic });
   const [shown, setShown] = useState<{ alert: Alert; description: Description; audience: Audience } | null>(() => {
-    // The job's render and the browser's takeover draw the same popup: the job's answer, which
-    // the page carries (not one that came since: the page's HTML has no popup without it). The
-    // flag is read after (an effect), or the takeover would differ from the page's HTML.
-    // Anything drawn in the browser (React's redraw after a failed takeover too) asks as before.
-    const drawn = sanitizeOnServer ? getActiveAlert.peek() : takingOver ? getActiveAlert.carried() : undefined;
+    // The job's render and the browser's takeover draw the same popup: the answer the page
+    // carries. The flag is read after (an effect), or the takeover would differ from the page's
+    // HTML. Anything drawn in the browser (React's redraw after a failed takeover too) waits for
+    // the sanitizer below.
+    const drawn = sanitizeOnServer || takingOver ? publicAlert.data : undefined;
     return drawn ? { alert: drawn, description: 'drawn-with-the-page', audience: 'everyone' } : null;
   });
   // The public alert is settled once there is none, it failed, or it was closed.
   const [publicSettled, setPublicSettled] = useState(false);
   const signedIn = useAppStore(selectIsSignedIn);
   const returningCustomer = signedIn || (typeof localStorage !== 'undefined' && localStorage.getItem(RETURNING_CUSTOMER_KEY) !== null);
+  // Decided once the public alert is settled, as with the public one: not each time the flag changes.
+  const [askForCustomers, setAskForCustomers] = useState(false);
+  useEffect(() => {
+    if (publicSettled && returningCustomer && !flagged(CUSTOMER_ALERT_HIDDEN_KEY)) setAskForCustomers(true);
+  }, [publicSettled, returningCustomer]);
+  const customerAlert = useQuery({ ...customerAreaAlertQuery, enabled: askForCustomers });
   const drawnWithThePage = useRef(shown !== null);
   // Drawn open: it fades in as it appears (app.css), and fades out once closed.
   const [open, setOpen] = useState(true);
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  const found = publicAlert.data;
+  const checked = !publicAlert.isPending;
   useEffect(() => {
-    if (sessionStorage.getItem(ALERT_HIDDEN_KEY) || closedBeforeTheShell('alert')) {
+    if (!askPublic || closedBeforeTheShell('alert')) {
       // Closed before the page's scripts ran (the head script hid it), or on an earlier page.
       setShown(null);
       setPublicSettled(true);
       return undefined;
     }
-    if (drawnWithThePage.current) return undefined;
+    if (drawnWithThePage.current || !checked) return undefined;
+    // No alert is the normal case; a failed check must not bother the visitor.
+    if (!found) {
+      setPublicSettled(true);
+      return undefined;
+    }
     let active = true;
-    // A prerendered page's answer (none, mostly) comes from the cache without a request.
-    getActiveAlert()
-      .then(async (found) => {
-        if (!active) return;
-        if (!found) return setPublicSettled(true);
-        // The sanitizer is ready (or fetched) only when there is an alert to show.
-        const insertHtml = await loadHtmlSanitizer();
-        if (!active) return;
-        setShown({ alert: found, description: { insertHtml }, audience: 'everyone' });
-      })
-      // No alert is the normal case; a failed check must not bother the visitor.
-      .catch(() => active && setPublicSettled(true));
+    // The sanitizer is ready (or fetched) only when there is an alert to show.
+    loadHtmlSanitizer().then(
+      (insertHtml) => active && setShown({ alert: found, description: { insertHtml }, audience: 'everyone' }),
+      () => active && setPublicSettled(true),
+    );
     return () => {
       active = false;
     };
-  }, []);
+  }, [askPublic, found, checked]);
 
   useEffect(() => {
     if (signedIn) localStorage.setItem(RETURNING_CUSTOMER_KEY, '1');
   }, [signedIn]);
 
+  const forCustomers = customerAlert.data;
   useEffect(() => {
-    if (!publicSettled || !returningCustomer || sessionStorage.getItem(CUSTOMER_ALERT_HIDDEN_KEY)) return undefined;
+    if (!forCustomers) return undefined;
     let active = true;
-    getCustomerAreaAlert()
-      .then(async (found) => {
-        if (!active || !found) return;
-        const insertHtml = await loadHtmlSanitizer();
-        if (active) setShown({ alert: found, description: { insertHtml }, audience: 'customers' });
-      })
-      .catch(() => undefined);
+    loadHtmlSanitizer().then(
+      (insertHtml) => active && setShown({ alert: forCustomers, description: { insertHtml }, audience: 'customers' }),
+      () => undefined,
+    );
     return () => {
       active = false;
     };
-  }, [publicSettled, returningCustomer]);
+  }, [forCustomers]);
 
   const audience = shown?.audience;
   const close = useCallback(() => {
@@ -147,4 +157,13 @@ export function AlertPopup() {
       </div>
     </div>
   );
+}
+
+/** Closed in this session (false where there is no storage: the job, or a browser refusing it). */
+function flagged(key: string): boolean {
+  try {
+    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
 }

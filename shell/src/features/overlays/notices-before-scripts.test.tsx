@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DOMPurify from 'dompurify';
-import { renderToString } from 'react-dom/server';
-import { getActiveAlert, provideFirstRenderData } from '@fvc/shared/api';
 import { MemoryRouter } from '@fvc/shared/router';
 import { ALERT_HIDDEN_KEY } from '@fvc/shared/session';
 import { PRERENDER_BOOTSTRAP } from '../../../../scripts/prerender/page-bootstrap';
@@ -10,6 +8,8 @@ import { asPrerenderedPage, hydrateWithoutMismatch } from '../../testing/prerend
 import { AlertPopup } from './alert-popup';
 import { COOKIE_NOTICE_DELAY_MS, COOKIE_NOTICE_KEY, CookieNotice } from './cookie-notice';
 import { ServerHtmlSanitizer } from './server-html-sanitizer';
+import { firstRenderHtml, inTheApp, type AppWorld } from '@fvc/shared/testing/render-app';
+import { queryClient } from '../../app/query-client';
 
 /**
  * The site's notices on a prerendered home, as the job draws them (docs/decisions/0038): the alert
@@ -36,13 +36,16 @@ function Notices() {
 
 /** Home's notices as the job draws them, with the job's DOMPurify (ssr.tsx). */
 function drawnByTheJob(): string {
-  provideFirstRenderData({ 'alert:default': ALERT });
-  return renderToString(
+  return firstRenderHtml(
     <ServerHtmlSanitizer value={(html, config) => DOMPurify.sanitize(html, config)}>
       <Notices />
     </ServerHtmlSanitizer>,
+    HOME,
   );
 }
+
+/** What the prerendered home carries: the alert it was drawn with. */
+const HOME: AppWorld = { carried: [[['alert'], ALERT]] };
 
 /** The page's head script, run on a page of its own (its listeners go with that document). */
 function headScriptOn(html: string): Document {
@@ -69,11 +72,10 @@ function tap(element: Element | null): MouseEvent {
 }
 
 afterEach(() => {
-  getActiveAlert.clear();
+  queryClient.clear();
   document.documentElement.className = '';
   sessionStorage.clear();
   localStorage.clear();
-  provideFirstRenderData({});
   document.body.innerHTML = '';
 });
 
@@ -196,7 +198,7 @@ describe('the notices before the shell is live (the page’s head script)', () =
 
 describe('the cookie notice of a prerendered home, taken over', () => {
   const prerenderedHome = () => asPrerenderedPage(drawnByTheJob());
-  const hydrate = (root: HTMLElement) => hydrateWithoutMismatch(root, <Notices />);
+  const hydrate = (root: HTMLElement) => hydrateWithoutMismatch(root, inTheApp(<Notices />, { ...HOME, client: queryClient }).tree);
 
   it('stays as it was drawn, without waiting again, and closes with ACEPTAR', async () => {
     const root = prerenderedHome();

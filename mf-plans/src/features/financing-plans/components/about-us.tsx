@@ -1,21 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@fvc/shared/router';
-import { getCompany } from '@fvc/shared/api';
+import { companyQuery } from '@fvc/shared/api';
 
 /** SPEC §2 'Sobre nosotros' with 'CONOCE MÁS' to /acerca; the years come from the company data. */
 export function AboutUs() {
-  const [years, setYears] = useState<number | null>(null);
-  useEffect(() => {
-    let current = true;
-    // The section reads fine without the number, so a failure here stays silent.
-    getCompany().then(
-      (company) => current && setYears(company.yearsInMarket),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  // The section reads fine without the number, so a failure here stays silent.
+  const years = useQuery(companyQuery).data?.yearsInMarket;
 
   return (
     <section id="sobre-nosotros" className="plans-section plans-about reveal" aria-labelledby="plans-about-title">

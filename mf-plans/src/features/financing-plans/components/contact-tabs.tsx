@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
-import { getCompany, sendLead } from '@fvc/shared/api';
-import type { Company } from '@fvc/shared/contracts';
+import { companyQuery, sendLead } from '@fvc/shared/api';
 import { EMAIL_PATTERN, LEAD_LIMITS, PHONE_MESSAGE, PHONE_PATTERN } from '@fvc/shared/contracts/rules';
 import { formatWholeNumber } from '@fvc/shared/format';
 import { apiErrorsOnFields, notBlank, ScriptsRequiredNote, showApiErrors, useHydrated } from '@fvc/shared/ui';
@@ -161,18 +161,7 @@ function LeadForm({ planTitle }: { planTitle: string | undefined }) {
 }
 
 function CallUs() {
-  const [company, setCompany] = useState<Company | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    getCompany().then(
-      (data) => current && setCompany(data),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const { data: company, isError: failed } = useQuery(companyQuery);
   if (failed) return <p>Consulta nuestros teléfonos en la página de contacto.</p>;
   if (!company) return <p role="status">Cargando…</p>;
   return (

@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import { toApiError } from './api-error';
+import { registerPageQueryClient } from './page-queries';
+
+/** Network failures and 5xx are worth another try; a 4xx is the API's answer. */
+export function isWorthRetrying(error: unknown): boolean {
+  const status = toApiError(error).status;
+  return status === 0 || status >= 500;
+}
+
+/**
+ * An app's one cache of server data, with the defaults every app shares (docs/decisions/0047).
+ * Each app (the shell and every remote) makes one at start and provides it around its routes
+ * (`PageQueries`); the prerender job finds them all to carry what a page drew.
+ */
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) => failures < 2 && isWorthRetrying(error),
+        // A 4xx met again as a screen mounts (its first view has just had it) is shown, not asked
+        // for again: another customer's contract was asked for twice, 404 twice. A network or
+        // server failure is asked for again, so a later visit can recover it.
+        retryOnMount: (query) => isWorthRetrying(query.state.error),
+      },
+    },
+  });
+  registerPageQueryClient(client);
+  return client;
+}
+
+/**
+ * Content does not change during a visit (banners, plans, company data): asked once, kept while
+ * the page is open, never asked again by a page that carried it. A publish reaches the next visit.
+ */
+export const FIXED_DURING_A_VISIT = { staleTime: Infinity, gcTime: Infinity } as const;

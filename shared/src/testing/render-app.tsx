@@ -1,0 +1,59 @@
+import { dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PAGE_QUERIES_ID } from '../api/page-ids';
+import { forgetCarriedQueries, PageQueries } from '../api/page-queries';
+import { MemoryRouter } from '../router';
+
+/** A query client as component tests use it: no retries, so an error shows at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+export interface AppWorld {
+  /** The address a router starts at, for a component that reads or links to it; none without it. */
+  route?: string;
+  /** The app's query client (a fresh `testQueryClient` by default), e.g. one a loader has filled. */
+  client?: QueryClient;
+  /**
+   * The answers a prerendered page carried (query key, data): written into the page as the
+   * prerender job writes them, and read by `PageQueries` as in the browser.
+   */
+  carried?: Array<[QueryKey, unknown]>;
+}
+
+/** The page's carried answers, as the prerender job writes them. */
+function carryOnThePage(carried: Array<[QueryKey, unknown]> | undefined): void {
+  document.getElementById(PAGE_QUERIES_ID)?.remove();
+  forgetCarriedQueries();
+  if (!carried) return;
+  const job = new QueryClient();
+  for (const [key, data] of carried) job.setQueryData(key, data);
+  const script = document.createElement('script');
+  script.id = PAGE_QUERIES_ID;
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(dehydrate(job));
+  document.body.append(script);
+}
+
+/** The component inside its app's providers, for a test that draws it itself (hydration). */
+export function inTheApp(ui: ReactElement, { route, client = testQueryClient(), carried }: AppWorld) {
+  carryOnThePage(carried);
+  return { client, tree: <PageQueries client={client}>{route ? <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter> : ui}</PageQueries> };
+}
+
+/**
+ * A component drawn in the world the apps give it: its app's query client around it (holding
+ * what the page carried), and a router at `route`. Calls go to the API through the real client
+ * (@fvc/shared/testing/api-stub answers them at the network's edge).
+ */
+export function renderApp(ui: ReactElement, world: AppWorld = {}) {
+  const { client, tree } = inTheApp(ui, world);
+  return { client, ...render(tree) };
+}
+
+/** The first render alone (no effects), as HTML: what hydration compares with a prerendered page. */
+export function firstRenderHtml(ui: ReactElement, world: AppWorld = {}): string {
+  return renderToString(inTheApp(ui, world).tree);
+}
