@@ -137,7 +137,7 @@ test('every script of every browser build opens with V8\'s compile hint, and the
 // Each file is a request, a script element (2-8 ms to add on a cold page) and a task: the small
 // shared packages come in one (rspack.base.ts, `startUpShared`). A new shared package or chunk,
 // or a merge, fails this until it is put with the others or counted here on purpose.
-test('a prerendered page\'s start-up takes five shell scripts: main, bootstrap, the small shared packages, router, React DOM', async ({ page }) => {
+test('a prerendered page\'s start-up takes six shell scripts: main, bootstrap, the small shared packages, router, TanStack Query, React DOM', async ({ page }) => {
   const shellScripts: string[] = [];
   page.on('request', (request) => {
     const { origin, pathname } = new URL(request.url());
@@ -145,7 +145,7 @@ test('a prerendered page\'s start-up takes five shell scripts: main, bootstrap, 
   });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-remote-state', 'home ready');
-  expect(shellScripts).toHaveLength(5);
+  expect(shellScripts).toHaveLength(6);
   expect(shellScripts).toEqual(expect.arrayContaining([expect.stringMatching(MAIN_SCRIPT), expect.stringMatching(/^start-up-shared\./)]));
 });
 

@@ -105,10 +105,20 @@ export function collectPageQueries(): PageQueryCollection {
         .map((query) => query.queryHash);
     },
     dehydrated() {
-      const queries = [...clients()].flatMap((client) => dehydrate(client).queries);
+      const queries = [...clients()].flatMap((client) => dehydrate(client).queries).map(withoutTheJobsClock);
       // Two apps that asked the same thing carry it once.
       const unique = new Map(queries.map((query) => [query.queryHash, query]));
       return { mutations: [], queries: [...unique.values()] };
     },
   };
+}
+
+/**
+ * When the job fetched is not part of the page: the same content draws the same bytes, so a page
+ * whose content did not change is not a new page (a release redraws only its own pages, and a
+ * rollback gives back the very same files). What is carried is content fixed during a visit,
+ * never stale, so the time it was fetched is not needed to judge it.
+ */
+function withoutTheJobsClock(query: DehydratedState['queries'][number]): DehydratedState['queries'][number] {
+  return { ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } };
 }

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { appStore } from '@fvc/shared/session';
 import { toApiError } from './api-error';
 import { registerPageQueryClient } from './page-queries';
 
@@ -15,6 +16,12 @@ export function isWorthRetrying(error: unknown): boolean {
  */
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const failure = toApiError(error);
+        if (mutation.meta?.failureReloadsPage && failure.status >= 500) appStore.getState().setError(failure.message);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -36,3 +43,10 @@ export function createQueryClient(): QueryClient {
  * the page is open, never asked again by a page that carried it. A publish reaches the next visit.
  */
 export const FIXED_DURING_A_VISIT = { staleTime: Infinity, gcTime: Infinity } as const;
+
+/**
+ * A user action after whose server failure the page cannot go on as it is: whether it happened is
+ * unknown, and what the page shows may be wrong (a cancellation). A 5xx opens SPEC's service-error
+ * popup (SPEC §4, §8), and closing it reloads the page; a 4xx stays the form's own answer.
+ */
+export const FAILURE_RELOADS_PAGE = { failureReloadsPage: true } as const;

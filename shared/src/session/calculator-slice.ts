@@ -1,14 +1,15 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from './store';
 
-/** SPEC §3 calculator settings, plus the calculator-only layout mode that SPEC §4 toggles. */
+/**
+ * SPEC §3 calculator settings: what a standalone calculator link names (type, model, version).
+ * The flags nothing read (`confVehicleType`, `arco_legal_only`, `calculatorOnly`) are gone
+ * (decision 0048).
+ */
 export interface CalculatorSettings {
   calculator_type: string;
   calculator_model: string;
   calculator_version: string;
-  confVehicleType: string;
-  arco_legal_only: boolean;
-  calculatorOnly: boolean;
 }
 
 export interface CalculatorSlice {
@@ -20,9 +21,6 @@ export const initialCalculatorSettings: CalculatorSettings = {
   calculator_type: '',
   calculator_model: '',
   calculator_version: '',
-  confVehicleType: '',
-  arco_legal_only: true,
-  calculatorOnly: false,
 };
 
 export const createCalculatorSlice: StateCreator<AppState, [], [], CalculatorSlice> = (set) => ({

@@ -74,7 +74,7 @@ describe('session store', () => {
 
   it('persists only the user, not UI state', () => {
     const store = createAppStore();
-    store.getState().openLoader();
+    store.getState().setPaymentAlertOpen(true);
     store.getState().signIn(user);
 
     const saved = JSON.parse(sessionStorage.getItem('user') ?? '{}') as { state: object };
@@ -187,22 +187,3 @@ describe('event bus', () => {
   });
 });
 
-describe('loader (SPEC §4)', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('opening shows it and then opens it; closing closes it and hides it after 350 ms', () => {
-    const store = createAppStore();
-    store.getState().openLoader();
-    expect(store.getState().loader).toEqual({ show: true, open: false });
-    jest.advanceTimersByTime(0);
-    expect(store.getState().loader).toEqual({ show: true, open: true });
-
-    store.getState().closeLoader();
-    expect(store.getState().loader).toEqual({ show: true, open: false });
-    jest.advanceTimersByTime(349);
-    expect(store.getState().loader.show).toBe(true);
-    jest.advanceTimersByTime(1);
-    expect(store.getState().loader).toEqual({ show: false, open: false });
-  });
-});

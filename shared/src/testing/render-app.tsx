@@ -4,11 +4,14 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PAGE_QUERIES_ID } from '../api/page-ids';
 import { forgetCarriedQueries, PageQueries } from '../api/page-queries';
+import { createQueryClient } from '../api/query-client';
 import { MemoryRouter } from '../router';
 
-/** A query client as component tests use it: no retries, so an error shows at once. */
+/** An app's query client as component tests use it: the apps' defaults, but no retries, so an error shows at once. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return client;
 }
 
 export interface AppWorld {

@@ -3,7 +3,7 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './components/error-bound
 export { EmptyState, ErrorState, LoadingState, type ErrorStateProps } from './components/status-message';
 export { PageHeading } from './components/page-heading';
 export { Accordion, type AccordionPanel, type AccordionProps } from './components/accordion';
-export { useDialogFocus } from './components/use-dialog-focus';
+export { Dialog, type DialogProps } from './components/dialog';
 export { revealInRow } from './components/reveal-in-row';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html';
 export { FormField, notBlank, type FormFieldProps } from './components/form-field';

@@ -5,7 +5,6 @@ import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { AlertPopup } from '../features/overlays/alert-popup';
 import { CookieNotice } from '../features/overlays/cookie-notice';
-import { LoaderOverlay } from '../features/overlays/loader-overlay';
 import { PaymentAlert } from '../features/overlays/payment-alert';
 import { ServiceErrorPopup } from '../features/overlays/service-error-popup';
 import { ScrollToTop } from '../features/scroll-to-top/scroll-to-top';
@@ -83,7 +82,6 @@ export function Layout() {
       <CookieNotice />
       <AlertPopup />
       <PaymentAlert company={company} />
-      <LoaderOverlay />
       <ServiceErrorPopup />
     </>
   );

@@ -48,7 +48,6 @@ describe('route-change rules (SPEC §4)', () => {
 
   it('stores type, model and version on the standalone calculator and blanks the support chat', () => {
     const { go, store } = setup();
-    store.getState().updateCalculator({ calculatorOnly: true });
     const chat = document.createElement('script');
     chat.id = SUPPORT_CHAT_SCRIPT_ID;
     chat.src = 'https://chat.example/widget.js';
@@ -57,7 +56,6 @@ describe('route-change rules (SPEC §4)', () => {
     go('/calculadora/independiente/tractocamion/t-880?version=sleeper');
 
     expect(store.getState().calculator).toMatchObject({
-      calculatorOnly: false,
       calculator_type: 'tractocamion',
       calculator_model: 't-880',
       calculator_version: 'sleeper',
@@ -66,14 +64,6 @@ describe('route-change rules (SPEC §4)', () => {
     chat.remove();
   });
 
-  it('turns off arco_legal_only on the revocation page only', () => {
-    const { go, store } = setup();
-    go('/legales/aviso-de-privacidad');
-    expect(store.getState().calculator.arco_legal_only).toBe(true);
-
-    go('/legales/revocacion');
-    expect(store.getState().calculator.arco_legal_only).toBe(false);
-  });
 
   it('clears the model selection, result and model index in both storages on home', () => {
     const { go } = setup();

@@ -29,7 +29,6 @@ const KEY_OWNERS: Record<(typeof TRANSIENT_STORAGE_KEYS)[number], readonly strin
 };
 
 const STANDALONE_CALCULATOR = /^\/calculadora\/independiente\/([^/]+)\/([^/]+)\/?$/;
-const REVOCATION_PATH = '/legales/revocacion';
 const CAPITAL_CONTRIBUTION_HASH = '#aportacion-capital';
 export const SUPPORT_CHAT_SCRIPT_ID = 'support-chat';
 
@@ -38,9 +37,7 @@ export const SUPPORT_CHAT_SCRIPT_ID = 'support-chat';
  * - Outside my-account, transient flow keys are cleared, except those of the flow being entered
  *   (DESIGN §5: the signed-in session itself is kept; a calculator step must not wipe the
  *   selection of the previous step).
- * - The standalone calculator turns off calculator-only mode, stores type/model/version and blanks
- *   the support-chat script.
- * - The revocation page turns off `arco_legal_only`.
+ * - The standalone calculator stores type/model/version and blanks the support-chat script.
  * - Home clears the stored model selection, result and model index in both storages.
  * - my-account with the capital-contribution hash stores the auto-scroll marker.
  */
@@ -58,7 +55,6 @@ export function applyRouteChangeRules(change: RouteChange, context: RouteChangeC
   if (standalone) {
     const [, type = '', model = ''] = standalone;
     store.getState().updateCalculator({
-      calculatorOnly: false,
       calculator_type: decodeURIComponent(type),
       calculator_model: decodeURIComponent(model),
       calculator_version: new URLSearchParams(change.search).get('version') ?? '',
@@ -66,8 +62,6 @@ export function applyRouteChangeRules(change: RouteChange, context: RouteChangeC
     const chat = context.document.getElementById(SUPPORT_CHAT_SCRIPT_ID);
     if (chat instanceof HTMLScriptElement) chat.src = '';
   }
-
-  if (pathname === REVOCATION_PATH) store.getState().updateCalculator({ arco_legal_only: false });
 
   if (pathname === '/') {
     for (const key of MODEL_SELECTION_KEYS) {

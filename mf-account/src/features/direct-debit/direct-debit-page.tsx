@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toApiError } from '@fvc/shared/api';
+import { FAILURE_RELOADS_PAGE, toApiError } from '@fvc/shared/api';
 import type { ContractCard, DebitMandate } from '@fvc/shared/contracts';
 import { Link, useSearchParams } from '@fvc/shared/router';
 import { Button, EmptyState, ErrorState, FocusedStatus, LoadingState, PageHeading } from '@fvc/shared/ui';
@@ -103,6 +103,7 @@ function ContractDebit({ contract, mandate, enrolling, onEnroll }: { contract: C
   };
   const cancel = useMutation({
     mutationFn: () => cancelMandate(mandate!.id),
+    meta: FAILURE_RELOADS_PAGE,
     onSuccess: () => {
       setConfirmingCancel(false);
       void queryClient.invalidateQueries({ queryKey: mandatesQuery.queryKey });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toApiError } from '@fvc/shared/api';
+import { FAILURE_RELOADS_PAGE, toApiError } from '@fvc/shared/api';
 import type { ScheduledPayment } from '@fvc/shared/contracts';
 import { Link, useSearchParams } from '@fvc/shared/router';
 import { Button, ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
@@ -130,6 +130,7 @@ function CancelButton({ payment }: { payment: ScheduledPayment }) {
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => cancelScheduledPayment(payment.id),
+    meta: FAILURE_RELOADS_PAGE,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: scheduledPaymentsQuery.queryKey }),
   });
   return (

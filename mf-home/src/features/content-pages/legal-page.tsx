@@ -7,10 +7,7 @@ const LEGAL_PAGES = {
   revocation: { path: '/legales/revocacion', title: 'Revocación del consentimiento' },
 } as const;
 
-/**
- * /legales, /legal and their sub-pages: one text each with a local menu between them. (The shell
- * turns off `arco_legal_only` on the revocation route, SPEC §4.)
- */
+/** /legales, /legal and their sub-pages: one text each with a local menu between them. */
 export function LegalPage({ page }: { page: keyof typeof LEGAL_PAGES }) {
   return (
     <ContentPage

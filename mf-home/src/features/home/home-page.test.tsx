@@ -240,11 +240,11 @@ describe('HomePage', () => {
       await shownSlide('2 de 3: Segunda');
       await u.click(screen.getByRole('button', { name: 'Ver video: Segunda' }));
       const dialog = screen.getByRole('dialog', { name: 'Video' });
-      expect(dialog.parentElement).not.toHaveClass('is-visible');
+      expect(dialog).not.toHaveClass('is-visible');
       act(() => jest.advanceTimersByTime(50));
-      expect(dialog.parentElement).toHaveClass('is-visible');
+      expect(dialog).toHaveClass('is-visible');
       await u.click(screen.getByRole('button', { name: 'Cerrar video' }));
-      expect(dialog.parentElement).not.toHaveClass('is-visible');
+      expect(dialog).not.toHaveClass('is-visible');
       act(() => jest.advanceTimersByTime(399));
       expect(screen.getByRole('dialog', { name: 'Video' })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));

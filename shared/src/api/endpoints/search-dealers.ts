@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { DealerPage, DealerSearchQuery } from '../../contracts';
 import { http } from '../http-client';
+import { FIXED_DURING_A_VISIT } from '../query-client';
 
 /** The public dealer locator: filters, nearest first when `lat`/`lng` are given, paginated. */
 export async function searchDealers(query: DealerSearchQuery, options: { signal?: AbortSignal } = {}): Promise<DealerPage> {
@@ -12,8 +13,8 @@ export async function searchDealers(query: DealerSearchQuery, options: { signal?
 export type DealerFilters = Omit<DealerSearchQuery, 'page'>;
 
 /**
- * A search's pages, "Ver más" adding the next. Dealers change seldom: an answer is kept for five
- * minutes, so going back to a search shows it without asking again.
+ * A search's pages, "Ver más" adding the next. Dealers change seldom: like the rest of the
+ * content, an answer is kept for the visit, so going back to a search shows it without asking.
  */
 export const dealerSearchQuery = (filters: DealerFilters) =>
   infiniteQueryOptions({
@@ -21,5 +22,5 @@ export const dealerSearchQuery = (filters: DealerFilters) =>
     queryFn: ({ pageParam, signal }) => searchDealers({ ...filters, page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.reduce((count, page) => count + page.items.length, 0) < last.total ? pages.length + 1 : undefined),
-    staleTime: 5 * 60_000,
+    ...FIXED_DURING_A_VISIT,
   });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { selectIsSignedIn, useAppStore } from '@fvc/shared/session';
-import { useDialogFocus } from '@fvc/shared/ui';
+import { Dialog } from '@fvc/shared/ui';
 import { MENU_ENTRIES, PLAN_ENTRIES, type MenuEntry } from './menu-entries';
 
 function MenuLinks({ entries, onNavigate }: { entries: readonly MenuEntry[]; onNavigate: () => void }) {
@@ -28,7 +28,6 @@ export function SiteMenu({ company, onClose }: SiteMenuProps) {
   const [submenuOpen, setSubmenuOpen] = useState(false);
   const isSignedIn = useAppStore(selectIsSignedIn);
   const ref = useRef<HTMLDivElement>(null);
-  useDialogFocus(ref, true, onClose);
   // The list is swapped when the submenu opens or closes: put focus on its first entry.
   const firstRender = useRef(true);
   useEffect(() => {
@@ -40,7 +39,8 @@ export function SiteMenu({ company, onClose }: SiteMenuProps) {
   }, [submenuOpen]);
 
   return (
-    <div ref={ref} id="site-menu" className="site-menu" role="dialog" aria-modal="true" aria-label="Menú">
+    <Dialog open onClose={onClose} id="site-menu" className="site-menu" aria-label="Menú">
+      <div ref={ref}>
       <button type="button" className="site-menu__close" onClick={onClose} aria-label="Cerrar menú">
         ×
       </button>
@@ -77,6 +77,7 @@ export function SiteMenu({ company, onClose }: SiteMenuProps) {
           )}
         </nav>
       )}
-    </div>
+      </div>
+    </Dialog>
   );
 }

@@ -208,7 +208,7 @@ describe('the alert popup of a prerendered page (docs/decisions/0038)', () => {
 
   it('is in the page’s HTML, its description sanitized by the job', () => {
     const root = prerenderedPage();
-    const dialog = root.querySelector('[role="dialog"]') as HTMLElement;
+    const dialog = root.querySelector('dialog[open]') as HTMLElement;
     expect(dialog).toHaveAccessibleName('Horario especial');
     expect(dialog.querySelector('.popup__body')?.innerHTML).toBe('<p>Atendemos hasta las 14:00 h.</p>');
     expect(dialog.querySelectorAll('[data-closes-notice="alert"]')).toHaveLength(2);

@@ -3,7 +3,7 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState }
 import { activeAlertQuery, customerAreaAlertQuery } from '@fvc/shared/api';
 import type { Alert } from '@fvc/shared/contracts';
 import { ALERT_HIDDEN_KEY, CUSTOMER_ALERT_HIDDEN_KEY, RETURNING_CUSTOMER_KEY, selectIsSignedIn, useAppStore } from '@fvc/shared/session';
-import { useDialogFocus, useTakingOverPrerenderedPage } from '@fvc/shared/ui';
+import { Dialog, useTakingOverPrerenderedPage } from '@fvc/shared/ui';
 import { closedBeforeTheShell } from './closed-before-the-shell';
 import { loadHtmlSanitizer, POPUP_DESCRIPTION, type InsertSanitizedHtml } from './html-sanitizer';
 import { ServerHtmlSanitizer } from './server-html-sanitizer';
@@ -44,6 +44,7 @@ export function AlertPopup() {
   // empties the session's storage, and must not bring a closed alert back). A prerendered page's
   // answer is carried all the same.
   const [askPublic] = useState(() => !flagged(ALERT_HIDDEN_KEY));
+  const [closedEarly] = useState(() => !askPublic || (typeof document !== 'undefined' && closedBeforeTheShell('alert')));
   const publicAlert = useQuery({ ...activeAlertQuery, enabled: askPublic });
   const [shown, setShown] = useState<{ alert: Alert; description: Description; audience: Audience } | null>(() => {
     // The job's render and the browser's takeover draw the same popup: the answer the page
@@ -66,7 +67,6 @@ export function AlertPopup() {
   const drawnWithThePage = useRef(shown !== null);
   // Drawn open: it fades in as it appears (app.css), and fades out once closed.
   const [open, setOpen] = useState(true);
-  const dialogRef = useRef<HTMLDivElement>(null);
 
   const found = publicAlert.data;
   const checked = !publicAlert.isPending;
@@ -121,7 +121,6 @@ export function AlertPopup() {
       if (audience === 'everyone') setPublicSettled(true);
     }, ALERT_CLOSE_MS);
   }, [audience]);
-  useDialogFocus(dialogRef, shown !== null, close);
 
   const bodyRef = useRef<HTMLDivElement>(null);
   // Before paint, so the dialog never shows without its text.
@@ -141,8 +140,17 @@ export function AlertPopup() {
     body = <div ref={bodyRef} className="popup__body" />;
   }
   return (
-    <div className={`popup-backdrop popup-backdrop--fades-in${open ? ' is-open' : ''}`} data-notice="alert">
-      <div ref={dialogRef} className="popup" role="dialog" aria-modal="true" aria-labelledby="alert-popup-title">
+    <Dialog
+      // Not made modal when the page's head script closed it before the shell was live: the
+      // effect above takes it off the page.
+      open={shown.audience === 'customers' || !closedEarly}
+      onClose={close}
+      openInHtml={shown.description === 'drawn-with-the-page'}
+      className={`popup-backdrop popup-backdrop--fades-in${open ? ' is-open' : ''}`}
+      data-notice="alert"
+      aria-labelledby="alert-popup-title"
+    >
+      <div className="popup">
         <button type="button" className="popup__close" aria-label="Cerrar aviso" onClick={close} data-closes-notice="alert">
           ×
         </button>
@@ -155,7 +163,7 @@ export function AlertPopup() {
           </a>
         )}
       </div>
-    </div>
+    </Dialog>
   );
 }
 

@@ -1,19 +1,17 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { Link } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { appStore, useAppStore } from '@fvc/shared/session';
-import { useDialogFocus } from '@fvc/shared/ui';
+import { Dialog } from '@fvc/shared/ui';
 
 /** The "Pagar" entry of the customer navigation opens this alert (SPEC §2). */
 export function PaymentAlert({ company }: { company: Company | null }) {
   const open = useAppStore((state) => state.paymentAlertOpen);
-  const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => appStore.getState().setPaymentAlertOpen(false), []);
-  useDialogFocus(ref, open, close);
   if (!open) return null;
   return (
-    <div className="popup-backdrop is-open">
-      <div ref={ref} className="popup" role="dialog" aria-modal="true" aria-labelledby="payment-alert-title">
+    <Dialog open onClose={close} className="popup-backdrop is-open" aria-labelledby="payment-alert-title">
+      <div className="popup">
         <button type="button" className="popup__close" aria-label="Cerrar" onClick={close}>
           ×
         </button>
@@ -27,6 +25,6 @@ export function PaymentAlert({ company }: { company: Company | null }) {
           PAGAR CON TARJETA
         </Link>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useDialogFocus } from '@fvc/shared/ui';
+import { Dialog } from '@fvc/shared/ui';
 
 export interface VideoOverlayProps {
   url: string;
@@ -7,21 +6,11 @@ export interface VideoOverlayProps {
   onClose: () => void;
 }
 
-/** The banner video in a modal layer; mounting and fading follow `useVideoOverlay` (SPEC §4). */
+/** The banner video in a modal layer; a click around it closes it. Mounting and fading follow `useVideoOverlay` (SPEC §4). */
 export function VideoOverlay({ url, visible, onClose }: VideoOverlayProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialog, visible, onClose);
   return (
-    <div className={`video-overlay${visible ? ' is-visible' : ''}`} onClick={onClose} role="presentation">
-      <div
-        ref={dialog}
-        className="video-overlay__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Video"
-        onClick={(event) => event.stopPropagation()}
-        tabIndex={-1}
-      >
+    <Dialog open onClose={onClose} closesOnShade className={`video-overlay${visible ? ' is-visible' : ''}`} aria-label="Video">
+      <div className="video-overlay__dialog">
         <button type="button" className="video-overlay__close" onClick={onClose} aria-label="Cerrar video">
           <span aria-hidden="true">×</span>
         </button>
@@ -32,6 +21,6 @@ export function VideoOverlay({ url, visible, onClose }: VideoOverlayProps) {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>
-    </div>
+    </Dialog>
   );
 }
