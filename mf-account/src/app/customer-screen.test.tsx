@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
@@ -6,6 +6,7 @@ import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../testing/contract-card';
 import { TEST_CUSTOMER } from '../testing/customer-screen';
 import { customerScreen, type CustomerScreen } from './customer-screen';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const contract = contractCard({ plan: 'credit', capitalContributionAllowed: true });
 const CONTRACT_ID = contract.id;
@@ -26,7 +27,7 @@ const balancesScreen = () =>
 
 /** A screen drawn at `address` as the account remote's routes draw it: on its path, under a Suspense boundary. */
 const renderScreenAt = (address: string, { path, Screen }: CustomerScreen) =>
-  render(
+  renderApp(
     <MemoryRouter initialEntries={[address]}>
       <Suspense fallback={<p role="status">Cargando…</p>}>
         <Routes>

@@ -1,7 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
 import { RequireCustomer } from './require-customer';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const customer = { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' };
 
@@ -17,7 +18,7 @@ function SignInProbe() {
 }
 
 const renderArea = () =>
-  render(
+  renderApp(
     <MemoryRouter initialEntries={['/my-account/bills?periodo=2026-10']}>
       <Routes>
         <Route path="/acceso" element={<SignInProbe />} />

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
 import { SignedOutOnly } from './signed-out-only';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const renderAt = (path: string) =>
-  render(
+  renderApp(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/registro" element={<SignedOutOnly><h1>Registro</h1></SignedOutOnly>} />

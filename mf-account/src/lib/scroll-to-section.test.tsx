@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from '@fvc/shared/router';
 import { useScrollToHashSection } from './scroll-to-section';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const scrollIntoView = jest.fn();
 beforeAll(() => {
@@ -15,7 +16,7 @@ function Page({ ready }: { ready: boolean }) {
 }
 
 const renderAt = (ready: boolean) =>
-  render(
+  renderApp(
     <MemoryRouter initialEntries={['/my-account/billing#enviar']}>
       <Page ready={ready} />
     </MemoryRouter>,
@@ -59,7 +60,7 @@ describe('useScrollToHashSection', () => {
       );
     }
     sessionStorage.setItem('scroll_mark', '1');
-    render(
+    renderApp(
       <MemoryRouter initialEntries={['/my-account/billing#enviar']}>
         <Marked />
       </MemoryRouter>,

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { PRERENDERED_PAGE_ID } from '@fvc/shared/api';
 import type { RemoteName } from '@fvc/shared/federation';
 import { MemoryRouter } from '@fvc/shared/router';
 import { forgetArrival, IsolatedArea } from './isolated-document';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 /** The marker the prerender job writes into a public page (scripts/prerender/page-document.ts). */
 function servePublicDocument() {
@@ -34,7 +35,7 @@ describe('IsolatedArea', () => {
   it('loads the customer area again as an isolated document when the page is a public one, once', () => {
     servePublicDocument();
     const reload = jest.fn();
-    const { rerender } = render(area('account', '/acceso', reload));
+    const { rerender } = renderApp(area('account', '/acceso', reload));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando');
 
@@ -46,7 +47,7 @@ describe('IsolatedArea', () => {
 
   it('shows the customer area where it is: the client-rendered page is isolated already', () => {
     const reload = jest.fn();
-    render(area('account', '/my-account/balances', reload));
+    renderApp(area('account', '/my-account/balances', reload));
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Contenido del área' })).toBeInTheDocument();
   });
@@ -54,7 +55,7 @@ describe('IsolatedArea', () => {
   it('leaves public areas in a public page', () => {
     servePublicDocument();
     const reload = jest.fn();
-    render(area('plans', '/planes-financiamiento', reload));
+    renderApp(area('plans', '/planes-financiamiento', reload));
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Contenido del área' })).toBeInTheDocument();
   });
@@ -64,7 +65,7 @@ describe('IsolatedArea', () => {
     window.history.replaceState({ usr: { from: '/my-account/home' }, fvcIsolationReload: true }, '');
     servePublicDocument();
     const reload = jest.fn();
-    render(area('account', '/acceso', reload));
+    renderApp(area('account', '/acceso', reload));
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('No pudimos abrir el área de clientes');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

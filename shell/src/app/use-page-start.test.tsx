@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Link, Route, Routes } from '@fvc/shared/router';
 import { usePageStartOnNavigation } from './use-page-start';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 function Page({ title, to }: { title: string; to: string }) {
   return (
@@ -39,7 +40,7 @@ describe('usePageStartOnNavigation', () => {
   });
 
   it('opens a linked page at its top, with focus on its content', async () => {
-    render(
+    renderApp(
       <BrowserRouter>
         <Site />
       </BrowserRouter>,
@@ -60,7 +61,7 @@ describe('usePageStartOnNavigation', () => {
   });
 
   it('leaves a section link and back and forward to the browser', async () => {
-    render(
+    renderApp(
       <BrowserRouter>
         <Site />
       </BrowserRouter>,

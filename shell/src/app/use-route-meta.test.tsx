@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from '@fvc/shared/router';
 import { appStore, usePageTitle } from '@fvc/shared/session';
 import { matchRoute } from './match-route';
 import { useRouteMeta } from './use-route-meta';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 /** The shell's part: the title of the route the visitor is on, from the layout around the page. */
 function Chrome({ children }: { children: ReactNode }) {
@@ -36,7 +37,7 @@ afterEach(() => act(() => appStore.getState().setPageTitle(null)));
 
 describe('page titles', () => {
   it('title a page by its section while its content loads, then by its content', () => {
-    const { rerender } = render(<Site headline={undefined} />);
+    const { rerender } = renderApp(<Site headline={undefined} />);
     expect(document.title).toBe('Noticias | Financiera de Prueba');
 
     rerender(<Site headline="Nueva sucursal en Monterrey" />);
@@ -46,7 +47,7 @@ describe('page titles', () => {
   it('title a page named by its content from the first render without showing its section’s title in between (a hydrated news item)', () => {
     const titles = jest.spyOn(Document.prototype, 'title', 'set');
     try {
-      render(<Site headline="Nueva sucursal en Monterrey" />);
+      renderApp(<Site headline="Nueva sucursal en Monterrey" />);
       expect(document.title).toBe('Nueva sucursal en Monterrey | Financiera de Prueba');
       expect(titles.mock.calls.map(([title]) => title)).not.toContain('Noticias | Financiera de Prueba');
     } finally {
@@ -56,7 +57,7 @@ describe('page titles', () => {
 
   it('describe a page by its content when it gives a description, and the next page by its route', async () => {
     const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
-    render(<Site headline="Nueva sucursal en Monterrey" summary="Abrimos en San Pedro Garza García." />);
+    renderApp(<Site headline="Nueva sucursal en Monterrey" summary="Abrimos en San Pedro Garza García." />);
     expect(description()).toBe('Abrimos en San Pedro Garza García.');
     await userEvent.click(screen.getByRole('link', { name: 'Todas las noticias' }));
     // The list's own: the route's description, or the company name where the route has none.
@@ -64,7 +65,7 @@ describe('page titles', () => {
   });
 
   it('give the next page its own title once the named page is left, and name it again when it is back', async () => {
-    render(<Site headline="Nueva sucursal en Monterrey" />);
+    renderApp(<Site headline="Nueva sucursal en Monterrey" />);
     await userEvent.click(screen.getByRole('link', { name: 'Todas las noticias' }));
     expect(document.title).toBe('Noticias | Financiera de Prueba');
     expect(appStore.getState().pageTitle).toBeNull();
@@ -75,7 +76,7 @@ describe('page titles', () => {
 
   it('never title another path by a name given on a page that is gone', () => {
     act(() => appStore.getState().setPageTitle({ path: '/noticias/1', title: 'Una noticia anterior' }));
-    render(
+    renderApp(
       <MemoryRouter initialEntries={['/contacto']}>
         <Chrome>{null}</Chrome>
       </MemoryRouter>,

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Link, Route, Routes } from '@fvc/shared/router';
 import { useScrollRestoredOnTraversal } from './use-scroll-restoration';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 function Site() {
   useScrollRestoredOnTraversal();
@@ -33,7 +34,7 @@ const nextFrames = () => act(() => new Promise((resolve) => requestAnimationFram
 
 /** The first page, left 1,200 px down (kept once the frame after the scroll has run). */
 async function openScrolledTo(top: number) {
-  render(
+  renderApp(
     <BrowserRouter>
       <Site />
     </BrowserRouter>,

@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useLocation } from '@fvc/shared/router';
 import { eventBus } from '@fvc/shared/session';
 import { useSessionExpiry } from './use-session-expiry';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 function Page() {
   const notice = useSessionExpiry();
@@ -18,7 +19,7 @@ function Page() {
 
 describe('useSessionExpiry', () => {
   it('sends the customer to sign in with a notice, and drops it with the next page', async () => {
-    render(
+    renderApp(
       <MemoryRouter initialEntries={['/my-account/balances']}>
         <Page />
       </MemoryRouter>,
@@ -33,7 +34,7 @@ describe('useSessionExpiry', () => {
 
   it('keeps the notice in the sign-in page\'s history entry, so a reload of that entry still shows it', () => {
     // What the entry holds after the event (and keeps through a reload): the router's state.
-    render(
+    renderApp(
       <MemoryRouter initialEntries={[{ pathname: '/acceso', state: { from: '/my-account/balances', sessionEnded: 'unauthorized' } }]}>
         <Page />
       </MemoryRouter>,
@@ -42,7 +43,7 @@ describe('useSessionExpiry', () => {
   });
 
   it('after a sign-out in another tab, says so on a customer page and sends the customer to sign in', () => {
-    render(
+    renderApp(
       <MemoryRouter initialEntries={['/my-account/statements']}>
         <Page />
       </MemoryRouter>,
@@ -53,7 +54,7 @@ describe('useSessionExpiry', () => {
   });
 
   it.each(['signed-out-elsewhere', 'unauthorized'] as const)('leaves a visitor on a public page where they are when the session ends (%s)', (reason) => {
-    render(
+    renderApp(
       <MemoryRouter initialEntries={['/syntage']}>
         <Page />
       </MemoryRouter>,
@@ -64,7 +65,7 @@ describe('useSessionExpiry', () => {
   });
 
   it('shows no notice for a history state it does not know', () => {
-    render(
+    renderApp(
       <MemoryRouter initialEntries={[{ pathname: '/acceso', state: { sessionEnded: 'toString' } }]}>
         <Page />
       </MemoryRouter>,

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { loadRemoteRoutes, resetRemote } from './remote-registry';
 import { RemoteArea } from './remote-area';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 jest.mock('./remote-registry', () => ({
   loadRemoteRoutes: jest.fn(),
@@ -12,7 +13,7 @@ jest.mock('./remote-registry', () => ({
 const loadMock = jest.mocked(loadRemoteRoutes);
 
 const renderArea = () =>
-  render(
+  renderApp(
     <MemoryRouter initialEntries={['/distribuidores']}>
       <RemoteArea remote="dealers" />
     </MemoryRouter>,

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Installment } from '@fvc/shared/contracts';
 import { ScheduleTable } from './schedule-table';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const row = (number: number, change: Partial<Installment> = {}): Installment => ({
   number,
@@ -21,7 +22,7 @@ const cells = (number: number) => within(screen.getByRole('rowheader', { name: S
 
 describe('ScheduleTable', () => {
   it('shows the late fee a row was charged in its own column, so the row adds up to its total', () => {
-    render(<ScheduleTable rows={[row(1, { status: 'overdue', lateFee: 40_600 }), row(2)]} lease />);
+    renderApp(<ScheduleTable rows={[row(1, { status: 'overdue', lateFee: 40_600 }), row(2)]} lease />);
 
     expect(screen.getByRole('columnheader', { name: 'Comisión por atraso' })).toBeInTheDocument();
     expect(cells(1)).toEqual(['15/01/2026', '$35,683.74', '$25,091.23', '$9,724.00', '$406.00', '$70,904.97', expect.any(String), 'Vencido']);
@@ -30,7 +31,7 @@ describe('ScheduleTable', () => {
   });
 
   it('has no late-fee column for a contract never charged one', () => {
-    render(<ScheduleTable rows={[row(1, { status: 'paid', paid: 7_049_897, paidOn: '2026-01-14' }), row(2)]} lease={false} />);
+    renderApp(<ScheduleTable rows={[row(1, { status: 'paid', paid: 7_049_897, paidOn: '2026-01-14' }), row(2)]} lease={false} />);
 
     expect(screen.queryByRole('columnheader', { name: 'Comisión por atraso' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Pago' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { NewPasswordPage } from './new-password-page';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const TOKEN = 'enlace-de-prueba-1234567890abcdef';
 const LINK_INVALID = {
@@ -12,7 +13,7 @@ const LINK_INVALID = {
 
 function openFromTheEmail(token = TOKEN) {
   window.history.replaceState(null, '', `/new-password#token=${token}`);
-  render(
+  renderApp(
     <MemoryRouter>
       <NewPasswordPage />
     </MemoryRouter>,

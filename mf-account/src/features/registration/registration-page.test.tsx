@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { RegistrationPage } from './registration-page';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const renderPage = () =>
-  render(
+  renderApp(
     <MemoryRouter>
       <RegistrationPage />
     </MemoryRouter>,

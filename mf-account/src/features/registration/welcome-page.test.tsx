@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@fvc/shared/router';
 // Turns off the network: a request would fail the test.
 import '@fvc/shared/testing/api-stub';
 import { WelcomePage } from './welcome-page';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 function openLink(hash: string) {
   window.history.replaceState(null, '', `/welcome${hash}`);
-  render(
+  renderApp(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <WelcomePage />

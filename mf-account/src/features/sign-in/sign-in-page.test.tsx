@@ -1,16 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { SignInPage } from './sign-in-page';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const customer = { id: 'c-1', name: 'Mariana López', email: 'cliente@demo.mx' };
 const challenge = { challengeId: '5f0c6d2e-1111-4222-8333-444455556666', sentTo: 'c•••e@demo.mx', codeExpiresAt: '2099-01-01T00:05:00Z' };
 const session = { customer, jwt: { token: 'jwt-1', expiresAt: '2099-01-01T00:10:00Z' } };
 
 const renderPage = (state?: unknown) =>
-  render(
+  renderApp(
     <MemoryRouter initialEntries={[{ pathname: '/acceso', state }]}>
       <Routes>
         <Route path="/acceso" element={<SignInPage />} />

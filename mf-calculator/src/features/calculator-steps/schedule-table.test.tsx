@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScheduleRow } from '@fvc/shared/finance';
 import { ScheduleTable } from './schedule-table';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const row = (period: number, payment: number): ScheduleRow => ({ period, payment, interest: 0, principal: payment, iva: 0, total: payment, balance: 0 });
 // A 13-month lease: 13 rents, then its residual value in the last rent's month.
@@ -9,7 +10,7 @@ const lease = [...Array.from({ length: 13 }, (_, index) => row(index + 1, 10_000
 
 describe('ScheduleTable', () => {
   it("names a lease's last row for what it is, not as a second rent of its month", async () => {
-    render(<ScheduleTable rows={lease} finalPaymentLabel="Valor residual" />);
+    renderApp(<ScheduleTable rows={lease} finalPaymentLabel="Valor residual" />);
     const next = screen.getByRole('button', { name: 'Siguiente' });
     await userEvent.click(next);
 
@@ -23,7 +24,7 @@ describe('ScheduleTable', () => {
   });
 
   it("leaves a credit's months as they are", () => {
-    render(<ScheduleTable rows={lease.slice(0, 12)} />);
+    renderApp(<ScheduleTable rows={lease.slice(0, 12)} />);
     expect(screen.getByRole('columnheader', { name: 'Pago' })).toBeInTheDocument();
     expect(screen.queryByText(/valor residual/)).not.toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Dealer } from '@fvc/shared/contracts';
 import { dealer } from './dealer-fixture';
 import { DealerList } from './dealer-list';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 // The contact form is a chunk of its own: here its first download fails, as on a dropped connection.
 let mockFormDownloads = 0;
@@ -16,7 +17,7 @@ const DEALER = dealer(1);
 
 it('a contact form that could not be downloaded says so in its card, and "Reintentar" fetches it again', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  render(<DealerList dealers={[DEALER]} selectedId={DEALER.id} onSelect={() => undefined} onClose={() => undefined} />);
+  renderApp(<DealerList dealers={[DEALER]} selectedId={DEALER.id} onSelect={() => undefined} onClose={() => undefined} />);
 
   expect(await screen.findByText('No pudimos abrir el formulario')).toBeInTheDocument();
   // The rest of the card, and so the page, stays.
@@ -28,7 +29,7 @@ it('a contact form that could not be downloaded says so in its card, and "Reinte
 });
 
 it('offers directions to each dealer, from its coordinates, in a new tab (issue #69)', () => {
-  render(<DealerList dealers={[DEALER]} selectedId={undefined} onSelect={() => undefined} onClose={() => undefined} />);
+  renderApp(<DealerList dealers={[DEALER]} selectedId={undefined} onSelect={() => undefined} onClose={() => undefined} />);
   const directions = screen.getByRole('link', { name: `Cómo llegar a ${DEALER.name} (se abre en una pestaña nueva)` });
   expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${DEALER.latitude},${DEALER.longitude}`);
   expect(directions).toHaveAttribute('target', '_blank');

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { ContactForm } from './contact-form';
 import { LeadForm } from './lead-form';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 /** What the forms posted to the API, in order: the network edge answers (apiStub), the real client sends. */
 const posted: Record<string, unknown[]> = { '/api/contact': [], '/api/leads': [] };
@@ -22,7 +23,7 @@ function answerNext(path: '/api/contact' | '/api/leads', status: number, body: o
 }
 const SERVER_ERROR = { code: 'SERVER_ERROR', message: 'Hubo un error en el servidor. Intenta de nuevo más tarde.' };
 
-const renderIn = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const renderIn = (ui: React.ReactElement) => renderApp(<MemoryRouter>{ui}</MemoryRouter>);
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nombre completo'), 'Ana Torres');

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Accordion } from './accordion';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const PANELS = [
   { id: 'condiciones', title: 'Condiciones generales', content: <p>Sujeto a aprobación previa.</p> },
@@ -11,7 +12,7 @@ const PANELS = [
 function setup() {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  render(<Accordion panels={PANELS} defaultOpenId="condiciones" />);
+  renderApp(<Accordion panels={PANELS} defaultOpenId="condiciones" />);
   const button = (name: string) => screen.getByRole('button', { name });
   return { user, button };
 }

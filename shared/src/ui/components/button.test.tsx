@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 function SendForm({ pending, onSubmit }: { pending: boolean; onSubmit: () => void }) {
   return (
@@ -25,7 +26,7 @@ describe('Button', () => {
   it('while pending keeps its focus and says it is unavailable, and neither a press nor Enter sends again', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
-    const { rerender } = render(<SendForm pending={false} onSubmit={onSubmit} />);
+    const { rerender } = renderApp(<SendForm pending={false} onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
 
@@ -43,7 +44,7 @@ describe('Button', () => {
 
   it('passes a press on when not pending', async () => {
     const onClick = jest.fn();
-    render(<Button onClick={onClick}>Descargar</Button>);
+    renderApp(<Button onClick={onClick}>Descargar</Button>);
     await userEvent.click(screen.getByRole('button', { name: 'Descargar' }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });

@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { Dialog } from './dialog';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 function Page({ closesOnShade = false }: { closesOnShade?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -31,7 +32,7 @@ function Page({ closesOnShade = false }: { closesOnShade?: boolean }) {
 describe('Dialog', () => {
   it('opens as a modal with focus on its first control, and gives focus back to the opener once closed', async () => {
     const user = userEvent.setup();
-    render(<Page />);
+    renderApp(<Page />);
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     const dialog = screen.getByRole('dialog', { name: 'Aviso' });
     expect(dialog).toHaveAttribute('open');
@@ -44,7 +45,7 @@ describe('Dialog', () => {
 
   it('asks its owner to close on Escape, and stays until the owner closes it', async () => {
     const user = userEvent.setup();
-    render(<Page />);
+    renderApp(<Page />);
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     await user.keyboard('{Escape}');
     expect(screen.getByText('Pedidos de cierre: 1')).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('Dialog', () => {
 
   it('asks to close on a click on the shade around its content when told, not on the content', async () => {
     const user = userEvent.setup();
-    render(<Page closesOnShade />);
+    renderApp(<Page closesOnShade />);
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     await user.click(screen.getByRole('heading', { name: 'Aviso' }));
     expect(screen.getByText('Pedidos de cierre: 0')).toBeInTheDocument();

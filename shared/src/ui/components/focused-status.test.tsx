@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FocusedStatus } from './focused-status';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 function SentForm() {
   const [sent, setSent] = useState(false);
@@ -15,7 +16,7 @@ function SentForm() {
 
 describe('FocusedStatus', () => {
   it('takes focus from the button it replaced, and is read as a status', async () => {
-    render(<SentForm />);
+    renderApp(<SentForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(screen.getByRole('status')).toHaveTextContent('SOL-2026-000001');
     expect(screen.getByRole('status')).toHaveFocus();

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { FormField } from './form-field';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 function PasswordForm() {
   const { register } = useForm<{ password: string }>();
@@ -11,7 +12,7 @@ function PasswordForm() {
 describe('FormField', () => {
   it('lets a password be shown and hidden again, saying which (issue #69)', async () => {
     const user = userEvent.setup();
-    render(<PasswordForm />);
+    renderApp(<PasswordForm />);
     const password = screen.getByLabelText('Contraseña');
     const reveal = screen.getByRole('button', { name: 'Mostrar contraseña' });
     await user.type(password, 'Demo.2026!');

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Pagination, type PaginationProps } from './pagination';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 function Harness({ initialPage = 1, ...props }: Partial<PaginationProps> & { initialPage?: number }) {
   const [page, setPage] = useState(initialPage);
@@ -13,7 +14,7 @@ const current = () => screen.getByRole('button', { current: 'page' });
 
 describe('Pagination', () => {
   it('is a named navigation whose current page is marked', () => {
-    render(<Harness initialPage={10} />);
+    renderApp(<Harness initialPage={10} />);
     const nav = screen.getByRole('navigation', { name: 'Paginación' });
     expect(nav).toContainElement(current());
     expect(current()).toHaveAccessibleName('Página 10');
@@ -24,7 +25,7 @@ describe('Pagination', () => {
 
   it('moves with Next, Previous and the page buttons', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderApp(<Harness />);
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(current()).toHaveAccessibleName('Página 2');
@@ -40,7 +41,7 @@ describe('Pagination', () => {
   it('marks Previous and Next unavailable at the ends and ignores them there', async () => {
     const user = userEvent.setup();
     const onPageChange = jest.fn();
-    const { rerender } = render(<Pagination page={1} pageSize={10} totalItems={30} onPageChange={onPageChange} />);
+    const { rerender } = renderApp(<Pagination page={1} pageSize={10} totalItems={30} onPageChange={onPageChange} />);
     const previous = screen.getByRole('button', { name: 'Anterior' });
     expect(previous).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Siguiente' })).not.toHaveAttribute('aria-disabled');
@@ -57,7 +58,7 @@ describe('Pagination', () => {
 
   it('keeps focus on Next when it reaches the last page', async () => {
     const user = userEvent.setup();
-    render(<Harness initialPage={19} />);
+    renderApp(<Harness initialPage={19} />);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(current()).toHaveAccessibleName('Página 20');
     expect(screen.getByRole('button', { name: 'Siguiente' })).toHaveFocus();
@@ -65,14 +66,14 @@ describe('Pagination', () => {
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<Harness initialPage={3} />);
+    renderApp(<Harness initialPage={3} />);
     pageButton(4).focus();
     await user.keyboard('{Enter}');
     expect(current()).toHaveAccessibleName('Página 4');
   });
 
   it('hides the gaps from assistive technology and from the tab order', () => {
-    const { container } = render(<Harness initialPage={10} />);
+    const { container } = renderApp(<Harness initialPage={10} />);
     const gaps = Array.from(container.querySelectorAll('[aria-hidden="true"]')).filter((node) => node.textContent === '…');
     expect(gaps).toHaveLength(2);
     for (const gap of gaps) expect(gap.querySelector('button, a, [tabindex]')).toBeNull();
@@ -80,19 +81,19 @@ describe('Pagination', () => {
   });
 
   it('shows the corrected page when asked for one out of range', () => {
-    render(<Pagination page={99} pageSize={10} totalItems={45} onPageChange={jest.fn()} />);
+    renderApp(<Pagination page={99} pageSize={10} totalItems={45} onPageChange={jest.fn()} />);
     expect(current()).toHaveAccessibleName('Página 5');
   });
 
   it('renders nothing when everything fits on one page', () => {
-    const { container, rerender } = render(<Pagination page={1} pageSize={10} totalItems={10} onPageChange={jest.fn()} />);
+    const { container, rerender } = renderApp(<Pagination page={1} pageSize={10} totalItems={10} onPageChange={jest.fn()} />);
     expect(container).toBeEmptyDOMElement();
     rerender(<Pagination page={1} pageSize={10} totalItems={0} onPageChange={jest.fn()} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('takes its own labels', () => {
-    render(<Harness label="Páginas de concesionarios" previousLabel="Atrás" nextLabel="Adelante" />);
+    renderApp(<Harness label="Páginas de concesionarios" previousLabel="Atrás" nextLabel="Adelante" />);
     expect(screen.getByRole('navigation', { name: 'Páginas de concesionarios' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Atrás' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Adelante' })).toBeInTheDocument();

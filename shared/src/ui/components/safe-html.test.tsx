@@ -1,12 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DOMPurify from 'dompurify';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from '@fvc/shared/router';
 import { SafeHtml } from './safe-html';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const renderAt = (html: string) =>
-  render(
+  renderApp(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
         <Route path="/" element={<SafeHtml html={html} />} />

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useHydrated } from './use-hydrated';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 function SendButton() {
   const hydrated = useHydrated();
@@ -29,7 +30,7 @@ describe('useHydrated', () => {
   });
 
   it('is true from the first render of a page drawn in the browser', () => {
-    render(<SendButton />);
+    renderApp(<SendButton />);
     expect(screen.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
   });
 });

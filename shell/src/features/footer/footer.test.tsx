@@ -1,5 +1,5 @@
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -7,6 +7,7 @@ import { MemoryRouter } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { Footer } from './footer';
 import { collapsedGroupHeight, footerLayout } from './footer-groups';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const company: Company = {
   name: 'Financiera Vial del Centro',
@@ -30,7 +31,7 @@ const company: Company = {
 
 const renderAt = (width: number) => {
   window.innerWidth = width;
-  return render(
+  return renderApp(
     <MemoryRouter>
       <Footer company={company} />
     </MemoryRouter>,
@@ -155,7 +156,7 @@ describe('Footer', () => {
         <Footer company={{ ...company, name }} />
       </MemoryRouter>
     );
-    const { rerender } = render(footer('Uno'));
+    const { rerender } = renderApp(footer('Uno'));
     rerender(footer('Dos'));
     rerender(footer('Tres'));
     expect(reads).toHaveBeenCalledTimes(1);

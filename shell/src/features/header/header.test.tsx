@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import type { Company } from '@fvc/shared/contracts';
 import { appStore } from '@fvc/shared/session';
 import { forgetCustomerSessionRestore } from '../../app/customer-session';
 import { Header, MENU_HOVER_OPEN_MS } from './header';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const company = {
   name: 'Financiera Vial del Centro',
@@ -15,7 +16,7 @@ const company = {
 beforeEach(() => Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) }));
 
 const renderHeader = (path = '/') =>
-  render(
+  renderApp(
     <MemoryRouter initialEntries={[path]}>
       <Header company={company} searchOpen={false} onToggleSearch={jest.fn()} />
     </MemoryRouter>,
@@ -158,7 +159,7 @@ describe('Header', () => {
         <Header company={company} searchOpen={searchOpen} onToggleSearch={jest.fn()} />
       </MemoryRouter>
     );
-    const { rerender } = render(header(false));
+    const { rerender } = renderApp(header(false));
     expect(screen.getByRole('button', { name: 'Buscar' })).not.toHaveAttribute('aria-controls');
     rerender(header(true));
     expect(screen.getByRole('button', { name: 'Buscar' })).toHaveAttribute('aria-controls', 'search-panel');

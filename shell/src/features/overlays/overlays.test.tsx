@@ -1,16 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { appStore } from '@fvc/shared/session';
 import { COOKIE_NOTICE_DELAY_MS, CookieNotice } from './cookie-notice';
 import { SERVER_ERROR_TEXT, ServiceErrorPopup } from './service-error-popup';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 describe('cookie notice (SPEC §4)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   const renderAt = (path: string) =>
-    render(
+    renderApp(
       <MemoryRouter initialEntries={[path]}>
         <CookieNotice />
       </MemoryRouter>,
@@ -58,7 +59,7 @@ describe('service-error popup (SPEC §4, §8)', () => {
 
   it('opens on error with the server-error text, and closing it reloads the page', async () => {
     const reload = jest.fn();
-    render(<ServiceErrorPopup reload={reload} />);
+    renderApp(<ServiceErrorPopup reload={reload} />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     act(() => appStore.getState().setError('No pudimos guardar tu solicitud.'));

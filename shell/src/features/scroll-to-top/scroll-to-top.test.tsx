@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ScrollToTop, scrollProgress } from './scroll-to-top';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 describe('scroll-to-top arrow', () => {
   it('computes the scrolled share of the page', () => {
@@ -11,7 +12,7 @@ describe('scroll-to-top arrow', () => {
   });
 
   it('appears once the page is scrolled and turns with the scroll percentage', async () => {
-    render(<ScrollToTop />);
+    renderApp(<ScrollToTop />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
 
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2000 });
@@ -30,7 +31,7 @@ describe('scroll-to-top arrow', () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2000 });
     Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: 1000 });
     document.documentElement.scrollTop = 500;
-    render(
+    renderApp(
       <>
         <label>
           Nombre <input />
@@ -62,7 +63,7 @@ describe('scroll-to-top arrow', () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2000 });
     Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: 1000 });
     document.documentElement.scrollTop = 1000;
-    render(<ScrollToTop />);
+    renderApp(<ScrollToTop />);
 
     const button = await screen.findByRole('button', { name: 'Volver al inicio de la página' });
     expect(button.querySelector('span')).toHaveStyle({ transform: 'rotate(0deg)' });

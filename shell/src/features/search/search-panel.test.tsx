@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import type { SiteSearch } from '@fvc/shared/api';
 import { SEARCH_DEBOUNCE_MS, SearchPanel } from './search-panel';
 import { routeForSection } from './section-route';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const outcome: SiteSearch = {
   results: {
@@ -19,7 +20,7 @@ const outcome: SiteSearch = {
 
 function setup(search = jest.fn().mockResolvedValue(outcome)) {
   const onClose = jest.fn();
-  render(
+  renderApp(
     <MemoryRouter>
       <SearchPanel onClose={onClose} search={search} />
     </MemoryRouter>,

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@fvc/shared/router';
 import type { Promotion } from '@fvc/shared/contracts';
 import { PromotionsSection } from './promotions-section';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const promotion: Promotion = {
   id: 7,
@@ -15,7 +16,7 @@ const promotion: Promotion = {
 
 describe('PromotionsSection', () => {
   it('draws each card\'s picture as a lazy image, so the section, below the fold, costs nothing at load', () => {
-    render(
+    renderApp(
       <MemoryRouter>
         <PromotionsSection promotions={[promotion]} />
       </MemoryRouter>,

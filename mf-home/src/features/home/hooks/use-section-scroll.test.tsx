@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { MemoryRouter } from '@fvc/shared/router';
 import { useSectionScroll } from './use-section-scroll';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 function Page({ ready, lazy }: { ready: boolean; lazy?: boolean }) {
   const root = useRef<HTMLDivElement>(null);
@@ -17,7 +18,7 @@ function Page({ ready, lazy }: { ready: boolean; lazy?: boolean }) {
 }
 
 const renderAt = (url: string, ready = true, lazy = false) =>
-  render(
+  renderApp(
     <MemoryRouter initialEntries={[url]}>
       <Page ready={ready} lazy={lazy} />
     </MemoryRouter>,

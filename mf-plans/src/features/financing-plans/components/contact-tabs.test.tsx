@@ -1,14 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@fvc/shared/router';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { ContactTabs } from './contact-tabs';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const PLAN = 'Crédito directo';
 const PLAN_LINE = `Plan: ${PLAN}\n`;
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, message: string) {
-  render(
+  renderApp(
     <MemoryRouter>
       <ContactTabs planTitle={PLAN} />
     </MemoryRouter>,

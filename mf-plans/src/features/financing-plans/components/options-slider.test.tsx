@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OptionsSlider, SLIDER, nextIndex, previousIndex, swipeDirection } from './options-slider';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const OPTIONS = [
   { opttitle: 'Crédito tradicional', description: 'Mensualidades fijas.' },
@@ -30,7 +31,7 @@ describe('OptionsSlider', () => {
   it('moves with the arrows and dots, and autoplays every 8000 ms until hovered', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<OptionsSlider title="Modalidades" options={OPTIONS} />);
+    renderApp(<OptionsSlider title="Modalidades" options={OPTIONS} />);
     expect(visibleTitle()).toHaveTextContent('Crédito tradicional');
 
     await user.click(screen.getByRole('button', { name: 'Modalidad anterior' }));

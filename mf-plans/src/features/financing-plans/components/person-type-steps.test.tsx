@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CREDIT_PLAN } from '../plan-fixture';
 import { PersonTypeSteps } from './person-type-steps';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const step = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
 describe('PersonTypeSteps (SPEC §4 person type)', () => {
-  beforeEach(() => render(<PersonTypeSteps plan={CREDIT_PLAN} title="Calcular Crédito" />));
+  beforeEach(() => renderApp(<PersonTypeSteps plan={CREDIT_PLAN} title="Calcular Crédito" />));
 
   it('starts with no person type and hides the lists and documents', () => {
     expect(screen.getByRole('radio', { name: 'Física (o física con actividad empresarial)' })).not.toBeChecked();

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { SectionNav } from './section-nav';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const SECTIONS = [
   { id: 'planes', label: 'Planes' },
@@ -22,7 +23,7 @@ function layOut(scrollTo: jest.Mock) {
 describe('SectionNav', () => {
   it('scrolls the row, not the page, to show the current link when it starts out of view', () => {
     const scrollTo = jest.fn();
-    const { rerender } = render(<SectionNav sections={SECTIONS} activeId={null} />);
+    const { rerender } = renderApp(<SectionNav sections={SECTIONS} activeId={null} />);
     layOut(scrollTo);
     const pageScroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DatePicker, type DatePickerProps } from './date-picker';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 type HarnessProps = Partial<DatePickerProps> & { initialValue?: string };
 
@@ -28,7 +29,7 @@ function setup(props: HarnessProps = {}) {
   const onChange = jest.fn();
   // No delays between keystrokes, so the same user works with the faked clock of the calendar tests.
   const user = userEvent.setup({ delay: null });
-  render(<Harness onChange={onChange} {...props} />);
+  renderApp(<Harness onChange={onChange} {...props} />);
   const input = screen.getByRole('textbox', { name: 'Fecha de la cita' });
   const toggle = screen.getByRole('button', { name: 'Abrir calendario' });
   return { user, onChange, input, toggle };
@@ -340,7 +341,7 @@ describe('DatePicker in a form', () => {
   function setupForm() {
     const onQuote = jest.fn();
     const user = userEvent.setup({ delay: null });
-    render(<QuoteForm onQuote={onQuote} />);
+    renderApp(<QuoteForm onQuote={onQuote} />);
     return { user, onQuote, input: screen.getByRole('textbox', { name: 'Fecha en que quieres liquidar' }) };
   }
 
@@ -394,7 +395,7 @@ describe('DatePicker in a form', () => {
         </form>
       );
     }
-    render(<Filter />);
+    renderApp(<Filter />);
     await user.type(screen.getByRole('textbox', { name: 'Desde' }), '15/13/2026');
     await user.type(screen.getByRole('textbox', { name: 'Hasta' }), '99/01/2026{Enter}');
     expect(onFilter).not.toHaveBeenCalled();

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestForm } from './test-form';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 it('reads what the browser filled in without a focus (autofill), which also starts the download', async () => {
   const onSend = jest.fn();
-  render(<TestForm onSend={onSend} />);
+  renderApp(<TestForm onSend={onSend} />);
   fireEvent.input(screen.getByLabelText('Nombre'), { target: { value: 'Rellenado' } });
   await waitFor(() => expect(screen.getByRole('form', { name: 'Prueba' })).toHaveAttribute('data-ready', 'true'));
 

@@ -1,9 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { TestForm } from './test-form';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 it('holds a submit made before the library arrived, then validates it', async () => {
   const onSend = jest.fn();
-  render(<TestForm onSend={onSend} />);
+  renderApp(<TestForm onSend={onSend} />);
   fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: '' } });
   fireEvent.submit(screen.getByRole('form', { name: 'Prueba' }));
   expect(screen.getByRole('button', { name: 'Enviando…' })).toBeDisabled();

@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestForm } from './test-form';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 // The library's chunk cannot be downloaded twice (the connection dropped), then it can.
 let mockDownloads = 0;
@@ -13,7 +14,7 @@ jest.mock('./form-engine', () => {
 it('says so in Spanish when a submit cannot go ahead, keeps what was typed, and a later submit sends it', async () => {
   const user = userEvent.setup();
   const onSend = jest.fn();
-  render(<TestForm onSend={onSend} />);
+  renderApp(<TestForm onSend={onSend} />);
   const field = screen.getByLabelText('Nombre');
 
   // The first touch fails quietly, and more typing does not ask again.

@@ -1,13 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestForm } from './test-form';
+import { renderApp } from '@fvc/shared/testing/render-app';
 
 const formElement = () => screen.getByRole('form', { name: 'Prueba' });
 
 it('takes over the form at the first touch, keeping the same field, its focus and what was typed, and sends it', async () => {
   const user = userEvent.setup();
   const onSend = jest.fn();
-  render(<TestForm onSend={onSend} />);
+  renderApp(<TestForm onSend={onSend} />);
   const field = screen.getByLabelText('Nombre');
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(formElement()).toHaveAttribute('data-ready', 'false');
