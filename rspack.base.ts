@@ -61,8 +61,6 @@ function isSharedModule(request: string): boolean {
 const SMALL_START_UP_SHARED =
   /[\\/](node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react(-jsx-runtime)?\.production)\.js|react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js|zustand[\\/])|shared[\\/]src[\\/](session|router)[\\/])/;
 
-const YIELD_TO_BROWSER_PLUGIN = path.join(import.meta.dirname, 'shared/src/federation/yield-to-browser-plugin.ts');
-const VERSION_CHECK_PLUGIN = path.join(import.meta.dirname, 'shared/src/federation/version-check-plugin.ts');
 
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
 
@@ -304,9 +302,6 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
           ...(isRemote ? { externalRuntime } : { provideExternalRuntime: true }),
           optimization: { target: 'web' },
         },
-        // Shared-module negotiation in slices, from the start-up's first one on, each without the
-        // runtime's regex-built version check when a caret range is met (issue #15).
-        runtimePlugins: [YIELD_TO_BROWSER_PLUGIN, VERSION_CHECK_PLUGIN],
       }),
       // The shell's client-rendered page fetches its start-up files beside main.js (issue #15).
       // DOMPurify is shared so equal versions load once, but only an alert with rich text needs it.

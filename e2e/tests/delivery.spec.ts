@@ -4,7 +4,6 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { builtFile, builtScripts, MAIN_SCRIPT } from './built-files';
 import { inlineRegistry, rawGet } from './raw-http';
@@ -80,28 +79,6 @@ test('the shell starts from the registry in the page: no request for /runtime-co
   expect(asked.filter((pathname) => pathname.endsWith('/runtime-config.json'))).toEqual([]);
 });
 
-// Issue #15, Total Blocking Time: the federation runtime's own start-up runs as one long task
-// unless its plugins cut it (a task per shared module) and skip its regex-built version check.
-test('the shell and the page\'s remote negotiate shared modules with the plugins that keep start-up tasks short', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-remote-state', 'home ready');
-  const pluginsPerApp = await page.evaluate(() => {
-    type Instance = { name: string; options: { plugins: { name: string }[] } };
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
-    return Object.fromEntries(federation.__INSTANCES__.map((app) => [app.name, app.options.plugins.map(({ name }) => name)]));
-  });
-  for (const app of ['shell', 'home']) {
-    expect(pluginsPerApp[app], app).toEqual(expect.arrayContaining(['fvc-yield-to-browser', 'fvc-version-check']));
-  }
-  // Every app's ranges are met by the page's versions (the runtime warns of any that is not), so
-  // the quick check is the one that answers them.
-  expect(warnings.filter((text) => text.includes('does not satisfy'))).toEqual([]);
-});
-
 // V8 compiles a script marked this way while it downloads, on a background thread, instead of
 // each function on the main thread when it first runs (scripts/lib/compile-hint.ts). The hint is
 // the file's first line: the source maps must still point at the right source lines. Spelled out
@@ -133,96 +110,6 @@ test('every script of every browser build opens with V8\'s compile hint, and the
   expect(original.source).toMatch(/src\/bootstrap\.tsx$/);
   expect(original.line).toBe(sourceLine);
 });
-
-// Each file is a request, a script element (2-8 ms to add on a cold page) and a task: the small
-// shared packages come in one (rspack.base.ts, `startUpShared`). A new shared package or chunk,
-// or a merge, fails this until it is put with the others or counted here on purpose.
-test('a prerendered page\'s start-up takes six shell scripts: main, bootstrap, the small shared packages, router, TanStack Query, React DOM', async ({ page }) => {
-  const shellScripts: string[] = [];
-  page.on('request', (request) => {
-    const { origin, pathname } = new URL(request.url());
-    if (origin === SITE && /^\/[^/]+\/[^/]+\.js$/.test(pathname)) shellScripts.push(pathname.split('/').pop()!);
-  });
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-remote-state', 'home ready');
-  expect(shellScripts).toHaveLength(6);
-  expect(shellScripts).toEqual(expect.arrayContaining([expect.stringMatching(MAIN_SCRIPT), expect.stringMatching(/^start-up-shared\./)]));
-});
-
-/** Writes down every Intl formatter and locale method a page uses from its next load on. */
-async function watchIntl(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const uses: string[] = [];
-    (window as unknown as { __intlUses: string[] }).__intlUses = uses;
-    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames'] as const) {
-      const original = Intl[name] as unknown as new (...args: unknown[]) => object;
-      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
-        construct: (target, args, newTarget) => (uses.push(`Intl.${name}`), Reflect.construct(target, args, newTarget)),
-        apply: (target, self, args) => (uses.push(`Intl.${name}`), Reflect.apply(target, self, args)),
-      });
-    }
-    for (const [owner, method] of [
-      [Number.prototype, 'toLocaleString'],
-      [Date.prototype, 'toLocaleString'],
-      [Date.prototype, 'toLocaleDateString'],
-      [Date.prototype, 'toLocaleTimeString'],
-      [String.prototype, 'localeCompare'],
-      [String.prototype, 'toLocaleLowerCase'],
-      [String.prototype, 'toLocaleUpperCase'],
-    ] as const) {
-      const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
-      Object.defineProperty(owner, method, {
-        configurable: true,
-        writable: true,
-        value(this: unknown, ...args: unknown[]) {
-          uses.push(method);
-          return original.apply(this, args);
-        },
-      });
-    }
-  });
-}
-
-const intlUsed = (page: Page) => page.evaluate(() => (window as unknown as { __intlUses: string[] }).__intlUses);
-
-// A page's first Intl object is one long task while the browser loads its locale data (56-67 ms
-// here, four times that in Lighthouse's phone): es-MX numbers and calendar dates are written
-// without it (shared/src/format/es-mx.ts), and the formatters that remain are made on first use.
-// These pages draw counts, amounts and dates in their first render, or load modules that format.
-// (What loads later, a map or a form's chunk, is not watched here.)
-// Each with what it draws last: the page is ready when that shows.
-for (const [route, remote, drawn] of [
-  ['/acceso', 'account', 'h1'],
-  ['/contacto', 'home', 'h1'],
-  ['/legales/aviso-de-privacidad', 'home', 'h1'],
-  ['/noticias', 'home', '.news-card time'],
-  ['/planes-financiamiento/credito-directo', 'plans', 'h1'],
-  ['/calculadora/paso-1', 'calculator', 'h1'],
-  ['/distribuidores', 'dealers', 'h1'],
-] as const) {
-  test(`${route} starts without making an Intl formatter`, async ({ page }) => {
-    await watchIntl(page);
-    await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('data-remote-state', `${remote} ready`);
-    await expect(page.locator(drawn).first()).toBeVisible();
-    expect(await intlUsed(page)).toEqual([]);
-  });
-}
-
-// The customer pages a signed-in customer lands on, opened as a new tab would (the session from its
-// cookie): the balances page drew today's date in Mexico City with Intl, 45-55 ms in one task.
-for (const [route, drawn] of [
-  ['/my-account/home', '.contract-card__header'],
-  ['/my-account/balances', '.account-table td'],
-] as const) {
-  test(`${route} starts without making an Intl formatter`, async ({ page }) => {
-    await signIn(page, 'cliente@demo.mx');
-    await watchIntl(page);
-    await page.goto(route);
-    await expect(page.locator(drawn).first()).toBeVisible();
-    expect(await intlUsed(page)).toEqual([]);
-  });
-}
 
 // The client-rendered page lists the shell's start-up files as preloads, so they download beside
 // main.js (scripts/lib/start-up-preload-plugin.ts). Checked both ways against a visit: a start-up
@@ -309,7 +196,7 @@ test('a client-rendered page preloads its remote\'s manifest and entry from its 
   expect(prerendered).not.toContain('fvc-route-remotes');
 });
 
-test('a customer page opened in a new tab preloads from its HTML every file of its remote it draws with, each once, and sends its session\'s refresh from the first script', async ({ page, context, browser }) => {
+test('a customer page opened in a new tab preloads from its HTML every file of its remote it draws with, each once, and refreshes its session once', async ({ page, context, browser }) => {
   await signIn(page, 'cliente@demo.mx');
   // A new tab with the session's cookies and an empty cache: files the sign-in's page loaded would
   // otherwise come from the cache, some without a request to watch.
@@ -354,10 +241,9 @@ test('a customer page opened in a new tab preloads from its HTML every file of i
   // Each once: the chunk loader took the preloaded responses.
   expect(requested.filter((pathname, index) => requested.indexOf(pathname) !== index), 'files asked for twice').toEqual([]);
 
-  // The session's refresh went out once, from the shell's first script alone (the bootstrap and
-  // the store come in other files): the store took its answer.
+  // The session's refresh went out once: the header, the screen and the store share it.
   expect(calls.filter((pathname) => pathname === '/api/auth/refresh')).toHaveLength(1);
-  expect(refreshSentFrom).toEqual([[expect.stringMatching(/^main\.[0-9a-f]{10}\.js$/)]]);
+  expect(refreshSentFrom).toHaveLength(1);
   await fresh.close();
 });
 

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { expectMailTo } from './mailbox';
-import { FORM_LIBRARY_MARK, typeBeforeFormLibrary, watchDownloadedScripts } from './downloaded-scripts';
 import { watchPageErrors } from './page-errors';
 
 test.describe('home (SPEC §2)', () => {
@@ -250,14 +249,11 @@ test.describe('contact form (/contacto)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('the prerendered form brings react-hook-form at the first touch, keeping what was typed while it came', async ({ page }) => {
+  test('the prerendered form counts what is typed and points at the field to correct, keeping the rest', async ({ page }) => {
     const errors = watchPageErrors(page);
-    const scripts = watchDownloadedScripts(page);
     // The fixtures' goto returns once the page has hydrated.
-    await page.goto('/contacto', { waitUntil: 'networkidle' });
-    expect(await scripts.includes(FORM_LIBRARY_MARK)).toBe(false);
-
-    await typeBeforeFormLibrary(page, scripts, page.getByLabel('Nombre completo'), 'Ana Torres');
+    await page.goto('/contacto');
+    await page.getByLabel('Nombre completo').pressSequentially('Ana Torres');
 
     await page.getByLabel('Mensaje').pressSequentially('Hola');
     await expect(page.locator('#contacto-mensaje-cuenta')).toHaveText('Te quedan 2,996 caracteres de 3,000.');

@@ -145,31 +145,6 @@ test.describe('prerendered public pages (issue #15)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('hydrate without asking again for the manifest of the remote build that drew them: they hold it', async ({ page }) => {
-    const manifestsAsked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/mf-manifest.json')) manifestsAsked.push(request.url());
-    });
-    for (const [route, remote] of [
-      ['/', 'home'],
-      ['/planes-financiamiento/credito-directo', 'plans'],
-    ] as const) {
-      manifestsAsked.length = 0;
-      const errors = watchPageErrors(page);
-      await page.goto(route);
-      const drawnWith = await page.evaluate(
-        () => JSON.parse(document.getElementById('fvc-prerendered')?.textContent ?? '{}') as { remote?: string; manifestSnapshot?: { id?: string } },
-      );
-      expect(drawnWith.remote, route).toBe(remote);
-      expect(drawnWith.manifestSnapshot?.id, route).toBe(remote);
-      // Hydrated: the shell marks the remote ready once it has drawn (remote-area.tsx).
-      await expect(page.locator('html')).toHaveAttribute('data-remote-state', `${remote} ready`, { timeout: 15_000 });
-      // No manifest at all while the page loads and hydrates: its own came with it.
-      expect(manifestsAsked, route).toEqual([]);
-      expect(errors, route).toEqual([]);
-    }
-  });
-
   test('ask for no script file before the first contentful paint, even when the page loads before it paints', async ({ page }) => {
     // As on a slow device, whose style and layout outlast the pictures: the page is held unpainted
     // (hidden content paints nothing) until 300 ms after `load`.

@@ -8,8 +8,4 @@ describe('the Lighthouse flags of a bench run', () => {
   it('blocks every script for the page’s own cost', () => {
     expect(lighthouseFlagsFor({ blockScripts: true })).toEqual({ blockedUrlPatterns: ['*.js'] });
   });
-
-  it('applies the throttling to the browser instead of simulating it', () => {
-    expect(lighthouseFlagsFor({ appliedThrottling: true })).toEqual({ throttlingMethod: 'devtools' });
-  });
 });

@@ -29,16 +29,11 @@ const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-92NxxrbZ9KzwQ7RvBD5isukdNXLUA
 /** Both, as the CSP lists them (scripts/lib/security-headers.ts, docker/nginx/30-site-headers.sh). */
 export const PRERENDER_BOOTSTRAP_HASHES = [PRERENDER_BOOTSTRAP_HASH, PREVIOUS_PRERENDER_BOOTSTRAP_HASH];
 
-/**
- * What the page tells the shell: which scripts to add, and which remote build it was drawn with,
- * with that build's manifest when its address names the build, so the federation runtime does
- * not fetch it (shell/src/federation/manifest-snapshots.ts).
- */
+/** What the page tells the shell: which scripts to add, and which remote build it was drawn with. */
 export interface PrerenderedPage {
   scripts: string[];
   remote: string;
   manifest: string;
-  manifestSnapshot?: object;
 }
 
 export interface PageParts {

@@ -13,7 +13,7 @@ import { JSDOM } from 'jsdom';
 import type { ComponentType } from 'react';
 import { SHELL } from '../../platform';
 import { SSR_DIR, SSR_SHELL_FILE } from '../../rspack.base';
-import { readPointer, readRegistry, versionFolder, versionInUrl, writeAtomic, type ReleaseStore } from '../release/store';
+import { readPointer, readRegistry, versionFolder, writeAtomic, type ReleaseStore } from '../release/store';
 import { PRERENDER_LOCK, PRERENDER_WAITING, withLock } from '../release/store-lock';
 import { evaluateNodeBuild } from './node-build';
 import { composePage } from './page-document';
@@ -33,8 +33,6 @@ interface RemoteManifest {
 
 interface LoadedRemote {
   manifest: string;
-  /** The manifest as read, for the page to carry (page-document.ts). */
-  manifestSnapshot: RemoteManifest;
   module: { default: ComponentType };
   css: string;
   /** Where the browser would fetch those styles from: the page marks them as already there. */
@@ -70,7 +68,7 @@ async function loadRemote(manifestUrl: string, shared: Record<string, unknown>):
   const cssFiles = expose ? [...expose.assets.css.sync, ...expose.assets.css.async] : [];
   const cssUrls = [...new Set(cssFiles)].map((file) => new URL(file, manifestUrl).toString());
   const css = (await Promise.all(cssUrls.map(fetchText))).join('\n');
-  return { manifest: manifestUrl, manifestSnapshot: manifest, module, css, cssUrls };
+  return { manifest: manifestUrl, module, css, cssUrls };
 }
 
 /**
@@ -147,9 +145,6 @@ async function drawPages(options: PrerenderOptions): Promise<PrerenderReport> {
         page: {
           remote: owner.remote,
           manifest: remote.manifest,
-          // Only a manifest under its build's version folder, which is never rewritten: one at a
-          // fixed address can change under the page before the job draws it again.
-          ...(versionInUrl(remote.manifest) ? { manifestSnapshot: remote.manifestSnapshot } : {}),
         },
         title: pageTitle && company ? `${pageTitle} | ${company}` : company,
         description: description ?? owner.description ?? company,

@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { carriedQueries, configureApi, loadRuntimeConfigPatiently, readInlineRuntimeConfig } from '@fvc/shared/api';
-import { yieldToBrowser } from '@fvc/shared/federation';
 import '@fvc/shared/ui/tokens.css';
 import './app/app.css';
+import { App } from './app/app';
 import { isCustomerPage } from './app/customer-pages';
+import { matchRoute } from './app/match-route';
 import { restoreCustomerSession } from './app/customer-session';
 import { readPrerenderedPage } from './app/prerendered-page';
 import { startAlertCheck } from './features/overlays/alert-check';
@@ -16,13 +18,8 @@ async function start(root: HTMLElement): Promise<void> {
   try {
     const config = readInlineRuntimeConfig() ?? (await loadRuntimeConfigPatiently());
     configureApi({ baseURL: config.apiUrl });
-    // A prerendered page hydrates with the remote build it was drawn with (issue #15), and holds
-    // that build's manifest, keyed as the runtime asks for it: it is not fetched again.
-    const snapshot = prerendered?.manifestSnapshot;
-    initFederation(
-      prerendered ? { ...config.remotes, [prerendered.remote]: prerendered.manifest } : config.remotes,
-      prerendered && snapshot ? { [new URL(prerendered.manifest, window.location.href).href]: snapshot } : {},
-    );
+    // A prerendered page hydrates with the remote build it was drawn with (issue #15).
+    initFederation(prerendered ? { ...config.remotes, [prerendered.remote]: prerendered.manifest } : config.remotes);
   } catch {
     // A prerendered page stays as it is: readable, with links that work without the shell.
     if (prerendered) return;
@@ -33,38 +30,18 @@ async function start(root: HTMLElement): Promise<void> {
     root.querySelector('button')?.addEventListener('click', () => window.location.reload());
     return;
   }
-  // Start-up in slices, each a task of its own (issue #15: one long task blocks a tap for its
-  // whole length). An `import(/* webpackMode: "eager" */ ...)` adds no download: the module came
-  // with the bootstrap (or, shared, before it); the import only puts off its evaluation.
-  // 1. The alert's request, so the popup can show with the first render. A slice of its own: a
-  //    page's first `fetch` sets up the browser's side of it (7-10 ms here), and it came at the end
-  //    of evaluating this module, the start-up's longest task.
-  await yieldToBrowser();
+  // The alert's request, so the popup can show with the first render.
   try {
     startAlertCheck();
   } catch {
     // Storage the browser refuses: the popup asks for the alert itself when it is drawn.
   }
-  // 2. Which remote owns the page (the router's start), and its download begins: beside the rest
-  //    of the start-up instead of after React asks for it (manifest -> remoteEntry -> chunks).
-  await yieldToBrowser();
-  try {
-    const { matchRoute } = await import(/* webpackMode: "eager" */ './app/match-route');
-    const current = matchRoute(window.location.pathname);
-    if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
-    // A customer page opened in a new tab: its session is restored now, beside the remote's
-    // download, rather than once the remote has drawn (one round trip fewer before its data). Its
-    // refresh is already on its way from the shell's first script (src/index.ts).
-    if (isCustomerPage(window.location.pathname)) void restoreCustomerSession();
-  } catch {
-    // Only a head start: without it, the remote loads when React asks for it.
-  }
-  // 3. The app's modules; 4. React DOM's; then the first render.
-  await yieldToBrowser();
-  const { App } = await import(/* webpackMode: "eager" */ './app/app');
-  await yieldToBrowser();
-  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await yieldToBrowser();
+  // The page's remote starts downloading now, beside React's start, rather than when React asks
+  // for it (manifest, remote entry, chunks). A customer page opened in a new tab restores its
+  // session now too: one round trip fewer before its data.
+  const current = matchRoute(window.location.pathname);
+  if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
+  if (isCustomerPage(window.location.pathname)) void restoreCustomerSession();
   const app = (
     <StrictMode>
       <App />
@@ -72,7 +49,7 @@ async function start(root: HTMLElement): Promise<void> {
   );
   if (prerendered && drawnWithData && root.firstElementChild) {
     // The page is already drawn: hydrate it with the data it was drawn with, as a transition so
-    // the work is cut in slices the browser can interleave with input (PERF.md).
+    // the work is cut in slices the browser can interleave with input.
     startTransition(() => {
       hydrateRoot(root, app, {
         // React repairs a page that differs from its HTML by drawing it again, silently in
@@ -82,8 +59,8 @@ async function start(root: HTMLElement): Promise<void> {
     });
     return;
   }
-  // As a transition, the first render yields to the browser (PERF.md: one 461 ms long task
-  // otherwise), so the remote's fetch started above is not held back by it.
+  // As a transition, the first render yields to the browser, so the remote's fetch started above
+  // is not held back by it.
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(app);

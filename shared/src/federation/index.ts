@@ -12,4 +12,3 @@ export const REMOTE_NAMES = ['home', 'plans', 'calculator', 'dealers', 'account'
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export { renderStandalone } from './render-standalone';
-export { yieldToBrowser } from './yield-to-browser';

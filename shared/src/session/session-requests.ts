@@ -55,11 +55,11 @@ export function sendRefresh(apiBaseUrl: string): Promise<Response> {
  * The API sets and clears the XSRF cookie with the refresh cookie, for as long, and refuses a
  * refresh without it: without it there is no session to ask for, and no request is made (a
  * visitor signed out who opens a customer page goes to sign in a round trip sooner, and their
- * console shows no refused call). `sent`: the answer of a refresh already sent (early-refresh.ts).
+ * console shows no refused call).
  */
-export async function requestRefresh(apiBaseUrl: string, sent?: Promise<Response>): Promise<SessionResponse> {
-  if (!sent && !hasSessionCookies()) throw new SessionEndedError('sin sesión');
-  const response = await (sent ?? sendRefresh(apiBaseUrl));
+export async function requestRefresh(apiBaseUrl: string): Promise<SessionResponse> {
+  if (!hasSessionCookies()) throw new SessionEndedError('sin sesión');
+  const response = await sendRefresh(apiBaseUrl);
   if (response.status === 401 || response.status === 403) throw new SessionEndedError('sin sesión');
   if (!response.ok) throw new Error(`refresh ${response.status}`);
   return (await response.json()) as SessionResponse;

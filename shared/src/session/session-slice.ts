@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand';
 import type { AccessToken, SessionCustomer, SessionResponse } from '../contracts/index';
-import { discardEarlyRefresh, takeEarlyRefresh } from './early-refresh';
 import { eventBus } from './event-bus';
 import { requestLogout, requestRefresh, SessionEndedError, withRefreshLock } from './session-requests';
 import type { AppState } from './store';
@@ -58,7 +57,6 @@ function isFresh(jwt: AccessToken | null | undefined): jwt is AccessToken {
 export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set, get) => {
   /** Forgets the session in this tab; `keepDrafts` when it ended without the customer asking. */
   const clearLocal = ({ keepDrafts = false } = {}) => {
-    discardEarlyRefresh();
     const drafts = keepDrafts ? Object.keys(sessionStorage).filter((key) => key.startsWith(FORM_DRAFT_KEY_PREFIX)) : [];
     const kept = drafts.map((key) => [key, sessionStorage.getItem(key) ?? ''] as const);
     sessionStorage.clear();
@@ -105,16 +103,7 @@ export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = 
 
   const refresh = (staleToken: string | undefined): Promise<string | null> => {
     if (inFlight) return inFlight;
-    // The page's first refresh, with no access token yet, may have been sent by the shell's first
-    // script already (early-refresh.ts), under the lock: its answer is taken here, without waiting
-    // for the lock again. If it never arrived (a dropped connection), a refresh of our own follows;
-    // the API accepts the same cookie again for a few seconds.
-    const early = get().user?.jwt ? undefined : takeEarlyRefresh();
-    inFlight = (
-      early
-        ? storeRefreshed(requestRefresh(get().apiBaseUrl, early)).catch(() => refreshUnderLock(staleToken))
-        : refreshUnderLock(staleToken)
-    ).finally(() => {
+    inFlight = refreshUnderLock(staleToken).finally(() => {
       inFlight = null;
     });
     return inFlight;
@@ -124,7 +113,6 @@ export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = 
     user: null,
     sessionEndedOnLoad: false,
     signIn: (user) => {
-      discardEarlyRefresh();
       set({ user, sessionEndedOnLoad: false });
     },
     getAccessToken: async ({ force = false } = {}) => {

@@ -13,7 +13,6 @@ export { Pagination, type PaginationProps } from './components/pagination';
 export { clampPage, paginationItems, type PaginationItem } from './components/pagination-items';
 export { DatePicker, type DatePickerProps } from './components/date-picker/date-picker';
 export { formatIso, parseDateText, validateDate, type DateParseResult, type DateRules } from './components/date-picker/date-rules';
-export { useDeferredForm } from './components/deferred-form/use-deferred-form';
 export { useHydrated, useTakingOverPrerenderedPage } from './components/use-hydrated';
 export { ScriptsRequiredNote } from './components/scripts-required-note';
 export { FocusedStatus } from './components/focused-status';

@@ -4,8 +4,7 @@ let restoring: Promise<boolean> | null = null;
 
 /**
  * The session of a customer page opened in a new tab, which has it only in the refresh cookie:
- * asked once per page load, by the shell's start-up (the request itself already sent by the
- * shell's first script, src/index.ts, whose answer the store takes) and awaited by the header,
+ * asked once per page load, by the shell's start-up, and awaited by the header,
  * which keeps the customer menu's place until it is known. A restore the customer area
  * starts while this one is in flight joins its request (the store's one refresh at a time).
  */

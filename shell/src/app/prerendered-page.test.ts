@@ -15,13 +15,8 @@ const MANIFEST = '/mf/home/20261127-1/mf-manifest.json';
 
 describe('readPrerenderedPage', () => {
   it('reads the remote build the page was drawn with and that build’s manifest', () => {
-    const page = pageSaying(JSON.stringify({ remote: 'home', manifest: MANIFEST, manifestSnapshot: { id: 'home' }, scripts: [] }));
-    expect(readPrerenderedPage(page)).toEqual({ remote: 'home', manifest: MANIFEST, manifestSnapshot: { id: 'home' } });
-  });
-
-  it('reads a page drawn before pages held their manifest, and ignores a snapshot that is not an object', () => {
-    expect(readPrerenderedPage(pageSaying(JSON.stringify({ remote: 'home', manifest: MANIFEST })))).toEqual({ remote: 'home', manifest: MANIFEST });
-    expect(readPrerenderedPage(pageSaying(JSON.stringify({ remote: 'home', manifest: MANIFEST, manifestSnapshot: 'x' })))).toEqual({ remote: 'home', manifest: MANIFEST });
+    const page = pageSaying(JSON.stringify({ remote: 'home', manifest: MANIFEST, scripts: [] }));
+    expect(readPrerenderedPage(page)).toEqual({ remote: 'home', manifest: MANIFEST });
   });
 
   it('is not a prerendered page without its description, or with one it cannot read', () => {

@@ -8,22 +8,13 @@ import { PRERENDERED_PAGE_ID } from '@fvc/shared/api';
 export interface PrerenderedPage {
   remote: string;
   manifest: string;
-  /**
-   * That build's mf-manifest.json as the job read it, so the runtime need not ask for it again
-   * (federation/manifest-snapshots.ts). Pages drawn before it was added have none.
-   */
-  manifestSnapshot?: object;
 }
-
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function readPrerenderedPage(doc: Document = document): PrerenderedPage | null {
   try {
     const parsed = JSON.parse(doc.getElementById(PRERENDERED_PAGE_ID)?.textContent ?? 'null') as Partial<PrerenderedPage> | null;
     if (!parsed || typeof parsed.remote !== 'string' || typeof parsed.manifest !== 'string') return null;
-    const page: PrerenderedPage = { remote: parsed.remote, manifest: parsed.manifest };
-    if (isObject(parsed.manifestSnapshot)) page.manifestSnapshot = parsed.manifestSnapshot;
-    return page;
+    return { remote: parsed.remote, manifest: parsed.manifest };
   } catch {
     return null;
   }

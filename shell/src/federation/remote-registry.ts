@@ -1,8 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteName, RemoteRoutesModule } from '@fvc/shared/federation';
-import { lazyRetryPlugin } from './lazy-retry-plugin';
 import { loadErrorPlugin } from './load-error-plugin';
-import { heldManifests } from './manifest-snapshots';
 
 let registry: Record<string, string> = {};
 
@@ -11,22 +10,11 @@ let registry: Record<string, string> = {};
  * Nothing about where remotes live is in the shell bundle: changing the registry file, or
  * redeploying a remote behind the same URL, changes what users get without rebuilding the shell.
  */
-export function initFederation(
-  remotes: Record<string, string>,
-  /** Manifests the page already holds, by URL (a prerendered page's own remote build). */
-  manifestSnapshots: Record<string, unknown> = {},
-): void {
+export function initFederation(remotes: Record<string, string>): void {
   registry = remotes;
-  registerPlugins([
-    lazyRetryPlugin(
-      {
-        fetch: { retryTimes: 2, retryDelay: 400 },
-        script: { retryTimes: 2, retryDelay: 400 },
-      },
-      heldManifests(manifestSnapshots),
-    ),
-    loadErrorPlugin(),
-  ]);
+  // Module Federation's own retry plugin, as documented (decision 0049): a manifest or entry lost
+  // to a dropped connection is asked for again before the Spanish fallback shows.
+  registerPlugins([RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 400 }, script: { retryTimes: 2, retryDelay: 400 } }), loadErrorPlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 

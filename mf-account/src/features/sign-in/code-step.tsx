@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toApiError } from '@fvc/shared/api';
 import { ACCESS_MESSAGES, SIGN_IN_CODE } from '@fvc/shared/contracts/rules';
 import type { SessionResponse, SignInChallenge } from '@fvc/shared/contracts';
-import { Button, FormField, showApiErrors, useDeferredForm } from '@fvc/shared/ui';
+import { Button, FormField, showApiErrors } from '@fvc/shared/ui';
 import { FormAlert } from '../../lib/form-alert';
 import { resendSignInCode, verifySignInCode } from './api/sign-in-requests';
 import { PasskeyButton } from './passkey-button';
@@ -21,10 +22,8 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [resendIn, setResendIn] = useState(RESEND_WAIT_SECONDS);
-  // The password step has brought react-hook-form, so this form starts with it.
-  const { form, formProps, engine, loadError } = useDeferredForm<{ code: string }>();
-  const { register, handleSubmit, setError, resetField, errors, isSubmitting } = form;
-  const alert = formError ?? loadError;
+  const { register, handleSubmit, setError, resetField, formState: { errors, isSubmitting } } = useForm<{ code: string }>();
+  const alert = formError;
 
   useEffect(() => {
     if (resendIn <= 0) return undefined;
@@ -59,8 +58,7 @@ export function CodeStep({ challenge, onChallenge, onSignedIn, onBack }: CodeSte
 
   return (
     <>
-      <form {...formProps} className="account-form" onSubmit={onSubmit} noValidate>
-        {engine}
+      <form className="account-form" onSubmit={onSubmit} noValidate>
         <p>
           Te enviamos un código de {SIGN_IN_CODE.length} dígitos a <strong>{challenge.sentTo}</strong>. Vale{' '}
           {SIGN_IN_CODE.validMinutes} minutos.

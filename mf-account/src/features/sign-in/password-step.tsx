@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { ACCESS_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@fvc/shared/contracts/rules';
 import type { SessionResponse, SignInChallenge } from '@fvc/shared/contracts';
-import { Button, FormField, showApiErrors, useDeferredForm } from '@fvc/shared/ui';
+import { Button, FormField, showApiErrors } from '@fvc/shared/ui';
 import { FormAlert } from '../../lib/form-alert';
 import { startSignIn } from './api/sign-in-requests';
 import { PasskeyButton } from './passkey-button';
@@ -20,11 +21,9 @@ interface PasswordStepProps {
 
 export function PasswordStep({ defaultEmail, onChallenge, onSignedIn }: PasswordStepProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  // react-hook-form arrives when the customer first touches the form (issue #15); the e-mail
-  // typed before going back from the code step is the field's own default.
-  const { form, formProps, engine, loadError } = useDeferredForm<PasswordForm>();
-  const { register, handleSubmit, setError, errors, isSubmitting } = form;
-  const alert = formError ?? loadError;
+  // The e-mail typed before going back from the code step is the field's own default.
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<PasswordForm>();
+  const alert = formError;
 
   const onSubmit = handleSubmit(async (credentials) => {
     setFormError(null);
@@ -42,8 +41,7 @@ export function PasswordStep({ defaultEmail, onChallenge, onSignedIn }: Password
 
   return (
     <>
-      <form {...formProps} className="account-form" onSubmit={onSubmit} noValidate aria-describedby={alert ? 'sign-in-error' : undefined}>
-        {engine}
+      <form className="account-form" onSubmit={onSubmit} noValidate aria-describedby={alert ? 'sign-in-error' : undefined}>
         <FormAlert id="sign-in-error" message={alert} errors={errors} />
         <FormField
           id="sign-in-email"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from '@fvc/shared/router';
 import { sendContactMessage, toApiError } from '@fvc/shared/api';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, referenceFolio } from '@fvc/shared/contracts/rules';
 import type { ContactResponse } from '@fvc/shared/contracts';
-import { Button, FocusedStatus, FormField, notBlank, ScriptsRequiredNote, useDeferredForm, useHydrated } from '@fvc/shared/ui';
+import { Button, FocusedStatus, FormField, notBlank, ScriptsRequiredNote, useHydrated } from '@fvc/shared/ui';
 import { formatWholeNumber } from '@fvc/shared/format';
 
 interface ContactValues {
@@ -29,11 +30,15 @@ const max = (limit: number) => ({ value: limit, message: `Escribe como máximo $
 export function ContactForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<ContactResponse | null>(null);
-  // react-hook-form arrives when the visitor first touches the form (issue #15).
-  const { form, formProps, engine, loadError } = useDeferredForm<ContactValues>({ shouldFocusError: true });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({ shouldFocusError: true });
   // The page is prerendered: until it is live, the browser must not send the form itself.
   const hydrated = useHydrated();
-  const { register, handleSubmit, reset, watch, errors, isSubmitting } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -67,8 +72,7 @@ export function ContactForm() {
   }
 
   return (
-    <form {...formProps} className="site-form" onSubmit={onSubmit} noValidate aria-labelledby="contacto-form-title">
-      {engine}
+    <form className="site-form" onSubmit={onSubmit} noValidate aria-labelledby="contacto-form-title">
       <h2 id="contacto-form-title">Escríbenos</h2>
       <ScriptsRequiredNote action="enviar tu mensaje" />
       <FormField
@@ -138,11 +142,6 @@ export function ContactForm() {
       {serverError && (
         <p className="form-error" role="alert">
           {serverError} Tus datos siguen aquí; intenta enviar de nuevo.
-        </p>
-      )}
-      {loadError && (
-        <p className="form-error" role="alert">
-          {loadError}
         </p>
       )}
       <Button type="submit" disabled={!hydrated} pending={isSubmitting}>
