@@ -39,8 +39,5 @@ add_header Permissions-Policy "camera=(), microphone=(), geolocation=(self), pay
 add_header Strict-Transport-Security \$hsts always;
 HEADERS
 
-# A prerendered public page goes out without COOP; every other page, the customer area's among
-# them, is cut off from other windows (docs/decisions/0018, pageSecurityHeaders).
-public_file=$(dirname "$headers_file")/public-page-headers.inc
-cp "$headers_file" "$public_file"
+# Every page is cut off from other windows (docs/decisions/0051, pageSecurityHeaders).
 echo 'add_header Cross-Origin-Opener-Policy same-origin always;' >> "$headers_file"

@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dismissNotices, expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn, signInCodeFor } from './access-steps';
 import { expectMailTo } from './mailbox';
@@ -43,47 +43,26 @@ test.describe('customer access', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the customer area opens in a document of its own, which no other window keeps a handle on; public pages come without that isolation', async ({ page }) => {
+  test('every page, the customer area and the public pages alike, is cut off from windows that open it', async ({ page }) => {
     const errors = watchPageErrors(page);
-    const isNavigationTo = (pathname: string) => (response: Response) =>
-      response.request().isNavigationRequest() && new URL(response.url()).pathname === pathname;
-    const samePage = () => page.evaluate(() => (window as { __samePage?: boolean }).__samePage);
-
-    // A prerendered public page (docs/decisions/0018): no COOP.
     const home = await page.goto('/');
-    expect(home?.headers()['cross-origin-opener-policy']).toBeUndefined();
+    expect(home?.headers()['cross-origin-opener-policy']).toBe('same-origin');
+    // Into the customer area client-side, in the same document: no reload on the way.
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
-    const accessPage = page.waitForResponse(isNavigationTo('/acceso'));
-    await banner(page).getByRole('link', { name: 'ACCESO CLIENTES' }).click();
-    expect((await accessPage).headers()['cross-origin-opener-policy']).toBe('same-origin');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso clientes');
-    expect(await samePage()).toBeUndefined();
-
-    // In the isolated document, the site goes on client-side, the way into the area included.
-    await page.evaluate(() => Object.assign(window, { __samePage: true }));
-    await banner(page).getByRole('link', { name: /inicio$/ }).click();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
     await banner(page).getByRole('link', { name: 'ACCESO CLIENTES' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso clientes');
-    expect(await samePage()).toBe(true);
-    // Back leads to the public page the visitor came from: the reload took the place of the step
-    // into the area instead of adding one.
-    for (const step of ['/', '/acceso', '/']) {
-      await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`${step}$`));
-    }
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(errors).toEqual([]);
 
-    // Another site that opens the sign-in page loses its handle on it; on a public page it keeps it.
+    // Another site that opens a page of ours loses its handle on it.
     await page.route('http://localhost:4000/otra-pagina', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Otra página</p>' }));
     await page.goto('http://localhost:4000/otra-pagina');
-    for (const [path, severed] of [['/acceso', true], ['/', false]] as const) {
+    for (const path of ['/acceso', '/']) {
       // A context's page, not a popup: the isolated one no longer has an opener.
       const opened = page.context().waitForEvent('page');
       await page.evaluate((url) => Object.assign(window, { opened: window.open(url) }), `http://localhost:3000${path}`);
       await (await opened).waitForLoadState();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { opened: Window }).opened.closed)).toBe(severed);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { opened: Window }).opened.closed)).toBe(true);
     }
   });
 

@@ -19,10 +19,10 @@ const NGINX_PORT = 4680;
 
 /**
  * `site`: the origin the API and the remotes are on, named in the policy unless it is the page's
- * own, where 'self' covers them (the site's one origin, issue #15). `document`: a prerendered public
- * page goes out without COOP, every other page with it (docs/decisions/0018).
+ * own, where 'self' covers them (the site's one origin, issue #15). Every page is cut off from
+ * other windows (COOP, docs/decisions/0051).
  */
-function expectPageHeaders(response: APIResponse, site: 'self' | 'http://localhost:3000', document: 'isolated' | 'public') {
+function expectPageHeaders(response: APIResponse, site: 'self' | 'http://localhost:3000') {
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
   const listed = site === 'self' ? '' : ` ${site}`;
@@ -43,7 +43,7 @@ function expectPageHeaders(response: APIResponse, site: 'self' | 'http://localho
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   // The same policy from the Node servers and nginx's template (each writes it out).
   expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
-  expect(headers['cross-origin-opener-policy']).toBe(document === 'isolated' ? 'same-origin' : undefined);
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   // Plain HTTP: HSTS would be ignored, and must not be sent.
   expect(headers['strict-transport-security']).toBeUndefined();
 }
@@ -51,12 +51,12 @@ function expectPageHeaders(response: APIResponse, site: 'self' | 'http://localho
 const hashedScript = (dir: string) => builtFile(dir, MAIN_SCRIPT).name;
 
 test('the shell and every remote serve their pages with the security headers, and no source map', async ({ request }) => {
-  expectPageHeaders(await request.get('http://localhost:3000/'), 'self', 'public');
-  expectPageHeaders(await request.get('http://localhost:3000/acceso'), 'self', 'isolated');
-  expectPageHeaders(await request.get('http://localhost:3000/my-account/balances'), 'self', 'isolated');
+  expectPageHeaders(await request.get('http://localhost:3000/'), 'self');
+  expectPageHeaders(await request.get('http://localhost:3000/acceso'), 'self');
+  expectPageHeaders(await request.get('http://localhost:3000/my-account/balances'), 'self');
   // A remote's own origin (its standalone page) takes the others from the site's.
   for (const port of [3001, 3002, 3003, 3004, 3005]) {
-    expectPageHeaders(await request.get(`http://localhost:${port}/`), 'http://localhost:3000', 'isolated');
+    expectPageHeaders(await request.get(`http://localhost:${port}/`), 'http://localhost:3000');
   }
   const script = hashedScript('shell');
   expect(script).toBeDefined();
@@ -143,12 +143,12 @@ test.describe('the nginx template of the containers', () => {
   test('sends the same headers, caches hashed files, hides source maps and answers a malformed address with the site', async ({ request }) => {
     const base = `http://127.0.0.1:${NGINX_PORT}`;
     await expect.poll(async () => (await request.get(`${base}/`).catch(() => null))?.status(), { timeout: 10_000 }).toBe(200);
-    expectPageHeaders(await request.get(`${base}/`), 'http://localhost:3000', 'public');
-    expectPageHeaders(await request.get(`${base}/planes-financiamiento/credito-directo`), 'http://localhost:3000', 'public');
+    expectPageHeaders(await request.get(`${base}/`), 'http://localhost:3000');
+    expectPageHeaders(await request.get(`${base}/planes-financiamiento/credito-directo`), 'http://localhost:3000');
     // A route never prerendered, and the customer area always: the client-rendered page.
-    expectPageHeaders(await request.get(`${base}/faqs`), 'http://localhost:3000', 'isolated');
-    expectPageHeaders(await request.get(`${base}/acceso`), 'http://localhost:3000', 'isolated');
-    expectPageHeaders(await request.get(`${base}/`, { headers: { cookie: 'fvc_canary=1' } }), 'http://localhost:3000', 'isolated');
+    expectPageHeaders(await request.get(`${base}/faqs`), 'http://localhost:3000');
+    expectPageHeaders(await request.get(`${base}/acceso`), 'http://localhost:3000');
+    expectPageHeaders(await request.get(`${base}/`, { headers: { cookie: 'fvc_canary=1' } }), 'http://localhost:3000');
 
     const script = await request.get(`${base}/${hashedScript('shell')}`);
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

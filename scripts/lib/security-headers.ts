@@ -85,24 +85,16 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self),
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Which document a page starts: `isolated` (the client-rendered page, the only one that shows the
- * customer area) or `public` (a prerendered public page). docs/decisions/0018.
- */
-export type DocumentKind = 'isolated' | 'public';
-
-/**
  * Headers for an HTML page. HSTS only over HTTPS: over plain HTTP a browser ignores it anyway.
- * Only the isolated document is cut off from other windows (COOP): that costs a fresh browser
- * process on entry, about 500 ms of Lighthouse's mobile TBT on a public page, and a public page
- * holds nothing another window could reach for. The shell loads the customer area into an
- * isolated document of its own (shell/src/app/isolated-document.tsx).
+ * Every page is cut off from other windows (COOP, decision 0051): the customer area is reached by
+ * navigating within the site, so each page it can become must be isolated already.
  */
-export function pageSecurityHeaders(origins: SiteOrigins, https: boolean, kind: DocumentKind = 'isolated'): Record<string, string> {
+export function pageSecurityHeaders(origins: SiteOrigins, https: boolean): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(origins),
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    ...(kind === 'isolated' ? { 'Cross-Origin-Opener-Policy': 'same-origin' } : {}),
+    'Cross-Origin-Opener-Policy': 'same-origin',
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }

@@ -210,9 +210,6 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   const allowed = new Set(options.corsOrigins);
 
   const isProxied = (url: string) => underAny(url, proxiedPrefixes);
-  /** Answers that are a prerendered public page: sent without COOP (pageSecurityHeaders). */
-  const publicPages = new WeakSet<FastifyReply>();
-
   app.addHook('onSend', async (request, reply) => {
     // What another deployment answered goes out with its own headers (its CSP for its own pages).
     if (isProxied(request.url)) return;
@@ -223,8 +220,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      const kind = publicPages.has(reply) ? 'public' : 'isolated';
-      reply.headers(pageSecurityHeaders(siteOrigins(options, `${request.protocol}://${request.host}`), request.protocol === 'https', kind));
+      reply.headers(pageSecurityHeaders(siteOrigins(options, `${request.protocol}://${request.host}`), request.protocol === 'https'));
     }
   });
 
@@ -307,7 +303,6 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     const isCanary = Boolean(canaryCookie?.test(request.headers.cookie ?? ''));
     const prerendered = asked === undefined && !isCanary ? options.prerenderedPage?.(request.originalUrl.split('?')[0] ?? '/') : null;
     if (isPage && (request.method === 'GET' || request.method === 'HEAD') && prerendered) {
-      publicPages.add(reply);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(request, prerendered));
     }
     if (isPage && (request.method === 'GET' || request.method === 'HEAD') && existsSync(file)) {

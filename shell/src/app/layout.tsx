@@ -12,7 +12,6 @@ import { SearchPanel } from '../features/search/search-panel';
 import { RemoteArea } from '../federation/remote-area';
 import { headerOffsetGroup } from './header-offset';
 import { HomeSideNav } from './home-side-nav';
-import { IsolatedArea } from './isolated-document';
 import { answerEarlyShellInput } from './early-input';
 import { matchRoute } from './match-route';
 import { REDIRECTS } from './route-table';
@@ -73,9 +72,7 @@ export function Layout() {
       {/* Which shell build drew the page, as remotes say on their root (data-release). The offset
           group sets how far below the header a scrolled-to section lands (app.css). */}
       <main id="contenido" tabIndex={-1} data-shell-release={__FVC_RELEASE__} data-header-offset={headerOffsetGroup(pathname)}>
-        <IsolatedArea remote={route.remote}>
-          <RemoteArea key={route.remote} remote={route.remote} />
-        </IsolatedArea>
+        <RemoteArea key={route.remote} remote={route.remote} />
       </main>
       <Footer company={company} />
       <ScrollToTop />
