@@ -10,8 +10,6 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PORT, findApp, remotePath, REMOTES, SHELL, type AppSpec } from './platform';
 import { minifierWithCompileHint } from './scripts/lib/compile-hint';
 import { PrecompressPlugin } from './scripts/lib/precompress-plugin';
-import { ROUTE_FILES_NAME, RouteFilesPlugin } from './scripts/lib/route-files-plugin';
-import { RemoteHeadStartPlugin } from './scripts/lib/remote-head-start-plugin';
 import { StartUpPreloadPlugin } from './scripts/lib/start-up-preload-plugin';
 
 export interface AppConfigOptions {
@@ -32,18 +30,6 @@ export interface AppConfigOptions {
    * is a request and a task of its own on a page that needs them all (issue #15).
    */
   libraryChunks?: Record<string, RegExp>;
-  /**
-   * The shell's route table as [path, remote] pairs: its page preloads the owning remote's manifest
-   * and entry as it arrives (scripts/lib/remote-head-start.ts).
-   */
-  routeRemotes?: Array<[path: string, remote: string]>;
-  /**
-   * A remote's screens whose files the client-rendered page preloads as it arrives: the shell
-   * router's path pattern -> the names of the chunk groups its first view loads
-   * (`webpackChunkName`). Written with the routes module's files to `route-files.json`
-   * (scripts/lib/route-files-plugin.ts).
-   */
-  screenChunks?: Record<string, string[]>;
 }
 
 /** Where an app's Node build goes, beside its browser files: `ssr/app.cjs` (shell), `ssr/routes.cjs` (remote). */
@@ -270,7 +256,6 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       // Absolute script URLs in the HTML: the page is served for deep paths too (/noticias/12).
       // Chunks still resolve from the script's own URL (publicPath 'auto').
       new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title, externalRuntime), publicPath: '/' }),
-      ...(options.routeRemotes ? [new RemoteHeadStartPlugin({ entry: REMOTE_ENTRY_FILE, files: ROUTE_FILES_NAME, routes: options.routeRemotes })] : []),
       new ModuleFederationPlugin({
         name: app.federationName,
         filename: REMOTE_ENTRY_FILE,
@@ -306,8 +291,6 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       // The shell's client-rendered page fetches its start-up files beside main.js (issue #15).
       // DOMPurify is shared so equal versions load once, but only an alert with rich text needs it.
       ...(isProduction && !isRemote ? [new StartUpPreloadPlugin({ entry: 'main', onDemandPackages: ['dompurify'] })] : []),
-      // The files a client-rendered page of this remote needs first, for its head start (issue #15).
-      ...(isProduction && options.exposes?.['./routes'] ? [new RouteFilesPlugin(options.screenChunks ?? {})] : []),
       // Served as they are by the static server and nginx (issue #15).
       ...(isProduction ? [new PrecompressPlugin()] : []),
     ],

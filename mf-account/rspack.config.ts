@@ -1,5 +1,4 @@
 import { createAppConfig } from '../rspack.base';
-import { SCREEN_CHUNKS } from './src/app/screen-chunks';
 
 export default createAppConfig({
   root: import.meta.dirname,
@@ -7,5 +6,4 @@ export default createAppConfig({
   exposes: { './routes': './src/routes.tsx' },
   // The query cache's library in one file: the customer screens need all of it, from the start.
   libraryChunks: { 'query-cache': /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-  screenChunks: SCREEN_CHUNKS,
 });

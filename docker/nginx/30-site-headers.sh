@@ -21,9 +21,8 @@ api_and_remotes=$api
 for remote in $remotes; do [ "$remote" = "$api" ] || api_and_remotes="$api_and_remotes $remote"; done
 
 # The inline scripts, allowed by their hashes: the prerendered pages' bootstrap and the previous
-# release's, then the client-rendered page's head start on its remote and the previous release's
-# (scripts/lib/security-headers.ts INLINE_SCRIPT_HASHES; the nginx test fails if they differ).
-bootstrap="'sha256-zRJvDGavIzlMU6eiTGXZ8r8+Kp8rRUqKf6mJe6ripGM=' 'sha256-92NxxrbZ9KzwQ7RvBD5isukdNXLUA0IJGiACD3p4j9M=' 'sha256-BSMrbW9J6giEmELcA+H9lOIlnnNbn1FIbVPfI+jNO7w=' 'sha256-D3kibQwhlJakbvqp+OVxNVz7G4m+MF+uhc1qHonlyWE='"
+# release's (scripts/lib/security-headers.ts INLINE_SCRIPT_HASHES; the nginx test fails if they differ).
+bootstrap="'sha256-zRJvDGavIzlMU6eiTGXZ8r8+Kp8rRUqKf6mJe6ripGM=' 'sha256-92NxxrbZ9KzwQ7RvBD5isukdNXLUA0IJGiACD3p4j9M='"
 
 csp="default-src 'self'; script-src 'self' $bootstrap $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api_and_remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api_and_remotes; form-action 'self' $api $gateway; frame-src 'self' $videos; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 

@@ -162,41 +162,7 @@ test('the client-rendered page preloads exactly the shell files its start-up run
   expect(prerendered).not.toContain('rel="preload"');
 });
 
-test('a client-rendered page preloads its remote\'s manifest and entry from its HTML, and the federation runtime takes them', async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const { origin, pathname } = new URL(request.url());
-    if (origin === SITE && pathname.startsWith('/mf/')) requested.push(pathname);
-  });
-  // Letter case and a trailing slash do not change the owner, as for the shell's router.
-  await page.goto('/My-Account/home/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso clientes');
-
-  const registry = inlineRegistry(await (await page.request.get(`${SITE}/acceso`)).text()) as { remotes: Record<string, string> };
-  const manifest = registry.remotes.account!;
-  const manifestPath = new URL(manifest).pathname;
-  const entryPath = manifestPath.replace(/mf-manifest\.json$/, 'remoteEntry.js');
-  const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) =>
-    links.map((link) => ({ as: link.getAttribute('as'), path: new URL((link as HTMLLinkElement).href).pathname, crossOrigin: (link as HTMLLinkElement).crossOrigin })),
-  );
-  expect(preloads).toEqual(
-    expect.arrayContaining([
-      { as: 'fetch', path: manifestPath, crossOrigin: 'anonymous' },
-      { as: 'script', path: entryPath, crossOrigin: null },
-    ]),
-  );
-  // Each went out once: the runtime's own requests took the preloaded responses.
-  expect(requested.filter((pathname) => pathname === manifestPath)).toHaveLength(1);
-  expect(requested.filter((pathname) => pathname === entryPath)).toHaveLength(1);
-  // Only the page's own remote.
-  expect(requested.filter((pathname) => !pathname.startsWith('/mf/account/'))).toEqual([]);
-
-  // A prerendered page carries neither: its scripts come after `load`.
-  const prerendered = await (await page.request.get(`${SITE}/`)).text();
-  expect(prerendered).not.toContain('fvc-route-remotes');
-});
-
-test('a customer page opened in a new tab preloads from its HTML every file of its remote it draws with, each once, and refreshes its session once', async ({ page, context, browser }) => {
+test('a customer page opened in a new tab draws its screen with each of its remote\'s files fetched once, and refreshes its session once', async ({ page, context, browser }) => {
   await signIn(page, 'cliente@demo.mx');
   // A new tab with the session's cookies and an empty cache: files the sign-in's page loaded would
   // otherwise come from the cache, some without a request to watch.
@@ -230,15 +196,9 @@ test('a customer page opened in a new tab preloads from its HTML every file of i
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Saldos y movimientos');
   await expect(tab.getByText('Próximo pago').first()).toBeVisible();
 
-  // The routes module and the screen's files, named by the remote's route files.
-  const routeFiles = requested.find((pathname) => pathname.endsWith('/route-files.json'));
-  expect(routeFiles, 'the head start reads the remote\'s route files').toBeDefined();
-  const preloaded = await tab.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   const drawnWith = requested.filter((pathname) => /\.(js|css)$/.test(pathname) && !pathname.endsWith('/remoteEntry.js'));
   expect(drawnWith.some((pathname) => pathname.includes('/balances.')), 'the balances screen\'s own chunk').toBe(true);
   expect(drawnWith.some((pathname) => pathname.includes('/__federation_expose_routes.')), 'the routes module').toBe(true);
-  expect(drawnWith.filter((pathname) => !preloaded.includes(pathname)), 'files asked for without a preload').toEqual([]);
-  // Each once: the chunk loader took the preloaded responses.
   expect(requested.filter((pathname, index) => requested.indexOf(pathname) !== index), 'files asked for twice').toEqual([]);
 
   // The session's refresh went out once: the header, the screen and the store share it.

@@ -29,8 +29,7 @@ function expectPageHeaders(response: APIResponse, site: 'self' | 'http://localho
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   // The inline scripts by their hashes: the prerendered pages' bootstrap and the previous release's,
-  // so pages drawn before a deploy still hydrate until they are drawn again, and the client-rendered
-  // page's head start on its remote (scripts/lib/security-headers.ts).
+  // so pages drawn before a deploy still hydrate until they are drawn again (security-headers.ts).
   expect(csp).toContain(`script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')}${listed};`);
   expect(csp).toContain(`connect-src 'self'${listed};`);
   expect(csp).toContain(`form-action 'self'${listed} http://localhost:4100;`);

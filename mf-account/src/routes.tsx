@@ -8,9 +8,7 @@ import './account.css';
 
 // Each screen is its own chunk: signing in does not download the customer area, and the
 // customer area does not download the access screens. The screens that read customer data come
-// with the query cache (customerScreen); the access screens never download it. The customer
-// screens' chunks are named: a page opened at one preloads its files from the HTML
-// (app/screen-chunks.ts).
+// with the query cache (customerScreen); the access screens never download it.
 /** The customer area's screens, under /my-account, each with the data it draws first. */
 const CUSTOMER_AREA = [
   customerScreen(() => import(/* webpackChunkName: "account-home" */ './app/routes/account-home').then((module) => module.AccountHome), { path: '/my-account/home', firstView: 'home', heading: 'home' }),

@@ -6,21 +6,12 @@
  */
 
 import { PRERENDER_BOOTSTRAP_HASHES } from '../prerender/page-document';
-import { cspHashOf } from './csp-hash';
-import { REMOTE_HEAD_START_SCRIPT } from './remote-head-start';
 
 /**
- * The head start of the shell's release before, which the CSP still allows: a shell rolled back to
- * it serves its own index.html. Blocked, that page would still work, one round trip slower and with
- * a CSP violation in the console. Replace it with the old hash whenever the head start changes.
+ * The inline scripts the CSP allows, by hash: the prerendered pages' bootstrap, this release's and
+ * the one before. The client-rendered page has none (decision 0049).
  */
-const PREVIOUS_REMOTE_HEAD_START_HASH = "'sha256-D3kibQwhlJakbvqp+OVxNVz7G4m+MF+uhc1qHonlyWE='";
-
-/**
- * The inline scripts the CSP allows, by hash: the prerendered pages' bootstrap and the
- * client-rendered page's head start on its remote, each this release's and the one before.
- */
-export const INLINE_SCRIPT_HASHES = [...PRERENDER_BOOTSTRAP_HASHES, cspHashOf(REMOTE_HEAD_START_SCRIPT), PREVIOUS_REMOTE_HEAD_START_HASH];
+export const INLINE_SCRIPT_HASHES = [...PRERENDER_BOOTSTRAP_HASHES];
 
 export interface SiteOrigins {
   /** Where the API answers (fetch, images under /media, the payment return). */
@@ -51,10 +42,10 @@ export function originOf(url: string): string | null {
 const unique = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
 /**
- * Two constant inline scripts, each allowed by its hash: the prerendered pages' bootstrap
- * (scripts/prerender/page-document.ts) and the client-rendered page's head start
- * (scripts/lib/remote-head-start.ts); every other script is a file from a listed origin. Styles allow 'unsafe-inline': sanitized CMS HTML may carry style attributes and the map
- * library sets some; styles cannot run code, and everything else stays closed.
+ * One constant inline script, allowed by its hash: the prerendered pages' bootstrap
+ * (scripts/prerender/page-document.ts); every other script is a file from a listed origin. Styles
+ * allow 'unsafe-inline': sanitized CMS HTML may carry style attributes and the map library sets
+ * some; styles cannot run code, and everything else stays closed.
  */
 export function contentSecurityPolicy(origins: SiteOrigins): string {
   const others = (values: Array<string | null>) => unique(values).filter((value) => value !== origins.self);

@@ -123,7 +123,7 @@ function siteOrigins(options: StaticServerOptions, self: string): SiteOrigins {
 }
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$|(^|\/)assets\//;
-const NO_CACHE = new Set(['mf-manifest.json', 'mf-stats.json', 'route-files.json', 'remoteEntry.js', 'federation-runtime.js', 'index.html']);
+const NO_CACHE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'federation-runtime.js', 'index.html']);
 
 // A path may start with a release version folder (`<version>/index.html`): the rules go by file name.
 function cacheControlFor(relativePath: string): string {

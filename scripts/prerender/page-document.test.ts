@@ -1,11 +1,9 @@
-import { REMOTE_HEAD_START_SCRIPT, ROUTE_REMOTES_ID } from '../lib/remote-head-start';
 import { composePage, type PageParts } from './page-document';
 
 /** The parts of the shell's index.html that composePage rewrites, and nothing else. */
 const SHELL_HTML =
   '<!doctype html><html lang="es-MX"><head><title>Financiera</title><meta name="description" content="Financiera">' +
-  `<style>.fvc-boot{color:gray}</style><script id="${ROUTE_REMOTES_ID}" type="application/json">{}</script>` +
-  `<script>${REMOTE_HEAD_START_SCRIPT}</script></head>` +
+  `<style>.fvc-boot{color:gray}</style></head>` +
   '<body><noscript>Activa JavaScript</noscript><div id="root"></div><p class="fvc-boot">Cargando…</p>' +
   '<script defer src="/v1/main.js"></script></body></html>';
 

@@ -7,7 +7,6 @@
 import { PAGE_QUERIES_ID, PRERENDERED_PAGE_ID } from '../../shared/src/api/page-ids';
 import { cspHashOf } from '../lib/csp-hash';
 import { PRERENDER_BOOTSTRAP } from './page-bootstrap';
-import { REMOTE_HEAD_START_SCRIPT, ROUTE_REMOTES_ID } from '../lib/remote-head-start';
 
 /** What a prerendered page says to a browser with JavaScript off. */
 export const PRERENDERED_NOSCRIPT_NOTICE =
@@ -100,12 +99,6 @@ export function composePage(parts: PageParts): string {
   const bootNoticeStyle = /<style>\.fvc-boot\{[^<]*<\/style>/;
   if (!bootNotice.test(html) || !bootNoticeStyle.test(html)) throw new Error('La página del shell no tiene su aviso “Cargando…”.');
   html = html.replace(bootNotice, '').replace(bootNoticeStyle, '');
-  // Nor for the head start on its remote (scripts/lib/remote-head-start.ts): a drawn page's scripts
-  // come after `load`, and it names its remote build itself.
-  const routeRemotes = new RegExp(`<script id="${ROUTE_REMOTES_ID}" type="application/json">[^<]*</script>`);
-  const headStart = `<script>${REMOTE_HEAD_START_SCRIPT}</script>`;
-  if (!routeRemotes.test(html) || !html.includes(headStart)) throw new Error('La página del shell no tiene su arranque del remoto.');
-  html = html.replace(routeRemotes, '').replace(headStart, '');
   // Replaced by functions: a title or a style sheet is content, and a `$'` in a replacement string
   // would paste a piece of the page there.
   const { title, description } = parts;
