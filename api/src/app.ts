@@ -30,6 +30,7 @@ import { contactRoutes } from './routes/api/contact/index';
 import { bannerRoutes } from './routes/api/banners/index';
 import { faqRoutes } from './routes/api/faqs/index';
 import { leadRoutes } from './routes/api/leads/index';
+import { vitalsRoutes } from './routes/api/vitals/index';
 import { newsRoutes } from './routes/api/news/index';
 import { pageRoutes } from './routes/api/pages/index';
 import { searchRoutes } from './routes/api/search/index';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(pageRoutes, { prefix: '/api/pages' });
   await app.register(faqRoutes, { prefix: '/api/faqs' });
   await app.register(leadRoutes, { prefix: '/api/leads' });
+  await app.register(vitalsRoutes, { prefix: '/api/vitals' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(stateRoutes, { prefix: '/api/states' });
   await app.register(distributorRoutes, { prefix: '/api/distributors' });

@@ -2,6 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@fvc/shared/router';
 import { LoadingState } from '@fvc/shared/ui';
 import { customerScreen, preloadCustomerDataArea } from './app/customer-screen';
+import { accountHomeFirstView } from './app/routes/account-home-first-view';
+import { HOME_HEADING } from './app/routes/account-home-heading';
+import { balancesFirstView } from './features/balances/balances-first-view';
+import { BALANCES_HEADING } from './features/balances/balances-heading';
+import { billsFirstView } from './features/bills/bills-first-view';
+import { BILLS_HEADING } from './features/bills/bills-heading';
+import { contractDetailFirstView } from './features/contracts/contract-detail-first-view';
+import { profileFirstView } from './features/profile/profile-first-view';
+import { PROFILE_HEADING } from './features/profile/profile-heading';
+import { SUPPORT_HEADING } from './features/support/support-heading';
+import { contractsFirstView } from './lib/contract-queries';
 import { RequireCustomer } from './app/require-customer';
 import { SignedOutOnly } from './app/signed-out-only';
 import './account.css';
@@ -9,16 +20,20 @@ import './account.css';
 // Each screen is its own chunk: signing in does not download the customer area, and the
 // customer area does not download the access screens. The screens that read customer data come
 // with the query cache (customerScreen); the access screens never download it.
-/** The customer area's screens, under /my-account, each with the data it draws first. */
+/**
+ * The customer area's screens, under /my-account: one entry each, with its path, its chunk, the
+ * data it draws first and its heading, both from its own folder. A new screen is its folder and a
+ * line here (and, if the customer menu shows it, the shell's `menu-entries.ts`).
+ */
 const CUSTOMER_AREA = [
-  customerScreen(() => import(/* webpackChunkName: "account-home" */ './app/routes/account-home').then((module) => module.AccountHome), { path: '/my-account/home', firstView: 'home', heading: 'home' }),
-  customerScreen(() => import(/* webpackChunkName: "contract-detail" */ './features/contracts/contract-detail-page').then((module) => module.ContractDetailPage), { path: '/my-account/contracts/:id', firstView: 'contract' }),
-  customerScreen(() => import(/* webpackChunkName: "balances" */ './features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: 'balances', heading: 'balances' }),
-  customerScreen(() => import(/* webpackChunkName: "bills" */ './features/bills/bills-page').then((module) => module.BillsPage), { path: '/my-account/bills', firstView: 'bills', heading: 'bills' }),
+  customerScreen(() => import(/* webpackChunkName: "account-home" */ './app/routes/account-home').then((module) => module.AccountHome), { path: '/my-account/home', firstView: accountHomeFirstView, heading: HOME_HEADING }),
+  customerScreen(() => import(/* webpackChunkName: "contract-detail" */ './features/contracts/contract-detail-page').then((module) => module.ContractDetailPage), { path: '/my-account/contracts/:id', firstView: contractDetailFirstView }),
+  customerScreen(() => import(/* webpackChunkName: "balances" */ './features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: balancesFirstView, heading: BALANCES_HEADING }),
+  customerScreen(() => import(/* webpackChunkName: "bills" */ './features/bills/bills-page').then((module) => module.BillsPage), { path: '/my-account/bills', firstView: billsFirstView, heading: BILLS_HEADING }),
   customerScreen(() => import(/* webpackChunkName: "billing" */ './features/billing/billing-page').then((module) => module.BillingPage), { path: '/my-account/billing', title: 'Facturación' }),
-  customerScreen(() => import(/* webpackChunkName: "support" */ './features/support/support-page').then((module) => module.SupportPage), { path: '/my-account/support', firstView: 'support', heading: 'support' }),
-  customerScreen(() => import(/* webpackChunkName: "payment" */ './features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: 'payment', title: 'Pagar con tarjeta' }),
-  customerScreen(() => import(/* webpackChunkName: "profile" */ './features/profile/profile-page').then((module) => module.ProfilePage), { path: '/my-account/profile', firstView: 'profile', heading: 'profile' }),
+  customerScreen(() => import(/* webpackChunkName: "support" */ './features/support/support-page').then((module) => module.SupportPage), { path: '/my-account/support', firstView: contractsFirstView, heading: SUPPORT_HEADING }),
+  customerScreen(() => import(/* webpackChunkName: "payment" */ './features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: contractsFirstView, title: 'Pagar con tarjeta' }),
+  customerScreen(() => import(/* webpackChunkName: "profile" */ './features/profile/profile-page').then((module) => module.ProfilePage), { path: '/my-account/profile', firstView: profileFirstView, heading: PROFILE_HEADING }),
   customerScreen(() => import(/* webpackChunkName: "direct-debit" */ './features/direct-debit/direct-debit-page').then((module) => module.DirectDebitPage), { path: '/my-account/direct-debit', title: 'Domiciliación' }),
   customerScreen(() => import(/* webpackChunkName: "scheduled-payments" */ './features/scheduled-payments/scheduled-payments-page').then((module) => module.ScheduledPaymentsPage), { path: '/my-account/scheduled-payments', title: 'Pagos programados' }),
 ];

@@ -12,12 +12,14 @@ import { startAlertCheck } from './features/overlays/alert-check';
 import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
 
 async function start(root: HTMLElement): Promise<void> {
+  let apiUrl = '';
   const prerendered = readPrerenderedPage();
   // The answers the page was drawn with: each app's query client holds them before it draws.
   const drawnWithData = carriedQueries() !== null;
   try {
     const config = readInlineRuntimeConfig() ?? (await loadRuntimeConfigPatiently());
     configureApi({ baseURL: config.apiUrl });
+    apiUrl = config.apiUrl;
     // A prerendered page hydrates with the remote build it was drawn with (issue #15).
     initFederation(prerendered ? { ...config.remotes, [prerendered.remote]: prerendered.manifest } : config.remotes);
   } catch {
@@ -42,6 +44,8 @@ async function start(root: HTMLElement): Promise<void> {
   const current = matchRoute(window.location.pathname);
   if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
   if (isCustomerPage(window.location.pathname)) void restoreCustomerSession();
+  // Field data (decision 0052), off the start-up's way: its module comes after the first render.
+  void import('./app/field-vitals').then(({ reportFieldVitals }) => reportFieldVitals(apiUrl)).catch(() => undefined);
   const app = (
     <StrictMode>
       <App />

@@ -2,7 +2,9 @@ import { formatMxn } from '@fvc/shared/finance';
 import { readEnv } from '../config/env';
 import { createDatabase } from '../db/create-database';
 import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
 import { resolveParkedTransfer } from '../spei/receive-transfer';
+import { fieldVitals } from '../vitals/field-vitals';
 
 // What a person on duty looks at and decides, on the same DATABASE_URL / DATA_DIR as the server.
 // With the embedded database, stop the API first: PGlite is one process's at a time.
@@ -10,6 +12,7 @@ import { resolveParkedTransfer } from '../spei/receive-transfer';
 //   npm run spei --workspace api                    SPEI transfers parked for a person
 //   npm run spei --workspace api -- aplicar <clave> <contrato>
 //   npm run spei --workspace api -- devuelta <clave>
+//   npm run vitals                                  field data: p75 per route and device, 7 days
 
 async function showJobs(db: Database) {
   const schedules = await db.query<{ name: string; cron: string; timezone: string }>('select name, cron, timezone from pgboss.schedule order by name');
@@ -37,9 +40,17 @@ async function showParked(db: Database) {
   }
 }
 
+async function showVitals(db: Database) {
+  // A database the API has not opened since the field data came: its table first.
+  await migrate(db);
+  const rows = await fieldVitals(db);
+  if (rows.length === 0) console.log('Sin métricas de visitas en los últimos 7 días.');
+  else console.table(rows.map((row) => ({ ruta: row.route, dispositivo: row.device, métrica: row.metric, p75: row.p75, visitas: row.visits })));
+}
+
 const [command, action, ...rest] = process.argv.slice(2);
-const usage = 'Uso: cli.ts jobs | spei [aplicar <clave> <contrato> | devuelta <clave>]';
-if (command !== 'jobs' && command !== 'spei') {
+const usage = 'Uso: cli.ts jobs | vitals | spei [aplicar <clave> <contrato> | devuelta <clave>]';
+if (command !== 'jobs' && command !== 'spei' && command !== 'vitals') {
   console.error(usage);
   process.exit(2);
 }
@@ -47,6 +58,7 @@ const env = readEnv();
 const db = await createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
 try {
   if (command === 'jobs') await showJobs(db);
+  else if (command === 'vitals') await showVitals(db);
   else if (!action) await showParked(db);
   else if (action === 'aplicar' && rest.length === 2) console.log(await resolveParkedTransfer(db, rest[0]!, { contractNumber: rest[1]! }));
   else if (action === 'devuelta' && rest.length === 1) console.log(await resolveParkedTransfer(db, rest[0]!, { returned: true }));

@@ -30,6 +30,9 @@ export const FORM_LIMITS = {
   noticesPerRecipient: { name: 'mail-notice-to', limit: 4, windowSeconds: minutes(24 * 60) },
   // Each mandate request e-mails a code: a handful an hour per customer.
   mandateCodesPerCustomer: { name: 'mandate-code', limit: 5, windowSeconds: minutes(60) },
+  // A page view reports its vitals once, as it is hidden: an office behind one address reports a
+  // few hundred an hour; past that a report is dropped, and nothing else is.
+  vitalsPerIp: { name: 'vitals-ip', limit: 300, windowSeconds: minutes(60) },
   // Each e-mail change sends a code to the address typed: a handful an hour per customer.
   emailChangeCodesPerCustomer: { name: 'email-change-code', limit: 5, windowSeconds: minutes(60) },
 } satisfies Record<string, LimitRule>;

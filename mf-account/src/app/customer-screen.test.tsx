@@ -5,6 +5,9 @@ import { appStore } from '@fvc/shared/session';
 import { apiStub } from '@fvc/shared/testing/api-stub';
 import { contractCard } from '../testing/contract-card';
 import { TEST_CUSTOMER } from '../testing/customer-screen';
+import { balancesFirstView } from '../features/balances/balances-first-view';
+import { BALANCES_HEADING } from '../features/balances/balances-heading';
+import { contractDetailFirstView } from '../features/contracts/contract-detail-first-view';
 import { customerScreen, type CustomerScreen } from './customer-screen';
 import { renderApp } from '@fvc/shared/testing/render-app';
 
@@ -23,7 +26,11 @@ const movement = {
 
 /** The balances screen as the account remote defines it: a new one per test, so each has its first visit. */
 const balancesScreen = () =>
-  customerScreen(() => import('../features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: 'balances', heading: 'balances' });
+  customerScreen(() => import('../features/balances/balances-page').then((module) => module.BalancesPage), {
+    path: '/my-account/balances',
+    firstView: balancesFirstView,
+    heading: BALANCES_HEADING,
+  });
 
 /** A screen drawn at `address` as the account remote's routes draw it: on its path, under a Suspense boundary. */
 const renderScreenAt = (address: string, { path, Screen }: CustomerScreen) =>
@@ -94,7 +101,7 @@ describe('customerScreen', () => {
       .reply(404, { code: 'NOT_FOUND', message: 'No encontramos ese contrato en tu cuenta.' });
     const contractScreen = customerScreen(() => import('../features/contracts/contract-detail-page').then((module) => module.ContractDetailPage), {
       path: '/my-account/contracts/:id',
-      firstView: 'contract',
+      firstView: contractDetailFirstView,
     });
     renderScreenAt(`/my-account/contracts/${otherId}`, contractScreen);
 

@@ -1,9 +1,8 @@
 import { lazy, Suspense, use, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useParams } from '@fvc/shared/router';
 import { appStore, selectCustomer, usePageTitle } from '@fvc/shared/session';
-import type { ScreenAddress } from '../lib/first-view';
-import type { FirstViewName } from './first-views';
-import { ScreenPlaceholder, screenTitle, type HeadedScreen } from './screen-heading';
+import type { FirstViewLoader, ScreenAddress } from '../lib/first-view';
+import { ScreenPlaceholder, screenTitle, type ScreenHeadingText } from './screen-heading';
 
 /**
  * TanStack Query, the cache and the screens' first-view loaders are a chunk of their own. The
@@ -73,8 +72,10 @@ export function customerScreen(
     title = heading && screenTitle(heading),
   }: {
     path?: string;
-    firstView?: FirstViewName;
-    heading?: HeadedScreen;
+    /** What the screen draws first, fetched beside its download (its folder's first-view loader). */
+    firstView?: FirstViewLoader;
+    /** Its heading, when it needs no data (its folder's): drawn by its placeholder too. */
+    heading?: ScreenHeadingText;
     /** The tab's and the history's name for the screen (its heading's, when it has one). */
     title?: string | undefined;
   } = {},
@@ -89,14 +90,14 @@ export function customerScreen(
   };
 
   const Drawn = lazy(async () => {
-    const [{ CustomerDataArea, loadFirstView }, Content] = await loadFiles();
+    const [{ CustomerDataArea, queryClient }, Content] = await loadFiles();
     // The first visit's data, asked for once (a render again, or StrictMode's second one, reuses it).
     let firstVisit: Promise<void> | null = null;
     function CustomerScreen() {
       const params = useParams();
       const { search } = useLocation();
       // Suspends the first visit until its data has answered; later visits have it resolved.
-      if (firstView) use((firstVisit ??= loadFirstView(firstView, { params, search: new URLSearchParams(search) })));
+      if (firstView) use((firstVisit ??= firstView(queryClient, { params, search: new URLSearchParams(search) })));
       return (
         <CustomerDataArea>
           <Content />
@@ -110,7 +111,7 @@ export function customerScreen(
     // it is, not "Mi cuenta" for all (WCAG 2.4.2).
     usePageTitle(title);
     return (
-      <Suspense fallback={<ScreenPlaceholder screen={heading} />}>
+      <Suspense fallback={<ScreenPlaceholder heading={heading} />}>
         <Drawn />
       </Suspense>
     );
@@ -123,7 +124,7 @@ export function customerScreen(
     if (firstView) {
       whenSignedIn(() => {
         loadCustomerDataArea()
-          .then(({ loadFirstView }) => loadFirstView(firstView, at))
+          .then(({ queryClient }) => firstView(queryClient, at))
           .catch(() => undefined);
       });
     }

@@ -1,36 +1,26 @@
 import { selectCustomer, useAppStore, type SessionUser } from '@fvc/shared/session';
 import { LoadingState, PageHeading } from '@fvc/shared/ui';
 
-interface Heading {
+/**
+ * The heading of a customer screen whose title needs no data, declared in the screen's folder. The
+ * screen draws it, and so does its placeholder while the screen's files and first view arrive
+ * (customerScreen): one source, so the two are the same markup and the page does not move when
+ * the screen replaces the placeholder.
+ */
+export interface ScreenHeadingText {
   title: string | ((customer: SessionUser['customer']) => string);
   intro: string;
 }
 
-/**
- * The headings of the customer screens whose title needs no data. The screen draws it, and so does
- * its placeholder while the screen's files and first view arrive (customerScreen): one source, so
- * the two are the same markup and the page does not move when the screen replaces the placeholder.
- */
-const HEADINGS = {
-  home: { title: (customer) => (customer ? `Hola, ${customer.name}` : 'Mi cuenta'), intro: 'Este es el resumen de tus contratos.' },
-  balances: { title: 'Saldos y movimientos', intro: 'Consulta el saldo de tus contratos y cada cargo y abono.' },
-  bills: { title: 'Estados de cuenta y facturas', intro: 'Descarga tus estados de cuenta mensuales y tus facturas (CFDI) en XML y PDF.' },
-  support: { title: 'Contacto con soporte', intro: 'Escríbenos tus dudas sobre tus contratos, pagos o facturas.' },
-  profile: { title: 'Mi perfil', intro: 'Tus datos y la seguridad de tu cuenta.' },
-} satisfies Record<string, Heading>;
-
-export type HeadedScreen = keyof typeof HEADINGS;
-
 /** The screen's own name, when it does not depend on who is signed in (the home's greets them). */
-export function screenTitle(screen: HeadedScreen): string | undefined {
-  const { title }: Heading = HEADINGS[screen];
+export function screenTitle({ title }: ScreenHeadingText): string | undefined {
   return typeof title === 'string' ? title : undefined;
 }
 
 /** A customer screen's title and introduction. */
-export function ScreenHeading({ screen }: { screen: HeadedScreen }) {
+export function ScreenHeading({ heading }: { heading: ScreenHeadingText }) {
   const customer = useAppStore(selectCustomer);
-  const { title, intro }: Heading = HEADINGS[screen];
+  const { title, intro } = heading;
   return (
     <PageHeading title={typeof title === 'string' ? title : title(customer)}>
       <p>{intro}</p>
@@ -44,11 +34,11 @@ export function ScreenHeading({ screen }: { screen: HeadedScreen }) {
  * text the page's largest: drawn now rather than with the data, the page says where the customer
  * is a round trip or two sooner (issue #15: it was the LCP element of /my-account/balances).
  */
-export function ScreenPlaceholder({ screen }: { screen?: HeadedScreen }) {
-  if (!screen) return <LoadingState label="Cargando…" />;
+export function ScreenPlaceholder({ heading }: { heading?: ScreenHeadingText }) {
+  if (!heading) return <LoadingState label="Cargando…" />;
   return (
     <section className="account-page">
-      <ScreenHeading screen={screen} />
+      <ScreenHeading heading={heading} />
       <div className="account-page__placeholder">
         <LoadingState label="Cargando…" />
       </div>

@@ -2,6 +2,7 @@
 // so the schema objects stay on the server.
 export { ApiErrorBodySchema, type ApiErrorBody } from './errors';
 export { HealthSchema, type Health } from './health';
+export { VitalsReportSchema, VITAL_NAMES, type VitalName, type VitalsReport } from './vitals';
 export { CompanySchema, type Company } from './company';
 export {
   ACCESS_MESSAGES,

@@ -10,6 +10,7 @@ import { contractsQuery } from '../../lib/contract-queries';
 import { policiesQuery, statementsQuery } from '../../lib/document-queries';
 import { useScrollToHashSection } from '../../lib/scroll-to-section';
 import { ScreenHeading } from '../screen-heading';
+import { HOME_HEADING } from './account-home-heading';
 
 /** SPEC §4's marker for the auto-scroll to the capital contribution, left by the shell (route-change-rules.ts). */
 const CAPITAL_CONTRIBUTION_MARK = { storageKey: CAPITAL_CONTRIBUTION_SCROLL_KEY, section: 'aportacion-capital' };
@@ -44,7 +45,7 @@ export function AccountHome() {
   useScrollToHashSection(answered || drawn, CAPITAL_CONTRIBUTION_MARK);
   return (
     <section className="account-page">
-      <ScreenHeading screen="home" />
+      <ScreenHeading heading={HOME_HEADING} />
       {answered || drawn ? (
         <>
           <ContractCards />

@@ -12,6 +12,7 @@ import { balancesContract, movementsFilter } from './balances-first-view';
 import { csvUrl, movementsQuery } from './movements-query';
 import { MovementsTable } from './movements-table';
 import { ScreenHeading } from '../../app/screen-heading';
+import { BALANCES_HEADING } from './balances-heading';
 
 /** /my-account/balances: where a contract stands and every movement, by dates, page by page. */
 export function BalancesPage() {
@@ -60,7 +61,7 @@ export function BalancesPage() {
     // so too, rather than leave its balances on screen as if they were current.
     return (
       <section className="account-page">
-        <ScreenHeading screen="balances" />
+        <ScreenHeading heading={BALANCES_HEADING} />
         {contracts.isPending ? (
           <LoadingState label="Cargando tus contratos…" />
         ) : contracts.isError ? (
@@ -75,7 +76,7 @@ export function BalancesPage() {
 
   return (
     <section className="account-page">
-      <ScreenHeading screen="balances" />
+      <ScreenHeading heading={BALANCES_HEADING} />
 
       {list.length > 1 && (
         <div className="form-field account-select">

@@ -9,6 +9,7 @@ import { DownloadButton } from '../../lib/download-button';
 import { formatMonth, formatMxn, formatShortDay } from '../../lib/format';
 import { documentsFilter, filterMonths, isReversed } from './documents-filter';
 import { ScreenHeading } from '../../app/screen-heading';
+import { BILLS_HEADING } from './bills-heading';
 
 const PAGE_SIZE = 12;
 
@@ -40,7 +41,7 @@ export function BillsPage() {
 
   return (
     <section className="account-page">
-      <ScreenHeading screen="bills" />
+      <ScreenHeading heading={BILLS_HEADING} />
       <p className="account-links">
         <Link to="/my-account/billing">Solicitar la factura de una compra</Link>
         <Link to="/my-account/billing#enviar">Enviar una factura a un distribuidor</Link>

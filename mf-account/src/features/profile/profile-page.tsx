@@ -10,6 +10,7 @@ import { NoticePreferencesSection } from './notice-preferences-section';
 import { PasskeysSection } from './passkeys-section';
 import { SessionsSection } from './sessions-section';
 import { ScreenHeading } from '../../app/screen-heading';
+import { PROFILE_HEADING } from './profile-heading';
 
 /** /my-account/profile ("Mi perfil"): who the customer is and how they get in. */
 export function ProfilePage() {
@@ -19,7 +20,7 @@ export function ProfilePage() {
 
   return (
     <section className="account-page">
-      <ScreenHeading screen="profile" />
+      <ScreenHeading heading={PROFILE_HEADING} />
       <section className="account-card" aria-labelledby="profile-data-title">
         <h2 id="profile-data-title">Mis datos</h2>
         {profile.isPending && <LoadingState label="Cargando tus datos…" />}

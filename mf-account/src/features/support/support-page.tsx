@@ -10,6 +10,7 @@ import { contractsQuery } from '../../lib/contract-queries';
 import { FormAlert } from '../../lib/form-alert';
 import { useFormDraft } from '../../lib/form-draft';
 import { ScreenHeading } from '../../app/screen-heading';
+import { SUPPORT_HEADING } from './support-heading';
 
 const sendToSupport = async (request: SupportContactRequest) => (await http.post<RequestReceipt>('/api/customers/contact', request)).data;
 
@@ -49,7 +50,7 @@ export function SupportPage() {
   }
   return (
     <section className="account-page">
-      <ScreenHeading screen="support" />
+      <ScreenHeading heading={SUPPORT_HEADING} />
       <form
         className="account-form"
         noValidate
