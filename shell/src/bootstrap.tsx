@@ -45,7 +45,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
   if (isCustomerPage(window.location.pathname)) void restoreCustomerSession();
   // Field data (decision 0052), off the start-up's way: its module comes after the first render.
-  void import('./app/field-vitals').then(({ reportFieldVitals }) => reportFieldVitals(apiUrl)).catch(() => undefined);
+  void import(/* webpackChunkName: "field-vitals" */ './app/field-vitals').then(({ reportFieldVitals }) => reportFieldVitals(apiUrl)).catch(() => undefined);
   const app = (
     <StrictMode>
       <App />
