@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { carriedQueries, configureApi, loadRuntimeConfigPatiently, readInlineRuntimeConfig } from '@fvc/shared/api';
+import { carriedQueries, configureApi, loadRuntimeConfigPatiently, readInlineRuntimeConfig, type RuntimeConfig } from '@fvc/shared/api';
 import '@fvc/shared/ui/tokens.css';
 import './app/app.css';
 import { App } from './app/app';
@@ -12,14 +12,13 @@ import { startAlertCheck } from './features/overlays/alert-check';
 import { initFederation, loadRemoteRoutes } from './federation/remote-registry';
 
 async function start(root: HTMLElement): Promise<void> {
-  let apiUrl = '';
+  let config: RuntimeConfig;
   const prerendered = readPrerenderedPage();
   // The answers the page was drawn with: each app's query client holds them before it draws.
   const drawnWithData = carriedQueries() !== null;
   try {
-    const config = readInlineRuntimeConfig() ?? (await loadRuntimeConfigPatiently());
+    config = readInlineRuntimeConfig() ?? (await loadRuntimeConfigPatiently());
     configureApi({ baseURL: config.apiUrl });
-    apiUrl = config.apiUrl;
     // A prerendered page hydrates with the remote build it was drawn with (issue #15).
     initFederation(prerendered ? { ...config.remotes, [prerendered.remote]: prerendered.manifest } : config.remotes);
   } catch {
@@ -45,7 +44,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (current) void loadRemoteRoutes(current.remote).catch(() => undefined);
   if (isCustomerPage(window.location.pathname)) void restoreCustomerSession();
   // Field data (decision 0052), off the start-up's way: its module comes after the first render.
-  void import(/* webpackChunkName: "field-vitals" */ './app/field-vitals').then(({ reportFieldVitals }) => reportFieldVitals(apiUrl)).catch(() => undefined);
+  void import(/* webpackChunkName: "field-vitals" */ './app/field-vitals').then(({ reportFieldVitals }) => reportFieldVitals(config.apiUrl)).catch(() => undefined);
   const app = (
     <StrictMode>
       <App />

@@ -34,7 +34,9 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  registerPageQueryClient(client);
+  // Only where a page is drawn for the prerender job (Node, no DOM): in a browser or a test the
+  // registry would only keep every client alive.
+  if (typeof document === 'undefined') registerPageQueryClient(client);
   return client;
 }
 

@@ -1,5 +1,5 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import type { VitalsReport } from '@fvc/shared/contracts';
+import type { VitalName, VitalsReport } from '@fvc/shared/contracts';
 import { matchRoute } from './match-route';
 
 /** SPEC §9: desktop is above 768 px. */
@@ -14,7 +14,7 @@ export function reportFieldVitals(apiBaseUrl: string, { pathname = window.locati
   const route = matchRoute(pathname)?.path;
   if (!route || typeof navigator.sendBeacon !== 'function') return;
   const device: VitalsReport['device'] = window.matchMedia(DESKTOP).matches ? 'desktop' : 'mobile';
-  const measured = new Map<Metric['name'], number>();
+  const measured = new Map<VitalName, number>();
   let scheduled = false;
   /** Once what is being reported now has come in: web-vitals gives some values a moment after. */
   const sendSoon = () => {
@@ -28,14 +28,15 @@ export function reportFieldVitals(apiBaseUrl: string, { pathname = window.locati
   // web-vitals reports each final value as the page is hidden; one that comes later (LCP waits
   // for its entries) goes in a beacon of its own.
   const keep = (metric: Metric) => {
-    measured.set(metric.name, metric.value);
+    // Only the three vitals are asked for below.
+    measured.set(metric.name as VitalName, metric.value);
     if (document.visibilityState === 'hidden') sendSoon();
   };
   onLCP(keep);
   onCLS(keep);
   onINP(keep);
   const send = () => {
-    const metrics = [...measured].flatMap(([name, value]) => (name === 'LCP' || name === 'INP' || name === 'CLS' ? [{ name, value: Math.min(value, 60_000) }] : []));
+    const metrics = [...measured].map(([name, value]) => ({ name, value: Math.min(value, 60_000) }));
     measured.clear();
     if (metrics.length === 0) return;
     const report: VitalsReport = { route, device, metrics };

@@ -21,9 +21,11 @@ export const vitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await app.forms.count(request, reply, [[app.forms.limits.vitalsPerIp, clientKey(request)]]);
       const { route, device, metrics } = request.body;
-      for (const { name, value } of metrics) {
-        await app.db.query('insert into web_vitals (route, device, metric, value) values ($1, $2, $3, $4)', [route, device, name, value]);
-      }
+      // One statement for the visit's metrics (at most three).
+      await app.db.query(
+        'insert into web_vitals (route, device, metric, value) select $1, $2, metric, value from unnest($3::text[], $4::float8[]) as visit (metric, value)',
+        [route, device, metrics.map(({ name }) => name), metrics.map(({ value }) => value)],
+      );
       return reply.status(204).send(null);
     },
   );
