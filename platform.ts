@@ -47,3 +47,11 @@ export function findApp(dir: string): AppSpec {
   if (!app) throw new Error(`Unknown app folder: ${dir}`);
   return app;
 }
+
+/**
+ * The prerendered pages' one inline script (shell/src/head-script.ts, docs/decisions/0053): the
+ * shell's build writes it and, beside it, its CSP hash, which the static server and nginx put in
+ * the pages' policy and the prerender job inlines with the script.
+ */
+export const HEAD_SCRIPT_FILE = 'head-script.js';
+export const HEAD_SCRIPT_HASH_FILE = 'head-script.csp-hash';

@@ -1,14 +1,15 @@
 /**
  * One factory for every app's Rspack + Module Federation 2.0 configuration, so the shell and the
- * five remotes agree on what is shared, how files are named and how they load (DESIGN §2).
+ * five remotes agree on what is shared, how files are named and how they load (docs/architecture.md §2).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { API_PORT, findApp, remotePath, REMOTES, SHELL, type AppSpec } from './platform';
+import { API_PORT, findApp, HEAD_SCRIPT_FILE, HEAD_SCRIPT_HASH_FILE, remotePath, REMOTES, SHELL, type AppSpec } from './platform';
 import { minifierWithCompileHint } from './scripts/lib/compile-hint';
+import { CspHashPlugin } from './scripts/lib/csp-hash-plugin';
 import { PrecompressPlugin } from './scripts/lib/precompress-plugin';
 import { StartUpPreloadPlugin } from './scripts/lib/start-up-preload-plugin';
 
@@ -30,6 +31,11 @@ export interface AppConfigOptions {
    * is a request and a task of its own on a page that needs them all (issue #15).
    */
   libraryChunks?: Record<string, RegExp>;
+  /**
+   * The prerendered pages' inline head script (the shell's `./src/head-script.ts`), bundled on its
+   * own into HEAD_SCRIPT_FILE with its CSP hash beside it (docs/decisions/0053).
+   */
+  headScript?: string;
 }
 
 /** Where an app's Node build goes, beside its browser files: `ssr/app.cjs` (shell), `ssr/routes.cjs` (remote). */
@@ -218,7 +224,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
     entry: { main: './src/index.ts' },
     output: {
       path: outputPath,
-      // The federation runtime resolves chunk URLs from the manifest's origin (DESIGN §2).
+      // The federation runtime resolves chunk URLs from the manifest's origin (docs/architecture.md §2).
       publicPath: 'auto',
       uniqueName: app.federationName,
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
@@ -298,7 +304,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       // Scripts marked for V8 to compile while they download, off the main thread (issue #15,
       // decision 0024); CSS as by default.
       minimizer: [minifierWithCompileHint(), new rspack.LightningCssMinimizerRspackPlugin()],
-      // No runtimeChunk: a separate runtime chunk breaks a remote's single entry (DESIGN §2).
+      // No runtimeChunk: a separate runtime chunk breaks a remote's single entry (docs/architecture.md §2).
       runtimeChunk: false,
       splitChunks: {
         cacheGroups: {
@@ -337,6 +343,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
   };
   const configs: Configuration[] = [appConfig];
   if (isProduction && options.ssrEntry) configs.push(ssrConfig(options, appConfig, { outputPath, isRemote, release, swcOptions }));
+  if (isProduction && options.headScript) configs.push(headScriptConfig(options.headScript, appConfig, outputPath));
   if (!externalRuntime) return configs.length === 1 ? appConfig : configs;
   return [
     ...configs,
@@ -359,6 +366,26 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       ],
     },
   ];
+}
+
+/**
+ * The prerendered pages' head script, a file of its own: no federation, no runtime, one IIFE the
+ * prerender job inlines (docs/decisions/0053).
+ */
+function headScriptConfig(entry: string, appConfig: Configuration, outputPath: string): Configuration {
+  return {
+    name: `${appConfig.name}-head-script`,
+    // After the app, whose build empties the output folder.
+    dependencies: [appConfig.name!],
+    context: appConfig.context,
+    mode: 'production',
+    devtool: false,
+    entry: { 'head-script': entry },
+    output: { path: outputPath, filename: HEAD_SCRIPT_FILE, iife: true, clean: false },
+    resolve: appConfig.resolve,
+    module: { rules: [appConfig.module!.rules![0]!] },
+    plugins: [new CspHashPlugin({ script: HEAD_SCRIPT_FILE, hashFile: HEAD_SCRIPT_HASH_FILE })],
+  };
 }
 
 /**

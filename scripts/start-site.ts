@@ -62,7 +62,7 @@ const dataDir = path.resolve(flags['data-dir']);
 if (flags.fresh) rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(path.join(root, 'var'), { recursive: true });
 
-// The registry and API location are read by the browser at run time (DESIGN §2): editing this
+// The registry and API location are read by the browser at run time (docs/architecture.md §2): editing this
 // file (a release does) re-points the shell at other remote builds without rebuilding or restarting.
 const store = storeFromEnv();
 let runtimeConfigFile = store.registryFile;

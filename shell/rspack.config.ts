@@ -3,5 +3,6 @@ import { createAppConfig } from '../rspack.base';
 export default createAppConfig({
   root: import.meta.dirname,
   ssrEntry: './src/ssr.tsx',
+  headScript: './src/head-script.ts',
   title: 'Financiamiento de camiones y autobuses',
 });

@@ -20,11 +20,11 @@ videos=$(origin "${VIDEO_PLAYER_URL:-https://video.financieravial.example/}")
 api_and_remotes=$api
 for remote in $remotes; do [ "$remote" = "$api" ] || api_and_remotes="$api_and_remotes $remote"; done
 
-# The inline scripts, allowed by their hashes: the prerendered pages' bootstrap and the previous
-# release's (scripts/lib/security-headers.ts INLINE_SCRIPT_HASHES; the nginx test fails if they differ).
-bootstrap="'sha256-zRJvDGavIzlMU6eiTGXZ8r8+Kp8rRUqKf6mJe6ripGM=' 'sha256-92NxxrbZ9KzwQ7RvBD5isukdNXLUA0IJGiACD3p4j9M='"
+# The prerendered pages' head script, allowed by the hash the shell's build wrote beside it
+# (platform.ts HEAD_SCRIPT_HASH_FILE, docs/decisions/0053); the remotes' images have none.
+head_script=$(cat "${SITE_ROOT:-/usr/share/nginx/html}/head-script.csp-hash" 2>/dev/null || true)
 
-csp="default-src 'self'; script-src 'self' $bootstrap $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api_and_remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api_and_remotes; form-action 'self' $api $gateway; frame-src 'self' $videos; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+csp="default-src 'self'; script-src 'self' $head_script $remotes; style-src 'self' 'unsafe-inline' $remotes; img-src 'self' data: blob: $api_and_remotes $tiles; font-src 'self' data: $remotes; connect-src 'self' $api_and_remotes; form-action 'self' $api $gateway; frame-src 'self' $videos; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 
 headers_file=${SITE_HEADERS_FILE:-/etc/nginx/site-headers.inc}
 cat > "$headers_file" <<HEADERS

@@ -155,7 +155,7 @@ test.describe('customer access', () => {
     await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await signIn(page, 'flotilla@demo.mx', 'autobus azul de medianoche');
 
-    // SPEC §2: the header's "Mi perfil" opens the customer's home, which links on to the profile.
+    // docs/product.md §2: the header's "Mi perfil" opens the customer's home, which links on to the profile.
     await banner(page).getByRole('link', { name: 'Mi perfil' }).click();
     await expect(page).toHaveURL(/\/my-account\/home$/);
     await page.getByRole('main').getByRole('link', { name: 'Mi perfil' }).click();

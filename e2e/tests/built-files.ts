@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { HEAD_SCRIPT_FILE } from '../../platform';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -16,7 +17,8 @@ export const MAIN_SCRIPT = /^main\.[0-9a-f]{10}\.js$/;
 /** Every script of an app's production build, with its source map when the build wrote one. */
 export function builtScripts(dir: string): { name: string; file: string; map: string | null }[] {
   return readdirSync(path.join(root, dir, 'dist'))
-    .filter((name) => name.endsWith('.js'))
+    // The head script is never fetched: the prerendered pages carry it inline (docs/decisions/0053).
+    .filter((name) => name.endsWith('.js') && name !== HEAD_SCRIPT_FILE)
     .map((name) => {
       const map = path.join(root, dir, 'dist-source-maps', `${name}.map`);
       return { name, file: path.join(root, dir, 'dist', name), map: existsSync(map) ? map : null };

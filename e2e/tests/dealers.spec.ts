@@ -4,7 +4,6 @@ import { axeViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { layoutShiftSoFar, recordLayoutShifts } from './layout-shifts';
 import { expectMail } from './mailbox';
-import { holdScripts } from './held-scripts';
 import { stubMapTiles } from './map-tiles';
 import { watchPageErrors } from './page-errors';
 
@@ -138,41 +137,6 @@ test.describe('dealer locator on a desktop', () => {
       await expect(page.locator('path.leaflet-interactive')).toHaveCount(1);
       expect(errors).toEqual([]);
     });
-  });
-});
-
-// SPEC §8 on a slow phone: the prerendered page shows its list and buttons seconds before its
-// scripts run (scripts/prerender/page-bootstrap.ts, shell/src/app/early-input.ts).
-test.describe('the dealers page used before its scripts run, on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, waitForLivePage: false });
-  test.beforeEach(async ({ page }) => stubMapTiles(page));
-
-  test('answers once it is live: the state chosen filters the list, the map and the menu open, once each', async ({ page }) => {
-    const errors = watchPageErrors(page);
-    const releaseScripts = await holdScripts(page);
-    await page.goto('/distribuidores');
-    const count = page.getByRole('heading', { level: 2, name: /^\d+ distribuidores$/ });
-    const mapToggle = page.getByRole('button', { name: 'Ver mapa' });
-    const burger = page.getByRole('button', { name: 'Menú', exact: true });
-    await page.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Nuevo León' });
-    await mapToggle.click();
-    // Tapped again because nothing seemed to happen: still one tap for the visitor.
-    await mapToggle.click();
-    await burger.click();
-    expect(await page.evaluate(() => document.documentElement.dataset.remoteState), 'the page is still static').toBeUndefined();
-    await expect(burger).toHaveAttribute('aria-expanded', 'false');
-    await expect(count).toHaveText('94 distribuidores');
-
-    releaseScripts();
-    await expect(count).toHaveText('4 distribuidores');
-    await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue(/\d+/);
-    await expect(page.getByRole('combobox', { name: 'Ciudad' })).toBeEnabled();
-    await expect(page.getByRole('region', { name: 'Mapa de distribuidores' }).locator('.leaflet-marker-icon')).toHaveCount(4);
-    await expect(page.getByRole('button', { name: 'Ocultar mapa' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
-    await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    expect(await page.evaluate(() => document.documentElement.dataset.remoteState)).toBe('dealers ready');
-    expect(errors).toEqual([]);
   });
 });
 

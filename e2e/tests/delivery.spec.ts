@@ -156,8 +156,7 @@ test('the client-rendered page preloads exactly the shell files its start-up run
     expect(ran, file).toEqual(expect.arrayContaining(carried));
   }
 
-  // A prerendered page adds its scripts after `load` and its first paint; fetched earlier, they
-  // would compete with the LCP image.
+  // A prerendered page drops them: at high priority they would compete with its LCP image.
   const prerendered = await (await page.request.get(`${SITE}/`)).text();
   expect(prerendered).toContain('id="fvc-prerendered"');
   expect(prerendered).not.toContain('rel="preload"');

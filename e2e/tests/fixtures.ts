@@ -17,9 +17,8 @@ export const test = base.extend<{ waitForLivePage: boolean }>({
   waitForLivePage: [true, { option: true }],
   page: async ({ page, waitForLivePage }, use) => {
     await page.addInitScript(dismissNotices);
-    // A prerendered page is visible before its scripts run (after `load` and its first paint); a
-    // click on a button before then does nothing, so tests act once the page's remote is live (or
-    // failed).
+    // A prerendered page is visible before its scripts have run; a click on a button before then
+    // does nothing, so tests act once the page's remote is live (or failed).
     if (!waitForLivePage) {
       await use(page);
       return;

@@ -14,7 +14,7 @@ test.describe('home (SPEC §2)', () => {
     const anchors = await home.locator('section[id]').evaluateAll((sections) => sections.map((section) => section.id));
     expect(anchors).toEqual(['planes', 'cotizar', 'promociones', 'aboutus', 'marcas', 'news', 'contacto']);
 
-    // SPEC §7: no Flexibility card, no 'Financial' brand; 4 cards fit one page, so no pager.
+    // docs/product.md §7: no Flexibility card, no 'Financial' brand; 4 cards fit one page, so no pager.
     const plans = home.locator('#planes');
     await expect(plans.getByRole('heading', { level: 3 })).toHaveCount(4);
     await expect(plans.getByText(/Flexibili/)).toHaveCount(0);

@@ -43,7 +43,7 @@ for (const viewport of [
   });
 }
 
-// SPEC §4/§9: a scrolled-to section lands below the fixed header (and the plan pages' sticky
+// docs/product.md §4/§9: a scrolled-to section lands below the fixed header (and the plan pages' sticky
 // sub-navigation), by width. CSS decides it, so it holds on the prerendered page before any script.
 test.describe('header offset of scrolled-to sections', () => {
   for (const [width, home, plans] of [

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { INLINE_SCRIPT_HASHES } from '../../scripts/lib/security-headers';
 import { PERMISSIONS_POLICY } from '../../scripts/lib/security-headers';
+import { HEAD_SCRIPT_HASH_FILE } from '../../platform';
 import { NGINX, requireNginx } from './nginx';
 import { builtFile, MAIN_SCRIPT } from './built-files';
 import { inlineRegistry, rawGet } from './raw-http';
@@ -16,21 +16,23 @@ import { inlineRegistry, rawGet } from './raw-http';
 // machine has one (.ci/run installs it), exactly as the container's entrypoint would render it.
 const root = path.resolve(import.meta.dirname, '..', '..');
 const NGINX_PORT = 4680;
+/** The prerendered pages' head script, by the hash the shell's build wrote (docs/decisions/0053). */
+const headScriptHash = () => readFileSync(path.join(root, 'shell', 'dist', HEAD_SCRIPT_HASH_FILE), 'utf8').trim();
 
 /**
  * `site`: the origin the API and the remotes are on, named in the policy unless it is the page's
  * own, where 'self' covers them (the site's one origin, issue #15). Every page is cut off from
- * other windows (COOP, docs/decisions/0051).
+ * other windows (COOP, docs/decisions/0051). The shell's pages allow one inline script, the
+ * prerendered pages' head script, by the hash its build wrote; a remote's standalone page none.
  */
-function expectPageHeaders(response: APIResponse, site: 'self' | 'http://localhost:3000') {
+function expectPageHeaders(response: APIResponse, site: 'self' | 'http://localhost:3000', origin: 'shell' | 'remote' = 'shell') {
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
   const listed = site === 'self' ? '' : ` ${site}`;
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
-  // The inline scripts by their hashes: the prerendered pages' bootstrap and the previous release's,
-  // so pages drawn before a deploy still hydrate until they are drawn again (security-headers.ts).
-  expect(csp).toContain(`script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')}${listed};`);
+  const inline = origin === 'shell' ? ` ${headScriptHash()}` : '';
+  expect(csp).toContain(`script-src 'self'${inline}${listed};`);
   expect(csp).toContain(`connect-src 'self'${listed};`);
   expect(csp).toContain(`form-action 'self'${listed} http://localhost:4100;`);
   // The banner's video player, and nothing else, may be framed.
@@ -55,7 +57,7 @@ test('the shell and every remote serve their pages with the security headers, an
   expectPageHeaders(await request.get('http://localhost:3000/my-account/balances'), 'self');
   // A remote's own origin (its standalone page) takes the others from the site's.
   for (const port of [3001, 3002, 3003, 3004, 3005]) {
-    expectPageHeaders(await request.get(`http://localhost:${port}/`), 'http://localhost:3000');
+    expectPageHeaders(await request.get(`http://localhost:${port}/`), 'http://localhost:3000', 'remote');
   }
   const script = hashedScript('shell');
   expect(script).toBeDefined();
@@ -108,6 +110,7 @@ test.describe('the nginx template of the containers', () => {
       REMOTE_ACCOUNT_URL: 'http://localhost:3000/mf/account/mf-manifest.json',
       GATEWAY_PAGE_URL: 'http://localhost:4100/pagar',
       PRERENDERED_DIR: path.join(dir, 'prerendered'),
+      SITE_ROOT: path.join(root, 'shell', 'dist'),
     };
     // A prerendered page as the job writes it (scripts/prerender): `/` and one plan page.
     mkdirSync(env.PRERENDERED_DIR!, { recursive: true });
@@ -167,11 +170,11 @@ test.describe('the nginx template of the containers', () => {
     expect(gzipped.body.equals(readFileSync(path.join(root, 'shell', 'dist', `${hashedScript('shell')}.gz`)))).toBe(true);
 
     // Issue #15: prerendered pages where the job wrote them, with the live registry in them; the
-    // client-rendered page elsewhere and for canary visitors; the bootstrap's hash in the CSP.
+    // client-rendered page elsewhere and for canary visitors; the head script's hash in the CSP.
     const home = await request.get(`${base}/`);
     expect(await home.text()).toContain('<h1>Inicio prerenderizado</h1>');
     expect(home.headers()['cache-control']).toBe('no-cache');
-    expect(home.headers()['content-security-policy']).toContain(`script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')} `);
+    expect(home.headers()['content-security-policy']).toContain(`script-src 'self' ${headScriptHash()} `);
     expect(inlineRegistry(await home.text())).toEqual(registry);
     expect(await (await request.get(`${base}/planes-financiamiento/credito-directo`)).text()).toContain('<h1>Crédito prerenderizado</h1>');
     expect(await (await request.get(`${base}/noticias`)).text()).toContain('<div id="root"></div>');

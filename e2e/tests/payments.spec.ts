@@ -54,7 +54,7 @@ test.describe('card payments', () => {
     await signIn(page, CUSTOMER);
     await expect((await leaseCard(page)).getByText('Con atraso')).toBeVisible();
 
-    // "Pagar" of the customer sub-navigation opens the payment alert (SPEC §2).
+    // "Pagar" of the customer sub-navigation opens the payment alert (docs/product.md §2).
     await page.getByRole('banner').getByRole('navigation', { name: 'Mi cuenta' }).getByRole('button', { name: 'Pagar' }).click();
     await page.getByRole('dialog', { name: 'Realiza tu pago' }).getByRole('link', { name: 'PAGAR CON TARJETA' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pagar con tarjeta' })).toBeVisible();

@@ -126,7 +126,7 @@ test('a signed-in customer sees the client FAQs; a visitor does not', async ({ p
   await page.goto(CREDIT);
   await expect(page.getByRole('heading', { name: 'Preguntas de nuestros clientes' })).toBeVisible();
   await expect(page.getByText('¿Cómo hago una aportación a capital?')).toBeVisible();
-  // Flexibility has no client FAQs, so even a customer sees no block there (SPEC §4).
+  // Flexibility has no client FAQs, so even a customer sees no block there (docs/product.md §4).
   await page.goto('/planes-financiamiento/flexibility');
   await expect(page.getByRole('heading', { name: 'Qué es' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Preguntas de nuestros clientes' })).toHaveCount(0);

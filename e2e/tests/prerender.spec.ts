@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { API_PORT, SHELL } from '../../platform';
-import { PRERENDER_BOOTSTRAP_HASH, PRERENDERED_NOSCRIPT_NOTICE } from '../../scripts/prerender/page-document';
+import { API_PORT, HEAD_SCRIPT_FILE, HEAD_SCRIPT_HASH_FILE, SHELL } from '../../platform';
+import { PRERENDERED_NOSCRIPT_NOTICE } from '../../scripts/prerender/page-document';
 import { findPrerenderedPage, forgetRoutesOffTheList, prerenderedPageFile, type PrerenderedEntry } from '../../scripts/prerender/prerendered-files';
 import { parseOriginMap, rewriteUrl } from '../../scripts/prerender/fetch-via';
 import { keepPrerendering, runPrerenderJob, type JobRun } from '../../scripts/prerender/run-job';
@@ -33,7 +33,8 @@ const keptArrivedElements = () => {
 };
 
 test.describe('prerendered public pages (issue #15)', () => {
-  test('arrive drawn, with their data, and with no script that runs before the page has loaded', async () => {
+  test('arrive drawn, with their data, the shell\'s deferred scripts and the head script its build hashed', async () => {
+    const built = (file: string) => readFileSync(path.join(import.meta.dirname, '..', '..', 'shell', 'dist', file), 'utf8').trim();
     for (const route of ['/', '/planes-financiamiento/credito-directo', '/calculadora/paso-1']) {
       const { status, headers, body } = await rawGet(`${site}${route}`);
       const html = body.toString('utf8');
@@ -41,10 +42,12 @@ test.describe('prerendered public pages (issue #15)', () => {
       expect(html).toContain('id="fvc-page-queries"');
       expect(html).not.toContain('Cargando');
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
-      // The registry, the data, the page's description: JSON; one inline bootstrap; no file.
-      expect(scripts.filter((attributes) => !attributes.includes('type="application/json"'))).toEqual(['']);
-      expect(scripts.some((attributes) => attributes.includes('src='))).toBe(false);
-      expect(headers['content-security-policy']).toContain(PRERENDER_BOOTSTRAP_HASH);
+      // The registry, the data, the page's description: JSON. The shell's main script, deferred
+      // (it runs once the page is parsed), and the head script, inline, allowed by its hash.
+      const code = scripts.filter((attributes) => !attributes.includes('type="application/json"'));
+      expect(code).toEqual([expect.stringMatching(/^ defer src="[^"]*\/main\.[0-9a-f]{10}\.js"$/), '']);
+      expect(html).toContain(`<script>${built(HEAD_SCRIPT_FILE)}</script>`);
+      expect(headers['content-security-policy']).toContain(built(HEAD_SCRIPT_HASH_FILE));
     }
     const home = (await rawGet(`${site}/`)).body.toString('utf8');
     expect(home).toContain('banner-carousel__title');
@@ -143,55 +146,6 @@ test.describe('prerendered public pages (issue #15)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
     expect(await page.evaluate(() => document.querySelector('header') === (window as unknown as Record<string, unknown>).__arrivedHeader)).toBe(true);
     expect(errors).toEqual([]);
-  });
-
-  test('ask for no script file before the first contentful paint, even when the page loads before it paints', async ({ page }) => {
-    // As on a slow device, whose style and layout outlast the pictures: the page is held unpainted
-    // (hidden content paints nothing) until 300 ms after `load`.
-    await page.addInitScript(() => {
-      const unpainted = new CSSStyleSheet();
-      unpainted.replaceSync('html { visibility: hidden !important; }');
-      document.adoptedStyleSheets = [unpainted];
-      addEventListener('load', () => setTimeout(() => (document.adoptedStyleSheets = []), 300));
-    });
-    for (const route of ['/', '/planes-financiamiento/credito-directo', '/contacto']) {
-      await page.goto(route);
-      const { loaded, firstPaint, firstScript } = await page.evaluate(() => ({
-        loaded: performance.getEntriesByType('navigation')[0]?.duration ?? Infinity,
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-        firstScript: Math.min(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-            .map((entry) => entry.startTime),
-        ),
-      }));
-      expect(firstPaint, route).toBeGreaterThan(loaded);
-      expect(firstScript, route).toBeLessThan(Infinity);
-      expect(firstScript, route).toBeGreaterThan(firstPaint);
-    }
-  });
-
-  test('open localStorage while the page is parsed, not in the start-up after the first paint', async ({ page }) => {
-    // The first use of a storage waits on the browser; the federation runtime reads localStorage
-    // as it starts (scripts/prerender/page-document.ts). Whoever opens it first is recorded.
-    await page.addInitScript(() => {
-      const storage = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-      const record = window as unknown as { __firstStorageUse?: { parsing: boolean; federation: boolean } };
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          record.__firstStorageUse ??= { parsing: document.readyState === 'loading', federation: '__FEDERATION__' in window };
-          return storage.get!.call(window);
-        },
-      });
-    });
-    await page.goto('/distribuidores');
-    await expect(page.locator('[data-remote="dealers"]')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __firstStorageUse?: unknown }).__firstStorageUse)).toEqual({
-      parsing: true,
-      federation: false,
-    });
   });
 
   test('hydrate with the styles that arrived inline: none is fetched or added again', async ({ page }) => {

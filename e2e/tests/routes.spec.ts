@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { stubMapTiles } from './map-tiles';
 import { watchPageErrors } from './page-errors';
 
-/** Every route of SPEC §2, the remote that must render it, and the heading a visitor sees. */
+/** Every route of docs/product.md §2, the remote that must render it, and the heading a visitor sees. */
 const ROUTES: Array<[path: string, remote: string, heading: RegExp]> = [
   ['/', 'home', /Financiamiento para camiones y autobuses/],
   ['/acerca', 'home', /Sobre nosotros/],

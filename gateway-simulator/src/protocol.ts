@@ -1,4 +1,4 @@
-/** The fields of the card page's request and of the bank's answer (the "multipagos" protocol, SPEC §3). */
+/** The fields of the card page's request and of the bank's answer (the "multipagos" protocol, docs/product.md §3). */
 export interface PaymentRequest {
   mp_account: string;
   mp_product: string;

@@ -55,7 +55,7 @@ export const CUSTOMER_AREA_PATHS = CUSTOMER_AREA.map(({ path }) => path);
 // the render before it (issue #15). Other pages start nothing.
 if (typeof window !== 'undefined') CUSTOMER_AREA.some((screen) => screen.preloadFor(window.location));
 
-/** Access and the customer area, owned by this remote (DESIGN §1). */
+/** Access and the customer area, owned by this remote (docs/architecture.md §1). */
 export default function AccountRoutes() {
   return (
     <div data-remote="account" data-release={__FVC_RELEASE__}>

@@ -15,7 +15,7 @@ function StandaloneVehicleStep() {
   return <VehicleStep key={`${type}/${model}`} typeSlug={type} modelSlug={model} />;
 }
 
-/** Quote calculator owned by this remote (DESIGN §1). */
+/** Quote calculator owned by this remote (docs/architecture.md §1). */
 export default function CalculatorRoutes() {
   return (
     <PageQueries client={queryClient}>
@@ -29,7 +29,7 @@ export default function CalculatorRoutes() {
             <Route path="/calculadora/independiente/:type/:model" element={<StandaloneVehicleStep />} />
             <Route path="/calculadora/independiente/*" element={<VehicleStep />} />
             <Route path="/calculator/vehicles" element={<VehicleStep />} />
-            {/* SPEC §2: any unknown address goes home (/calculadora itself is the first step). */}
+            {/* docs/product.md §2: any unknown address goes home (/calculadora itself is the first step). */}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>

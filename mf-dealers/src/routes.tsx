@@ -3,7 +3,7 @@ import { DealerLocatorPage } from './features/dealer-locator/dealer-locator-page
 import { PageQueries } from '@fvc/shared/api';
 import { queryClient } from './query-client';
 
-/** Dealer locator owned by this remote (DESIGN §1). */
+/** Dealer locator owned by this remote (docs/architecture.md §1). */
 export default function DealersRoutes() {
   return (
     <PageQueries client={queryClient}>

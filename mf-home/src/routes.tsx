@@ -51,7 +51,7 @@ const about = (
   </ContentPage>
 );
 
-/** Marketing content owned by this remote (DESIGN §1); the shell routes these paths here. */
+/** Marketing content owned by this remote (docs/architecture.md §1); the shell routes these paths here. */
 export default function HomeRoutes() {
   return (
     <PageQueries client={queryClient}>
@@ -96,7 +96,7 @@ export default function HomeRoutes() {
           <Route path="/legales/revocacion" element={<LegalPage page="revocation" />} />
           <Route path="/legales" element={<LegalPage page="terms" />} />
           <Route path="/legales/terminosycondiciones" element={<LegalPage page="terms" />} />
-          {/* SPEC §2: an unknown address goes home, not to a legal text under a wrong name. */}
+          {/* docs/product.md §2: an unknown address goes home, not to a legal text under a wrong name. */}
           <Route path="/legales/*" element={<Navigate to="/" replace />} />
           <Route path="/legal" element={<LegalPage page="terms" />} />
           <Route path="/formularios" element={<FormsPage />} />

@@ -11,7 +11,7 @@ const PlansScreen = lazy(() =>
   import('./features/financing-plans/plans-screen').then((module) => ({ default: module.PlansScreen })),
 );
 
-/** Financing plans owned by this remote (DESIGN §1). */
+/** Financing plans owned by this remote (docs/architecture.md §1). */
 export default function PlansRoutes() {
   return (
     <PageQueries client={queryClient}>

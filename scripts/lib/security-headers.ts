@@ -5,14 +5,6 @@
  * container's environment.
  */
 
-import { PRERENDER_BOOTSTRAP_HASHES } from '../prerender/page-document';
-
-/**
- * The inline scripts the CSP allows, by hash: the prerendered pages' bootstrap, this release's and
- * the one before. The client-rendered page has none (decision 0049).
- */
-export const INLINE_SCRIPT_HASHES = [...PRERENDER_BOOTSTRAP_HASHES];
-
 export interface SiteOrigins {
   /** Where the API answers (fetch, images under /media, the payment return). */
   api: string;
@@ -24,6 +16,11 @@ export interface SiteOrigins {
   images: readonly string[];
   /** Players the content embeds in a frame: the banner's video. Nothing else may be framed. */
   frames: readonly string[];
+  /**
+   * Inline scripts allowed by their hashes (`'sha256-…'`): the prerendered pages' head script, as
+   * the shell's build hashed it (HEAD_SCRIPT_HASH_FILE, docs/decisions/0053).
+   */
+  inlineScripts?: readonly string[];
   /**
    * The page's own origin, when known: left out of the lists, where 'self' already stands for it
    * (on the one origin visitors use, the API and the remotes are all there, issue #15).
@@ -42,8 +39,8 @@ export function originOf(url: string): string | null {
 const unique = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
 /**
- * One constant inline script, allowed by its hash: the prerendered pages' bootstrap
- * (scripts/prerender/page-document.ts); every other script is a file from a listed origin. Styles
+ * One inline script, allowed by the hash its build wrote: the prerendered pages' head script; every
+ * other script is a file from a listed origin. Styles
  * allow 'unsafe-inline': sanitized CMS HTML may carry style attributes and the map library sets
  * some; styles cannot run code, and everything else stays closed.
  */
@@ -53,7 +50,7 @@ export function contentSecurityPolicy(origins: SiteOrigins): string {
   const api = others([origins.api]);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...INLINE_SCRIPT_HASHES, ...remotes]],
+    ['script-src', ["'self'", ...(origins.inlineScripts ?? []), ...remotes]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...unique([...api, ...remotes]), ...others([...origins.images])]],
     ['font-src', ["'self'", 'data:', ...remotes]],

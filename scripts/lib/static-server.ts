@@ -1,5 +1,5 @@
 /**
- * Serves one app's production build the way its own deployment would (DESIGN §2): manifest,
+ * Serves one app's production build the way its own deployment would (docs/architecture.md §2): manifest,
  * remoteEntry, HTML and runtime config `no-cache`; content-hashed files `immutable`; CORS only for
  * allowlisted origins. docker/nginx applies the same rules in containers.
  *
@@ -15,6 +15,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { RUNTIME_CONFIG_MARKER } from '../../rspack.base';
+import { HEAD_SCRIPT_HASH_FILE } from '../../platform';
 import { originOf, pageSecurityHeaders, type SiteOrigins } from './security-headers';
 
 export interface StaticServerOptions {
@@ -118,8 +119,18 @@ function siteOrigins(options: StaticServerOptions, self: string): SiteOrigins {
     formActions: options.extraOrigins?.formActions ?? [],
     images: [...(options.extraOrigins?.images ?? []), ...(tiles ? [tiles] : [])],
     frames: options.extraOrigins?.frames ?? [],
+    inlineScripts: headScriptHash(path.join(options.root, options.currentVersion?.() ?? '')),
     self,
   };
+}
+
+/** The hash of the head script the shell's build wrote beside it, in the folder served now; none elsewhere. */
+function headScriptHash(folder: string): string[] {
+  try {
+    return [readFileSync(path.join(folder, HEAD_SCRIPT_HASH_FILE), 'utf8').trim()];
+  } catch {
+    return [];
+  }
 }
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$|(^|\/)assets\//;

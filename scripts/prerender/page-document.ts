@@ -1,36 +1,20 @@
 /**
- * A prerendered page (issue #15, docs/decisions/0013): the shell's own index.html with the route
- * drawn into #root, its styles inline, the data it was drawn with, and no script that runs before
- * `load`. A tiny inline bootstrap adds the shell's scripts once the page has both loaded and
- * painted, and the shell hydrates.
+ * A prerendered page (docs/decisions/0013, 0053): the shell's own index.html with the route drawn
+ * into #root, its styles inline, the data it was drawn with, the shell's scripts as the page names
+ * them (deferred, so they run once the HTML is parsed) and the shell's head script, which marks a
+ * signed-in tab and the notices closed earlier before the first paint.
  */
 import { PAGE_QUERIES_ID, PRERENDERED_PAGE_ID } from '../../shared/src/api/page-ids';
-import { cspHashOf } from '../lib/csp-hash';
-import { PRERENDER_BOOTSTRAP } from './page-bootstrap';
 
 /** What a prerendered page says to a browser with JavaScript off. */
 export const PRERENDERED_NOSCRIPT_NOTICE =
   'Puedes leer esta página sin JavaScript; para usar sus menús, formularios y la calculadora, actívalo en tu navegador.';
 
-/** What a browser with JavaScript off applies instead of the notices it could not close (page-bootstrap.ts). */
+/** What a browser with JavaScript off applies instead of the notices it could not close. */
 export const NOTICES_WITHOUT_SCRIPTS_STYLE = '[data-notice]{display:none}';
 
-export const PRERENDER_BOOTSTRAP_HASH = cspHashOf(PRERENDER_BOOTSTRAP);
-
-/**
- * The bootstrap of the release before, which the CSP still allows: pages the previous job drew
- * are served until the job draws them again (at start, after the servers are up; a route that
- * fails to render keeps its page), and without it they would not hydrate. Replace it with the
- * old hash whenever the bootstrap changes.
- */
-const PREVIOUS_PRERENDER_BOOTSTRAP_HASH = "'sha256-92NxxrbZ9KzwQ7RvBD5isukdNXLUA0IJGiACD3p4j9M='";
-
-/** Both, as the CSP lists them (scripts/lib/security-headers.ts, docker/nginx/30-site-headers.sh). */
-export const PRERENDER_BOOTSTRAP_HASHES = [PRERENDER_BOOTSTRAP_HASH, PREVIOUS_PRERENDER_BOOTSTRAP_HASH];
-
-/** What the page tells the shell: which scripts to add, and which remote build it was drawn with. */
+/** What the page tells the shell: which remote build it was drawn with. */
 export interface PrerenderedPage {
-  scripts: string[];
   remote: string;
   manifest: string;
 }
@@ -38,6 +22,8 @@ export interface PrerenderedPage {
 export interface PageParts {
   /** The shell version's index.html (script URLs already under /<version>/). */
   shellHtml: string;
+  /** The shell version's head script (HEAD_SCRIPT_FILE), inlined as the build wrote it. */
+  headScript: string;
   /** The route as React drew it. */
   body: string;
   /** The shell's and the owning remote's styles. */
@@ -46,7 +32,7 @@ export interface PageParts {
   inlinedStylesheets: Array<{ chunk: string } | { href: string }>;
   /** The answers it was drawn with (`dehydrate` of the apps' query clients). */
   queries: unknown;
-  page: Omit<PrerenderedPage, 'scripts'>;
+  page: PrerenderedPage;
   title?: string;
   description?: string;
 }
@@ -78,15 +64,13 @@ function inlinedStylesheetMark(stylesheet: { chunk: string } | { href: string })
 }
 
 export function composePage(parts: PageParts): string {
-  const scripts: string[] = [];
-  let html = parts.shellHtml.replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
-    scripts.push(src);
-    return '';
-  });
-  if (scripts.length === 0) throw new Error('La página del shell no tiene scripts que inyectar.');
-  // The client-rendered page preloads the start-up files (scripts/lib/start-up-preload-plugin.ts);
-  // here they would download before the LCP image paints, which is what the bootstrap avoids.
-  html = html.replace(/<link\b[^>]*\brel="preload"[^>]*>/g, '');
+  let html = parts.shellHtml;
+  if (!/<script\b[^>]*\bdefer\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/.test(html)) throw new Error('La página del shell no tiene scripts diferidos.');
+  // The client-rendered page fetches its start-up files at high priority beside main.js
+  // (scripts/lib/start-up-preload-plugin.ts): its first paint waits for them. Here the page is
+  // drawn already and its LCP image comes first: the preloads go, and the scripts ask for no
+  // more than the browser's default for a deferred script, after the image.
+  html = html.replace(/<link\b[^>]*\brel="preload"[^>]*>/g, '').replace(/(<script\b[^>]*) fetchpriority="high"/g, '$1');
   // The client-rendered page's "you need JavaScript to use this site" is not true of a drawn page,
   // readable as it is: it says what still needs scripts (the forms also say it, ScriptsRequiredNote).
   const siteNotice = /<noscript>[^<]*<\/noscript>/;
@@ -112,18 +96,17 @@ export function composePage(parts: PageParts): string {
     '</head>',
     () =>
       `<style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>${parts.inlinedStylesheets.map(inlinedStylesheetMark).join('')}` +
-      // The notices are drawn with the page, and only scripts close them (page-bootstrap.ts):
-      // without them the alert would cover the page for good, so neither is shown. After the
-      // page's styles, which it overrides.
+      // The notices are drawn with the page, and only scripts close them: without them the alert
+      // would cover the page for good, so neither is shown. After the page's styles, which it
+      // overrides.
       `<noscript><style>${NOTICES_WITHOUT_SCRIPTS_STYLE}</style></noscript>` +
-      `<script>${PRERENDER_BOOTSTRAP}</script></head>`,
+      `<script>${parts.headScript}</script></head>`,
   );
-  const page: PrerenderedPage = { ...parts.page, scripts };
   return html.replace(
     '<div id="root"></div>',
     () =>
       `<div id="root">${parts.body}</div>` +
       `<script id="${PAGE_QUERIES_ID}" type="application/json">${scriptJson(parts.queries)}</script>` +
-      `<script id="${PRERENDERED_PAGE_ID}" type="application/json">${scriptJson(page)}</script>`,
+      `<script id="${PRERENDERED_PAGE_ID}" type="application/json">${scriptJson(parts.page)}</script>`,
   );
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { ComponentType } from 'react';
-import { SHELL } from '../../platform';
+import { HEAD_SCRIPT_FILE, SHELL } from '../../platform';
 import { SSR_DIR, SSR_SHELL_FILE } from '../../rspack.base';
 import { readPointer, readRegistry, versionFolder, writeAtomic, type ReleaseStore } from '../release/store';
 import { PRERENDER_LOCK, PRERENDER_WAITING, withLock } from '../release/store-lock';
@@ -104,6 +104,7 @@ async function drawPages(options: PrerenderOptions): Promise<PrerenderReport> {
   const shell = evaluateNodeBuild<ShellNodeBuild>(readFileSync(shellFile, 'utf8'), shellFile, { dompurify: sanitizer });
   shell.configureApi({ baseURL: registry.apiUrl });
   const shellHtml = readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  const headScript = readFileSync(path.join(shellDir, HEAD_SCRIPT_FILE), 'utf8');
   const shellCssFiles = readdirSync(shellDir)
     .filter((file) => file.endsWith('.css'))
     .sort();
@@ -138,6 +139,7 @@ async function drawPages(options: PrerenderOptions): Promise<PrerenderReport> {
       const pageTitle = title ?? owner.title;
       const html = composePage({
         shellHtml,
+        headScript,
         body,
         css: `${shellCss}\n${remote.css}`,
         inlinedStylesheets: [...shellCssChunks.map((chunk) => ({ chunk })), ...remote.cssUrls.map((href) => ({ href }))],

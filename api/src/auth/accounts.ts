@@ -41,7 +41,7 @@ export async function findAccount(db: Queryable, accountId: string): Promise<Acc
   return row ? toAccount(row) : null;
 }
 
-/** What the browser keeps of the signed-in customer (SPEC §3 session user). */
+/** What the browser keeps of the signed-in customer (docs/product.md §3 session user). */
 export function sessionCustomer(account: Account) {
   return { id: account.customerId, name: account.name, email: account.email };
 }

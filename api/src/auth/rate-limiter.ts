@@ -18,7 +18,7 @@ export interface LimitState {
 
 /**
  * Fixed-window counters in the database, so every API process counts the same attempts
- * (DESIGN §4: no state only in one process's memory). `check` reads without counting; `hit`
+ * (docs/architecture.md §4: no state only in one process's memory). `check` reads without counting; `hit`
  * counts one and says, in the same statement, whether it went over; `refund` takes one back. A
  * window at its limit blocks until it ends. Expensive checks count first (`hit`) and refund a
  * success, so a burst cannot pass between a check and a count (decision 0043).

@@ -4,7 +4,7 @@ import { AppError } from '../app-error';
 import { safeEqual } from './one-time-token';
 import { REFRESH_IDLE_SECONDS } from './sessions';
 
-/** SPEC §7: the client copies this cookie into the `X-XSRF-TOKEN` header of non-GET calls. */
+/** docs/product.md §7: the client copies this cookie into the `X-XSRF-TOKEN` header of non-GET calls. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -2,7 +2,7 @@ import type { City, Dealer, DealerService, State, VehicleType } from '@fvc/share
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { Queryable } from '../db/database';
 
-// Shared by the customer routes of SPEC §7 (/api/states…) and the public locator
+// Shared by the customer routes of docs/product.md §7 (/api/states…) and the public locator
 // (/api/public/dealers…): one set of queries, so both always answer the same data.
 
 export interface DealerFilters {

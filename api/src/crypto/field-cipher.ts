@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  * AES-256-GCM for single database fields (dealer contact data, leads). The stored text is
  * `v1.<iv>.<tag>.<ciphertext>` in base64url: a fresh 12-byte IV per value, and the GCM tag makes a
  * tampered value fail loudly instead of decrypting to garbage. The version prefix lets a future
- * key or algorithm change coexist with old rows. Runs on the server only (DESIGN §5): the browser
+ * key or algorithm change coexist with old rows. Runs on the server only (docs/product.md §10): the browser
  * only ever receives decrypted values it is allowed to show.
  */
 export interface FieldCipher {

@@ -93,7 +93,7 @@ interface PolicyRow {
   term_change: 'capital_contribution' | 'payoff' | null;
 }
 
-// With the contract's dates in force, so the screen can say whether the policy matches them (SPEC §9)
+// With the contract's dates in force, so the screen can say whether the policy matches them (docs/product.md §9)
 // and, when a contribution or a payoff moved the end, why it does not.
 const POLICY_SQL = `select p.id, p.contract_id, c.number, c.vehicle, p.policy_number, p.insurer, p.coverage,
     p.starts_on::text as starts_on, p.ends_on::text as ends_on, p.premium_cents, c.start_date::text as contract_starts_on,

@@ -22,7 +22,7 @@ export async function earlyPaymentBasis(db: Queryable, customerId: string, contr
 }
 
 /**
- * SPEC §9, recomputed on the server with the same engine the browser uses, on the installments
+ * docs/product.md §9, recomputed on the server with the same engine the browser uses, on the installments
  * the ledger would shorten: those whose interest is not charged yet (decision 0042).
  */
 export function contributionSimulation(basis: EarlyPaymentBasis, amount: number): ContributionSimulation {

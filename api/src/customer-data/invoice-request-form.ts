@@ -23,7 +23,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PLAIN_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
 
 /**
- * SPEC §3 billing form, as it arrives in the multipart body (every value a string). Returns the
+ * docs/product.md §3 billing form, as it arrives in the multipart body (every value a string). Returns the
  * typed fields, or the Spanish message of each field that is wrong.
  */
 export function readInvoiceRequestFields(raw: Record<string, string>, today: string): { fields: InvoiceRequestFields } | { errors: Record<string, string> } {
@@ -73,7 +73,7 @@ export interface SatXmlFacts {
 }
 
 /**
- * SPEC §9: the invoice is issued in the credit holder's name and cannot be in another person's.
+ * docs/product.md §9: the invoice is issued in the credit holder's name and cannot be in another person's.
  * The RFC to invoice is the holder's, and the SAT XML is a stamped CFDI (it has the SAT's UUID)
  * made out to that RFC. The messages name the holder's RFC: it is the customer's own.
  */

@@ -8,7 +8,7 @@ import { termInWords } from '../ledger/term-in-words';
 import { documentParties } from './documents';
 import { balanceBefore, movementsInRange } from './movements';
 
-/** Legends every statement carries (SPEC §9 risk legends and the customer's right to clarify). */
+/** Legends every statement carries (docs/product.md §9 risk legends and the customer's right to clarify). */
 const STATEMENT_LEGENDS = [
   'Incumplir tus obligaciones te puede generar comisiones e intereses moratorios.',
   'Contratar créditos por arriba de tu capacidad de pago puede afectar tu historial crediticio.',

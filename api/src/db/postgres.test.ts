@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { migrate, MIGRATIONS_DIR } from './migrate';
 import { seed } from './seed/index';
 
-// The same migrations, queries and routes on a real PostgreSQL server (DESIGN §4). Uses
+// The same migrations, queries and routes on a real PostgreSQL server (docs/architecture.md §4). Uses
 // TEST_DATABASE_URL when given, else starts a throwaway local cluster (README "Requirements").
 test('PostgreSQL real', async (t) => {
   let adminUrl = process.env.TEST_DATABASE_URL;

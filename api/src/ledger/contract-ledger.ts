@@ -133,7 +133,7 @@ export interface Payment {
   reference: string;
   /** How the account's line reads ("Pago con tarjeta (autorización 123456)"). */
   description: string;
-  /** `payoff`: made to settle the contract on `date` (SPEC §9 liquidación anticipada). */
+  /** `payoff`: made to settle the contract on `date` (docs/product.md §9 liquidación anticipada). */
   purpose?: 'installments' | 'payoff';
 }
 
@@ -295,7 +295,7 @@ function postChargesInto(state: LedgerState, journal: Journal, through: string):
  *    interest paid for days after it credited), the installments not yet charged become one
  *    settlement for the principal left, and the money pays it;
  * 3. otherwise what is left, from MIN_CONTRIBUTION_INSTALLMENTS installments on a credit, goes to
- *    principal: the term shortens and the installment stays (SPEC §9, the same schedule the
+ *    principal: the term shortens and the installment stays (docs/product.md §9, the same schedule the
  *    simulator shows); less than that, or on a lease, pays the next installments ahead, each
  *    charged its interest and IVA as the money reaches it;
  * 4. beyond everything owed, the money is the customer's (a balance below zero, said as such).

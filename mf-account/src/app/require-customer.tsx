@@ -5,7 +5,7 @@ import { LoadingState } from '@fvc/shared/ui';
 import { preloadCustomerDataArea } from './customer-screen';
 
 /**
- * The customer area needs a signed-in customer (SPEC §6). Without one stored in this tab (a new
+ * The customer area needs a signed-in customer (docs/product.md §6). Without one stored in this tab (a new
  * tab, a bookmark), the refresh cookie may still hold a session: try it before sending the
  * customer to sign in, and bring them back here afterwards.
  */

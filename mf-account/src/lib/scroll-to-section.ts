@@ -16,7 +16,7 @@ export function scrollToSection(id: string): boolean {
 
 /**
  * A section asked for by other means than the address: a flag in sessionStorage (the shell's
- * marker for the account home's capital contribution, SPEC §4). It wins over the hash and is
+ * marker for the account home's capital contribution, docs/product.md §4). It wins over the hash and is
  * cleared once scrolled to.
  */
 export interface MarkedSection {

@@ -8,7 +8,7 @@ import { apiErrorFromResponse, ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from
  * shared store, where the host put them.
  */
 
-/** Calls that never carry the customer's bearer token (SPEC §6). */
+/** Calls that never carry the customer's bearer token (docs/product.md §6). */
 const ANONYMOUS_PATHS = ['/api/alert', '/api/financingplans'];
 /** Access calls: their cookies (refresh, XSRF, device) must travel and be stored. */
 const COOKIE_PATHS = '/api/auth/';
@@ -69,7 +69,7 @@ export function withBaseAndParams(url: string, params?: Record<string, unknown>)
 }
 
 /**
- * The signed-in customer's access token on every call but SPEC's anonymous ones. The shared
+ * The signed-in customer's access token on every call but the anonymous ones of docs/product.md §6. The shared
  * session store hands it out, refreshing it first when it is missing or about to expire.
  */
 export async function addBearer(request: OutgoingRequest): Promise<OutgoingRequest> {
@@ -83,7 +83,7 @@ export function addCredentials(request: OutgoingRequest): OutgoingRequest {
   return pathOf(request.url).startsWith(COOKIE_PATHS) ? { ...request, credentials: 'include' } : request;
 }
 
-/** SPEC §7: non-GET requests to a relative URL send the XSRF header when its cookie exists. */
+/** docs/product.md §7: non-GET requests to a relative URL send the XSRF header when its cookie exists. */
 export function addXsrfHeader(request: OutgoingRequest): OutgoingRequest {
   const method = request.method.toLowerCase();
   const isRelative = !/^https?:\/\//.test(request.url);

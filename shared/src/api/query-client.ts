@@ -48,7 +48,7 @@ export const FIXED_DURING_A_VISIT = { staleTime: Infinity, gcTime: Infinity } as
 
 /**
  * A user action after whose server failure the page cannot go on as it is: whether it happened is
- * unknown, and what the page shows may be wrong (a cancellation). A 5xx opens SPEC's service-error
- * popup (SPEC §4, §8), and closing it reloads the page; a 4xx stays the form's own answer.
+ * unknown, and what the page shows may be wrong (a cancellation). A 5xx opens the service-error
+ * popup (docs/product.md §4, §8), and closing it reloads the page; a 4xx stays the form's own answer.
  */
 export const FAILURE_RELOADS_PAGE = { failureReloadsPage: true } as const;

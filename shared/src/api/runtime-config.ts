@@ -1,5 +1,5 @@
 /**
- * Configuration read at run time, so one build runs in every environment (DESIGN §2).
+ * Configuration read at run time, so one build runs in every environment (docs/architecture.md §2).
  * `remotes` is the registry: remote name -> URL of its mf-manifest.json.
  */
 export interface RuntimeConfig {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** SPEC §7: the public site sends both flags false. */
+/** docs/product.md §7: the public site sends both flags false. */
 export const AlertRequestSchema = Type.Object(
   {
     internalAlert: Type.Boolean({ title: 'Alerta interna', description: 'true: alerta del área de clientes.' }),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-// SPEC §3 field names, kept as the product's client reads them. Image fields are URLs relative to
+// docs/product.md §3 field names, kept as the product's client reads them. Image fields are URLs relative to
 // the API origin (e.g. `/media/banner-1-desktop.webp`) or absolute; the client resolves them.
 
 const Nullable = (description: string) => Type.Union([Type.String(), Type.Null()], { description });

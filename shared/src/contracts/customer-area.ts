@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CUSTOMER_AREA_LIMITS, MONTH_PATTERN } from './customer-area-rules';
 
-// Money is integer cents (DESIGN §4b); the browser formats it in es-MX. Dates are YYYY-MM-DD.
+// Money is integer cents (docs/architecture.md §5); the browser formats it in es-MX. Dates are YYYY-MM-DD.
 const Cents = (description: string) => Type.Integer({ description: `${description} En centavos.` });
 const IsoDate = (title: string) => Type.String({ format: 'date', title, description: 'AAAA-MM-DD' });
 const Id = (title: string) => Type.String({ format: 'uuid', title });

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { INTEGER_ID_MAX } from './id-limits';
 
-/** SPEC §3 "Person type": the lists of a plan differ for individuals and companies. */
+/** docs/product.md §3 "Person type": the lists of a plan differ for individuals and companies. */
 export const PersonTypeSchema = Type.Union([Type.Literal('fisica'), Type.Literal('moral')], {
   description: 'fisica: persona física (o con actividad empresarial); moral: persona moral.',
 });
@@ -20,7 +20,7 @@ export const FinancingPlansQuerySchema = Type.Object(
 );
 export type FinancingPlansQuery = Static<typeof FinancingPlansQuerySchema>;
 
-/** SPEC §3 list item: ID and title, plus what a plan card needs. */
+/** docs/product.md §3 list item: ID and title, plus what a plan card needs. */
 export const FinancingPlanSummarySchema = Type.Object(
   {
     ID: Type.Integer({ description: 'Identificador del plan (`?id=`).' }),

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 /** Longest phrase the search accepts; longer input is refused with a 400, never a 500. */
 export const SEARCH_PHRASE_MAX = 200;
-/** SPEC §5: the search runs from 3 characters on. */
+/** docs/product.md §5: the search runs from 3 characters on. */
 export const SEARCH_PHRASE_MIN = 3;
 
 export const SearchQuerySchema = Type.Object(

@@ -1,7 +1,7 @@
 import { formatMxn, IVA_RATE, percentOf, roundCents, sumCents, type Cents } from './money';
 import type { ScheduleRow } from './schedule';
 
-/** SPEC §9: a capital contribution must be worth at least this many monthly installments. */
+/** docs/product.md §9: a capital contribution must be worth at least this many monthly installments. */
 export const MIN_CONTRIBUTION_INSTALLMENTS = 3;
 
 /**
@@ -212,7 +212,7 @@ function fixedTermRows(balance: Cents, r: number, installment: Cents, term: numb
 }
 
 /**
- * SPEC §9: "the term shortens and the installment stays the same". Pay the level installment
+ * docs/product.md §9: "the term shortens and the installment stays the same". Pay the level installment
  * until balance + interest fits in one, then a last, smaller (or equal) payment settles it.
  * Null when it takes more than `maxRows` rows (or never ends: the installment does not cover
  * the interest).

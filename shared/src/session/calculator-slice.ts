@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from './store';
 
 /**
- * SPEC §3 calculator settings: what a standalone calculator link names (type, model, version).
+ * docs/product.md §3 calculator settings: what a standalone calculator link names (type, model, version).
  * The flags nothing read (`confVehicleType`, `arco_legal_only`, `calculatorOnly`) are gone
  * (decision 0048).
  */

@@ -2,6 +2,7 @@ export { appStore, createAppStore, type AppState, type AppStore } from './store'
 export { useAppStore } from './use-app-store';
 export { usePageTitle } from './use-page-title';
 export { collectPageHead, type PageHead } from './page-head';
+export { tabIsSignedIn } from './signed-in-tab';
 export { selectCustomer, selectIsSignedIn, type SessionUser } from './session-slice';
 export { initialCalculatorSettings, type CalculatorSettings } from './calculator-slice';
 export { eventBus, createEventBus, type AppEvents, type EventBus } from './event-bus';

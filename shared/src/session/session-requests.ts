@@ -1,14 +1,13 @@
 import type { SessionResponse } from '../contracts/index';
+import { hasSessionCookie, XSRF_COOKIE } from './signed-in-tab';
 
 /**
  * The two calls the session store makes itself, with `fetch`: refreshing the access token and
  * ending the session on the server. Both are authenticated by the HttpOnly refresh cookie, so
- * they go with credentials and the XSRF header (SPEC §7 rule, checked by the API). They live here,
+ * they go with credentials and the XSRF header (docs/product.md §7 rule, checked by the API). They live here,
  * not in @fvc/shared/api, because every app bundles its own copy of the API client while this
  * module is the page's one singleton: one refresh for every remote.
  */
-const XSRF_COOKIE = 'XSRF-TOKEN';
-
 /** The lock every refresh takes, across tabs too: two tabs rotating the same cookie at once would look like token theft. */
 export const REFRESH_LOCK = 'fvc-session-refresh';
 
@@ -22,15 +21,6 @@ function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
-}
-
-/**
- * Whether this browser holds a session to refresh: the XSRF cookie lives as long as the refresh
- * cookie. Its presence only, undecoded: every page that starts with a customer in its tab asks
- * this, and a malformed value must not break it.
- */
-export function hasSessionCookies(): boolean {
-  return document.cookie.split('; ').some((part) => part.startsWith(`${XSRF_COOKIE}=`));
 }
 
 async function post(apiBaseUrl: string, path: string, init: RequestInit = {}): Promise<Response> {
@@ -58,7 +48,7 @@ export function sendRefresh(apiBaseUrl: string): Promise<Response> {
  * console shows no refused call).
  */
 export async function requestRefresh(apiBaseUrl: string): Promise<SessionResponse> {
-  if (!hasSessionCookies()) throw new SessionEndedError('sin sesión');
+  if (!hasSessionCookie(document.cookie)) throw new SessionEndedError('sin sesión');
   const response = await sendRefresh(apiBaseUrl);
   if (response.status === 401 || response.status === 403) throw new SessionEndedError('sin sesión');
   if (!response.ok) throw new Error(`refresh ${response.status}`);

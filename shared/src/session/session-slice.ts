@@ -6,9 +6,9 @@ import type { AppState } from './store';
 import { FORM_DRAFT_KEY_PREFIX } from './storage-keys';
 
 /**
- * SPEC §3: a customer (whose presence marks a signed-in customer) and a jwt object with a token.
+ * docs/product.md §3: a customer (whose presence marks a signed-in customer) and a jwt object with a token.
  * Only the customer is kept in sessionStorage; the token lives in memory (any script can read web
- * storage), and after a reload it comes back through the refresh cookie (DESIGN §4).
+ * storage), and after a reload it comes back through the refresh cookie (docs/architecture.md §4).
  */
 export interface SessionUser {
   customer: SessionCustomer | null;
@@ -26,7 +26,7 @@ export interface SessionSlice {
   getAccessToken: (options?: { force?: boolean }) => Promise<string | null>;
   /** Tries the refresh cookie when nothing is stored (a new tab of a signed-in customer). */
   restoreSession: () => Promise<boolean>;
-  /** Ends the session here and on the server (SPEC §4 "Logout": clears session storage). */
+  /** Ends the session here and on the server (docs/product.md §4 "Logout": clears session storage). */
   signOut: () => void;
   /**
    * This tab named a customer whose session had idled out before the page loaded (store.ts): a

@@ -1,4 +1,4 @@
-/** sessionStorage key of the signed-in user (SPEC §3 "Session user"). */
+/** sessionStorage key of the signed-in user (docs/product.md §3 "Session user"). */
 export const SESSION_USER_KEY = 'user';
 
 /**
@@ -7,7 +7,7 @@ export const SESSION_USER_KEY = 'user';
  */
 export const FORM_DRAFT_KEY_PREFIX = 'fvc-borrador:';
 
-/** Session flag set when the visitor closes the alert popup (SPEC §4 "Alert popup"). */
+/** Session flag set when the visitor closes the alert popup (docs/product.md §4 "Alert popup"). */
 export const ALERT_HIDDEN_KEY = 'hide';
 
 /** Session flag set when the customer closes the customer area's alert (issue #69). */
@@ -20,8 +20,8 @@ export const CUSTOMER_ALERT_HIDDEN_KEY = 'hide-portal';
 export const RETURNING_CUSTOMER_KEY = 'fvc-returning-customer';
 
 /**
- * Keys of transient flows: calculator selections and results, scroll markers. SPEC §4 says every
- * route change outside my-account clears session storage; DESIGN §5 reads that as these keys only,
+ * Keys of transient flows: calculator selections and results, scroll markers. docs/product.md §4 says every
+ * route change outside my-account clears session storage; docs/product.md §10 reads that as these keys only,
  * so a signed-in customer is not signed out by browsing the public site.
  */
 export const TRANSIENT_STORAGE_KEYS = [
@@ -32,7 +32,7 @@ export const TRANSIENT_STORAGE_KEYS = [
   'scroll_capital_contribution',
 ] as const;
 
-/** Keys the home page clears in both storages (SPEC §4 "Entering home"). */
+/** Keys the home page clears in both storages (docs/product.md §4 "Entering home"). */
 export const MODEL_SELECTION_KEYS = [
   'calculator_selection',
   'calculator_result',
@@ -40,5 +40,5 @@ export const MODEL_SELECTION_KEYS = [
   'calculator_contact',
 ] as const;
 
-/** Marker for the auto-scroll to capital contribution in my-account (SPEC §4). */
+/** Marker for the auto-scroll to capital contribution in my-account (docs/product.md §4). */
 export const CAPITAL_CONTRIBUTION_SCROLL_KEY = 'scroll_capital_contribution';

@@ -1,14 +1,14 @@
 import { createStore } from 'zustand/vanilla';
 import { createCalculatorSlice, type CalculatorSlice } from './calculator-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
-import { hasSessionCookies } from './session-requests';
+import { tabIsSignedIn } from './signed-in-tab';
 import { SESSION_USER_KEY } from './storage-keys';
 import { createRuntimeSlice, type RuntimeSlice } from './runtime-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
 
 export type AppState = SessionSlice & UiSlice & CalculatorSlice & RuntimeSlice;
 
-/** What is kept under SPEC's `user` key: the customer only; the access token stays in memory (DESIGN §4). */
+/** What is kept under the `user` key (docs/product.md §3): the customer only; the access token stays in memory (docs/architecture.md §4). */
 interface StoredUser {
   state: { user: AppState['user'] };
   version: 0;
@@ -30,7 +30,7 @@ function writeStoredUser(user: AppState['user']): void {
 
 /**
  * One vanilla store of slices, so the API client and the event bus can use it without React.
- * Only the session user's customer is kept, under SPEC's `user` key in sessionStorage, in the
+ * Only the session user's customer is kept, under the `user` key of docs/product.md §3 in sessionStorage, in the
  * shape zustand's `persist` wrote before (so a session open across a deployment survives). A few
  * lines instead of the middleware: it was 4 KiB of every page for this one key (issue #15).
  */
@@ -47,13 +47,9 @@ export function createAppStore() {
   // no one, instead of greeting them until its first call to the API is refused, and a customer
   // page says the session expired. The tab's own choices (the alert closed, the calculator's)
   // stay, as when a refresh finds no session.
-  if (user?.customer && !hasSessionCookies()) {
+  if (user?.customer && !tabIsSignedIn(sessionStorage, document.cookie)) {
     writeStoredUser(null);
     store.setState({ sessionEndedOnLoad: true });
-    // The prerendered page's head script read the same two things as the page was parsed, seconds
-    // ago on a phone: a cookie that expired since leaves it keeping a row for a menu that will not
-    // come (scripts/prerender/page-bootstrap.ts).
-    document.documentElement.classList.remove('fvc-signed-in');
   } else if (user !== undefined) {
     store.setState({ user });
   }

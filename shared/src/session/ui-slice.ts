@@ -14,12 +14,12 @@ export interface PageTitle {
 }
 
 /**
- * SPEC §3 "Shared UI state": only what something reads (decision 0048: the page-wide loader and
+ * docs/product.md §3 "Shared UI state": only what something reads (decision 0048: the page-wide loader and
  * the never-read flags are gone).
  */
 export interface UiSlice {
   /**
-   * A failed user action the page cannot recover from (SPEC §4, §8): the service-error popup
+   * A failed user action the page cannot recover from (docs/product.md §4, §8): the service-error popup
    * shows it, and closing it reloads the page. Set by the query clients (`createQueryClient`).
    */
   error: string | null;

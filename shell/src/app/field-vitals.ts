@@ -2,7 +2,7 @@ import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import type { VitalName, VitalsReport } from '@fvc/shared/contracts';
 import { matchRoute } from './match-route';
 
-/** SPEC §9: desktop is above 768 px. */
+/** docs/product.md §9: desktop is above 768 px. */
 const DESKTOP = '(width > 768px)';
 
 /**

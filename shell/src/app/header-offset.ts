@@ -1,7 +1,7 @@
 export type HeaderOffsetGroup = 'default' | 'plans' | 'account';
 
 /**
- * SPEC §4/§9 header offset group of a route: plan and account pages have a sticky sub-navigation
+ * docs/product.md §4/§9 header offset group of a route: plan and account pages have a sticky sub-navigation
  * under the header, so their sections land lower. The offsets themselves, per group and width
  * (desktop above 768 px, tablet above 550 px), are in app.css as `--fvc-header-offset`: decided
  * by CSS, so nothing restyles the page after it has loaded (issue #15).

@@ -1,4 +1,4 @@
-/** SPEC §2: the left navigation on home jumps to its sections. */
+/** docs/product.md §2: the left navigation on home jumps to its sections. */
 export function HomeSideNav() {
   return (
     <nav className="home-side-nav" aria-label="Secciones de inicio">

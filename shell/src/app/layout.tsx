@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { searchSite } from '@fvc/shared/api';
 import { Navigate, useLocation } from '@fvc/shared/router';
 import { Footer } from '../features/footer/footer';
@@ -12,7 +12,6 @@ import { SearchPanel } from '../features/search/search-panel';
 import { RemoteArea } from '../federation/remote-area';
 import { headerOffsetGroup } from './header-offset';
 import { HomeSideNav } from './home-side-nav';
-import { answerEarlyShellInput } from './early-input';
 import { matchRoute } from './match-route';
 import { REDIRECTS } from './route-table';
 import { useCompany } from './use-company';
@@ -44,8 +43,6 @@ export function Layout() {
   useScrollRestoredOnTraversal();
   const sessionNotice = useSessionExpiry();
   const signedOutNotice = useSignedOutNotice();
-  // Hydrated, the header, footer and popups answer what the visitor did while the page was static.
-  useEffect(answerEarlyShellInput, []);
 
   const redirect = REDIRECTS.find((candidate) => candidate.path === pathname);
   if (redirect) return <Navigate to={redirect.to} replace />;

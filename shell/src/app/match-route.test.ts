@@ -67,7 +67,7 @@ describe('route table', () => {
     expect(matchRoute('/planes-financiamiento/arrendamiento-financiero')?.meta?.title).toBe(
       'Arrendamiento financiero',
     );
-    // Issue #69: the plan's Spanish name (SPEC §2 listed it as "Flexibility"); the route stays.
+    // Issue #69: the plan's Spanish name (docs/product.md §2 listed it as "Flexibility"); the route stays.
     expect(matchRoute('/planes-financiamiento/flexibility')?.meta?.title).toBe('Flexibilidad');
     expect(matchRoute('/calculadora/paso-1')?.meta?.title).toBe('Calculadora');
     expect(matchRoute('/distribuidores')?.meta?.title).toBe('Distribuidores');

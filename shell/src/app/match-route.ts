@@ -30,7 +30,7 @@ function normalise(pathname: string): string {
 }
 
 /**
- * The table entry that owns a pathname, or null when no route does (then SPEC sends users home).
+ * The table entry that owns a pathname, or null when no route does (then docs/product.md §2 sends users home).
  *
  * Compared as strings, with react-router's rules (letter case ignored, trailing slashes allowed,
  * segments percent-decoded), because the table has only two kinds of path: a page (`/contacto`)

@@ -33,9 +33,9 @@ const CAPITAL_CONTRIBUTION_HASH = '#aportacion-capital';
 export const SUPPORT_CHAT_SCRIPT_ID = 'support-chat';
 
 /**
- * SPEC §4 "Route changes", applied by the shell on every navigation.
+ * docs/product.md §4 "Route changes", applied by the shell on every navigation.
  * - Outside my-account, transient flow keys are cleared, except those of the flow being entered
- *   (DESIGN §5: the signed-in session itself is kept; a calculator step must not wipe the
+ *   (docs/product.md §10: the signed-in session itself is kept; a calculator step must not wipe the
  *   selection of the previous step).
  * - The standalone calculator stores type/model/version and blanks the support-chat script.
  * - Home clears the stored model selection, result and model index in both storages.

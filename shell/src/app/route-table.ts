@@ -1,6 +1,6 @@
 import type { RemoteName } from '@fvc/shared/federation';
 
-/** Page metadata per route (SPEC §2 "Page titles"); the default is the company name. */
+/** Page metadata per route (docs/product.md §2 "Page titles"); the default is the company name. */
 export interface RouteMeta {
   title?: string;
   description?: string;
@@ -22,7 +22,7 @@ export interface RedirectEntry {
 const PLANS_KEYWORDS = 'financiamiento, camiones, autobuses, tractocamiones';
 
 /**
- * Every route of SPEC §2 and the remote that owns it (DESIGN §1). The owning remote renders the
+ * Every route of docs/product.md §2 and the remote that owns it (docs/architecture.md §1). The owning remote renders the
  * page; the shell only decides who, lazy-loads them, and keeps the chrome around them.
  */
 export const ROUTES: readonly RouteEntry[] = [
@@ -63,5 +63,5 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/avisos/cancelar', remote: 'account', meta: { title: 'Dejar de recibir avisos' } },
 ];
 
-/** SPEC §2: /login goes to /acceso; any unknown path goes home (handled by the router). */
+/** docs/product.md §2: /login goes to /acceso; any unknown path goes home (handled by the router). */
 export const REDIRECTS: readonly RedirectEntry[] = [{ path: '/login', to: '/acceso' }];

@@ -17,7 +17,7 @@ function setMetaTag(name: string, content: string | undefined): void {
 }
 
 /**
- * Title, description and keywords per route (SPEC §2); the default title is the company name. A
+ * Title, description and keywords per route (docs/product.md §2); the default title is the company name. A
  * page that names itself by its content (`usePageTitle`, a news item) is titled and described by
  * it on its own path.
  */

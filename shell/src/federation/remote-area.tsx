@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from '@fvc/shared/router';
 import type { RemoteName } from '@fvc/shared/federation';
 import { ErrorBoundary, LoadingState } from '@fvc/shared/ui';
-import { answerEarlyPageInput } from '../app/early-input';
 import { loadRemoteRoutes, resetRemote } from './remote-registry';
 
 const AREA_NAMES: Record<RemoteName, string> = {
@@ -20,8 +19,6 @@ const AREA_NAMES: Record<RemoteName, string> = {
  */
 function markRemoteState(remote: RemoteName, state: 'ready' | 'failed'): void {
   document.documentElement.dataset.remoteState = `${remote} ${state}`;
-  // Either way the content answers now, and what the visitor did there before with it.
-  answerEarlyPageInput();
 }
 
 function RemoteReady({ remote }: { remote: RemoteName }) {

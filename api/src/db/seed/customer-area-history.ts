@@ -117,7 +117,7 @@ export function buildContractHistory(contract: DemoContract, today: string): Con
       take(receivePayment(state, { date: on, amount, reference: `PAG-${on.replaceAll('-', '')}-${number}`, description: `Pago de la ${word} ${number}` }));
     }
 
-    // A capital contribution after this installment shortens the rest of the schedule (SPEC §9).
+    // A capital contribution after this installment shortens the rest of the schedule (docs/product.md §9).
     const contribution = contract.capitalContribution;
     if (contribution && contribution.afterInstallment === number) {
       const postedOn = addDays(on, 5);

@@ -1,7 +1,7 @@
 // Demo marketing content of the public site for the fictitious company of demo-content.ts: its
 // brands ("Cumbre" trucks, "Horizonte" buses) are invented; images are the generated WebP files under
 // api/media. Texts read like a real Mexican vehicle-finance company's would, and state the
-// business rules of SPEC §1 and §9.
+// business rules of docs/product.md §1 and §9.
 
 export const demoBannerSlides = [
   {
@@ -139,7 +139,7 @@ export const demoBrands = [
     imgBack: '/media/brand-seguros.webp',
     urlButton: '/brand-insurance',
   },
-  // SPEC §7: the site drops the brand titled 'Financial' from the home cards; it stays in the
+  // docs/product.md §7: the site drops the brand titled 'Financial' from the home cards; it stays in the
   // content so that rule has something to act on.
   {
     title: 'Financial',

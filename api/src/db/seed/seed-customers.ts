@@ -145,7 +145,7 @@ export async function seedCustomers(tx: Queryable, customers: readonly DemoCusto
         invoices,
       );
 
-      // The policy covers exactly the contract's term (SPEC §9).
+      // The policy covers exactly the contract's term (docs/product.md §9).
       const financed = pesosToCents(contract.financed);
       await tx.query(
         `insert into insurance_policies (contract_id, policy_number, insurer, coverage, starts_on, ends_on, premium_cents)

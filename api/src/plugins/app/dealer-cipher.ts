@@ -3,7 +3,7 @@ import { createFieldCipher, type FieldCipher } from '../../crypto/field-cipher';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** AES-256-GCM for dealer contact data and dealer leads (server only, DESIGN §5). */
+    /** AES-256-GCM for dealer contact data and dealer leads (server only, docs/product.md §10). */
     dealerCipher: FieldCipher;
   }
 }

@@ -11,7 +11,7 @@ export const corsPlugin = fp<CorsPluginOptions>(async (app, { origins }) => {
   const allowed = new Set(origins);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
-    credentials: true, // the refresh-token cookie (DESIGN §4) travels on credentialed requests
+    credentials: true, // the refresh-token cookie (docs/architecture.md §4) travels on credentialed requests
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'X-XSRF-TOKEN', 'Idempotency-Key'],
     // Content-Disposition: downloads keep the file name the API gives them.

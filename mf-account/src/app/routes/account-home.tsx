@@ -12,7 +12,7 @@ import { useScrollToHashSection } from '../../lib/scroll-to-section';
 import { ScreenHeading } from '../screen-heading';
 import { HOME_HEADING } from './account-home-heading';
 
-/** SPEC §4's marker for the auto-scroll to the capital contribution, left by the shell (route-change-rules.ts). */
+/** docs/product.md §4's marker for the auto-scroll to the capital contribution, left by the shell (route-change-rules.ts). */
 const CAPITAL_CONTRIBUTION_MARK = { storageKey: CAPITAL_CONTRIBUTION_SCROLL_KEY, section: 'aportacion-capital' };
 
 /**

@@ -32,7 +32,7 @@ export const billDistributorsQuery = (stateId: number) =>
     queryFn: async () => (await http.post<BillDistributorList>('/api/customers/bills/distributors', { stateId })).data.distributors,
   });
 
-/** SPEC §3 billing form as multipart, field names as SPEC gives them. */
+/** docs/product.md §3 billing form as multipart, field names as given there. */
 export async function requestPurchaseInvoice(form: FormData): Promise<InvoiceRequestReceipt> {
   return (await http.post<InvoiceRequestReceipt>('/api/customers/bills/purchase', form)).data;
 }

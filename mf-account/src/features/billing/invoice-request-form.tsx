@@ -63,7 +63,7 @@ function fileProblem(file: File | undefined, kind: 'docs' | 'sat'): string | nul
   return null;
 }
 
-/** SPEC §3 billing form: an invoice for a purchase, with the purchase document and the SAT XML. */
+/** docs/product.md §3 billing form: an invoice for a purchase, with the purchase document and the SAT XML. */
 export function InvoiceRequestForm() {
   const queryClient = useQueryClient();
   const today = mexicoCityDay();
@@ -88,7 +88,7 @@ export function InvoiceRequestForm() {
 
   // The holder's fiscal data the company has (name, RFC, régimen, address, zip code) and the use a
   // vehicle's purchase takes, unless the customer typed something else already (issue #69: they
-  // confirm or correct, not retype). The RFC always: SPEC §9, the invoice is in the credit holder's
+  // confirm or correct, not retype). The RFC always: docs/product.md §9, the invoice is in the credit holder's
   // name, and the field is then read-only. A value the company lacks (an empty address) is left for
   // the customer. A field that showed a message (an empty form sent first) is checked again with
   // its new value, so the message does not stay on a field that is now filled in.

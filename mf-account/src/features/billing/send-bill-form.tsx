@@ -10,7 +10,7 @@ import { statesQuery } from '../../lib/states-query';
 const FIELD_IDS = { invoice: 'send-bill-invoice', state: 'send-bill-state', distributor: 'send-bill-distributor' } as const;
 const DELIVERY_LABELS = { pending: 'En cola', sent: 'Enviada', failed: 'No se pudo enviar' } as const;
 
-/** Send one of the customer's CFDI invoices to a dealer (SPEC §7 /send-bill), and follow it. */
+/** Send one of the customer's CFDI invoices to a dealer (docs/product.md §7 /send-bill), and follow it. */
 export function SendBillForm() {
   const queryClient = useQueryClient();
   const invoices = useQuery(invoicesQuery());

@@ -10,7 +10,7 @@ import { requestEarlyPayment } from './early-payment-requests';
 
 /** "150,000.50" or "150000" -> cents; null when it is not an amount. Never rewrites what was typed. */
 /**
- * SPEC §9: at least three installments; the term shortens and the installment stays. The
+ * docs/product.md §9: at least three installments; the term shortens and the installment stays. The
  * browser computes it as the customer types (@fvc/shared/finance); the API computes it again
  * when the request is sent, and that is the figure customer service receives.
  */

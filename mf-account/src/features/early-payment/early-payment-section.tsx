@@ -11,7 +11,7 @@ import { PayoffForm } from './payoff-form';
 
 type Choice = 'contribution' | 'payoff';
 
-/** Aportación a capital y liquidación (#aportacion-capital on the account home, SPEC §4 and §9). */
+/** Aportación a capital y liquidación (#aportacion-capital on the account home, docs/product.md §4 and §9). */
 export function EarlyPaymentSection() {
   const [params] = useSearchParams();
   const contracts = useQuery(contractsQuery);

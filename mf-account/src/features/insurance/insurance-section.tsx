@@ -7,7 +7,7 @@ import { DownloadButton } from '../../lib/download-button';
 import { formatLongDate, formatMxn } from '../../lib/format';
 
 /**
- * Whether the policy covers the contract's dates (SPEC §9), and when it does not, why: a capital
+ * Whether the policy covers the contract's dates (docs/product.md §9), and when it does not, why: a capital
  * contribution or a payoff ended the contract sooner than the policy it was insured with.
  */
 export function policyTermNote(policy: Policy): string {
@@ -20,7 +20,7 @@ export function policyTermNote(policy: Policy): string {
   return `Tu contrato va del ${contractStartsOn ? formatLongDate(contractStartsOn) : '—'} al ${formatLongDate(contractEndsOn)}: llama a atención a clientes para revisar la vigencia de tu póliza.`;
 }
 
-/** "Seguros" of the customer sub-navigation (SPEC §2) scrolls here: #seguros on the account home. */
+/** "Seguros" of the customer sub-navigation (docs/product.md §2) scrolls here: #seguros on the account home. */
 export function InsuranceSection() {
   const policies = useQuery(policiesQuery);
   return (

@@ -19,7 +19,7 @@ async function getPaymentResult(payment: string, token: string): Promise<Payment
 }
 
 /**
- * /paymentok.html (SPEC §2): where the bank sends the customer back. It shows only what the API
+ * /paymentok.html (docs/product.md §2): where the bank sends the customer back. It shows only what the API
  * verified: approved with authorization and folio, declined with the bank's message, or pending
  * while the bank's notification has not arrived (it keeps asking for a few minutes).
  */

@@ -9,7 +9,7 @@ const STEPS = [
   { title: 'Recibe tu cotización', path: '/calculadora/paso-3' },
 ] as const;
 
-/** Every calculator route keeps the same h1 and the numbered steps (SPEC §2). */
+/** Every calculator route keeps the same h1 and the numbered steps (docs/product.md §2). */
 export function CalculatorLayout({ step, children }: { step: 1 | 2 | 3; children: ReactNode }) {
   return (
     <article className="calc">

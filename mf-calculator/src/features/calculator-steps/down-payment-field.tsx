@@ -23,7 +23,7 @@ const UNITS: ReadonlyArray<{ unit: DownPaymentUnit; label: string }> = [
  * (issue #13: "10.5" used to become 50 %): a value that cannot be used shows why beside the field
  * and the quote keeps the last valid one. The box follows the slider only when the value it holds
  * is valid or the visitor moves the slider, switches the unit, or another plan changes the limits.
- * No key is blocked either (SPEC §5's filter would turn "10.5" into "105" without a word).
+ * No key is blocked either (docs/product.md §5's filter would turn "10.5" into "105" without a word).
  */
 export function DownPaymentField({ range, valuePct, wantedPct, unit, onUnitChange, onChange }: DownPaymentFieldProps) {
   const { minPct, maxPct, base, noun, baseLabel } = range;

@@ -11,7 +11,7 @@ import { saveModelIndex } from './selection-storage';
 import { useSelection } from './use-selection';
 
 interface VehicleStepProps {
-  /** Standalone route: type and model slugs come from the URL (SPEC §4). */
+  /** Standalone route: type and model slugs come from the URL (docs/product.md §4). */
   typeSlug?: string | undefined;
   modelSlug?: string | undefined;
 }
@@ -35,7 +35,7 @@ export function VehicleStep({ typeSlug: urlType, modelSlug: urlModel }: VehicleS
   const modelId = urlModelId ?? (fromUrl && fromUrl !== selection.typeSlug ? undefined : selection.modelId);
   const versions = useQuery({ ...vehicleVersionsQuery(modelId ?? 0), enabled: modelId !== undefined });
 
-  // Standalone route with ?version= (stored by the shell, SPEC §4): that version, by id or name,
+  // Standalone route with ?version= (stored by the shell, docs/product.md §4): that version, by id or name,
   // is chosen as soon as the model's versions arrive.
   const wantedVersion = useAppStore((state) => state.calculator.calculator_version);
   const preselected =

@@ -12,7 +12,7 @@ import './dealer-locator.css';
 const DealerMap = lazy(() => import('./dealer-map').then((module) => ({ default: module.DealerMap })));
 
 const PAGE_SIZE = 20;
-// DESIGN/SPEC §9: desktop is above 768 px; below it the list comes first and the map is a toggle.
+// docs/product.md §9: desktop is above 768 px; below it the list comes first and the map is a toggle.
 // The layout itself is CSS (dealer-locator.css): a prerendered page is drawn without knowing the
 // width, and must not move when the script learns it. This only decides when to load the map.
 const WIDE = '(width > 768px)';

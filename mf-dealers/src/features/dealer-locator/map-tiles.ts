@@ -3,7 +3,7 @@ export interface MapTiles {
   attribution: string;
 }
 
-/** OpenStreetMap's own tiles: no key needed (DESIGN §5). */
+/** OpenStreetMap's own tiles: no key needed (docs/product.md §10). */
 export const OPEN_STREET_MAP_TILES: MapTiles = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">colaboradores de OpenStreetMap</a>',

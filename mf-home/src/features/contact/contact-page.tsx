@@ -4,7 +4,7 @@ import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { ContactForm } from './contact-form';
 import './contact.css';
 
-/** SPEC §2 Contact page: title, intro, phone and e-mail from the company data, and the form. */
+/** docs/product.md §2 Contact page: title, intro, phone and e-mail from the company data, and the form. */
 export function ContactPage() {
   // A prerendered page carries the company: the first render (hydration) draws it at once.
   const details = useQuery(companyQuery);

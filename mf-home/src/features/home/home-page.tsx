@@ -17,7 +17,7 @@ import { useVideoOverlay } from './hooks/use-video-overlay';
 import './home.css';
 
 /**
- * SPEC §2 Home: the nine sections in order (footer, cookie notice and alert are the shell's).
+ * docs/product.md §2 Home: the nine sections in order (footer, cookie notice and alert are the shell's).
  * Sections that do not depend on the API render at once; a failed content call leaves them in
  * place and offers a retry where the content goes.
  */

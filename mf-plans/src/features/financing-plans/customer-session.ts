@@ -2,7 +2,7 @@ import type { PlanFaqEntry } from '@fvc/shared/contracts';
 import type { SessionUser } from '@fvc/shared/session';
 
 /**
- * SPEC §4 "Customer session flag": true only if the stored user has a customer AND the plan's
+ * docs/product.md §4 "Customer session flag": true only if the stored user has a customer AND the plan's
  * client-FAQ list is non-empty.
  */
 export function hasCustomerSession(user: SessionUser | null, faqsclient: PlanFaqEntry[] | undefined): boolean {

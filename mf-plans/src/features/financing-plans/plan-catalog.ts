@@ -7,7 +7,7 @@ export interface PlanRoute {
   path: string;
   /** The page's h1: static, so the page keeps its heading while (or if) the API fails. */
   heading: string;
-  /** Names this plan in the API's list (SPEC §7 picks plans by title). */
+  /** Names this plan in the API's list (docs/product.md §7 picks plans by title). */
   titleIncludes: string;
   /** Heading of the person-type steps section. */
   stepsTitle: string;
@@ -22,7 +22,7 @@ export const PLAN_ROUTES: Record<PlanKey, PlanRoute> = {
     key: 'credit',
     path: `${PLANS_ROOT}/credito-directo`,
     heading: 'Crédito directo',
-    // SPEC §7: "the plan flow picks the plan whose title contains 'Crédito'".
+    // docs/product.md §7: "the plan flow picks the plan whose title contains 'Crédito'".
     titleIncludes: 'Crédito',
     stepsTitle: 'Calcular Crédito',
     tagline: 'Plazos de hasta 72 meses con tasa fija.',
@@ -46,8 +46,8 @@ export const PLAN_ROUTES: Record<PlanKey, PlanRoute> = {
   flexibility: {
     key: 'flexibility',
     path: `${PLANS_ROOT}/flexibility`,
-    // Issue #69: its Spanish name (SPEC wrote "Flexibility"); "Flexi" names it in the API's list
-    // under either name, as SPEC's home-card rule does.
+    // Issue #69: its Spanish name (docs/product.md §7 says "Flexibility"); "Flexi" names it in the API's list
+    // under either name, as the home-card rule of docs/product.md §7 does.
     heading: 'Flexibilidad',
     titleIncludes: 'Flexi',
     stepsTitle: 'Requisitos de Flexibilidad',
@@ -63,7 +63,7 @@ export const PLAN_ROUTES: Record<PlanKey, PlanRoute> = {
   },
 };
 
-/** SPEC §2: the local navigation of the plan pages (Flexibilidad is not in it). */
+/** docs/product.md §2: the local navigation of the plan pages (Flexibilidad is not in it). */
 export const LOCAL_NAV: PlanRoute[] = [
   PLAN_ROUTES.credit,
   PLAN_ROUTES.pureLease,
@@ -75,13 +75,13 @@ export const LOCAL_NAV: PlanRoute[] = [
 // locale data (a page's first use of it is a long task, shared/src/format/es-mx.ts).
 const normalize = (text: string) => text.toLowerCase();
 
-/** The plan of the list whose title contains the route's name (SPEC §7), or undefined. */
+/** The plan of the list whose title contains the route's name (docs/product.md §7), or undefined. */
 export function selectPlan(plans: FinancingPlanSummary[], route: PlanRoute): FinancingPlanSummary | undefined {
   const wanted = normalize(route.titleIncludes);
   return plans.find((plan) => normalize(plan.title).includes(wanted));
 }
 
-/** SPEC §7: "Options whose opttitle is 'Flexibility' are dropped" (it is a plan of its own), by either name. */
+/** docs/product.md §7: "Options whose opttitle is 'Flexibility' are dropped" (it is a plan of its own), by either name. */
 export function withoutFlexibility(options: PlanOption[]): PlanOption[] {
   return options.filter((option) => !/^flexibili(ty|dad)$/i.test(option.opttitle.trim()));
 }

@@ -12,7 +12,7 @@ import { PLAN_ROUTES, type PlanKey } from './plan-catalog';
 import './financing-plans.css';
 
 /**
- * A plan's page, laid out as SPEC §2 "Direct-credit page": the heading, navigation, quote and
+ * A plan's page, laid out as docs/product.md §2 "Direct-credit page": the heading, navigation, quote and
  * closing sections are static, so they render even when the plans API cannot be reached.
  */
 export function PlanPage({ planKey }: { planKey: PlanKey }) {

@@ -24,8 +24,8 @@ const SECTIONS = [
 ];
 
 /**
- * SPEC §2 "Generic financing-plans screen", at the plans area root. The plan flow works on the
- * credit plan (SPEC §7: the plan whose title contains 'Crédito'); every plan is listed.
+ * docs/product.md §2 "Generic financing-plans screen", at the plans area root. The plan flow works on the
+ * credit plan (docs/product.md §7: the plan whose title contains 'Crédito'); every plan is listed.
  */
 export function PlansScreen() {
   const rootRef = useRef<HTMLElement>(null);
@@ -35,7 +35,7 @@ export function PlansScreen() {
   const activeId = useScrollReveal(rootRef, state.status === 'ready');
 
   useEffect(() => {
-    // SPEC §2: the view scrolls to the top on load.
+    // docs/product.md §2: the view scrolls to the top on load.
     window.scrollTo({ top: 0 });
   }, []);
 

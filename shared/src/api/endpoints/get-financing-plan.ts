@@ -3,7 +3,7 @@ import type { FinancingPlanDetail, FinancingPlanDetailResponse } from '../../con
 import { http } from '../http-client';
 import { FIXED_DURING_A_VISIT } from '../query-client';
 
-/** SPEC §7: one plan with its options and lists, public. */
+/** docs/product.md §7: one plan with its options and lists, public. */
 export async function getFinancingPlan(id: number): Promise<FinancingPlanDetail> {
   const { data } = await http.get<FinancingPlanDetailResponse>('/api/financingplans', { params: { id } });
   return data.financingplans;

@@ -3,7 +3,7 @@ import type { FinancingPlanListResponse, FinancingPlanSummary } from '../../cont
 import { http } from '../http-client';
 import { FIXED_DURING_A_VISIT } from '../query-client';
 
-/** SPEC §7: the plan list, public. */
+/** docs/product.md §7: the plan list, public. */
 export async function getFinancingPlans(): Promise<FinancingPlanSummary[]> {
   const { data } = await http.get<FinancingPlanListResponse>('/api/financingplans');
   return data.financingplans;

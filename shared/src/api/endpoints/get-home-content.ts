@@ -5,7 +5,7 @@ import { http } from '../http-client';
 import { resolveApiUrl } from '../resolve-api-url';
 
 /**
- * SPEC §7, what the product does with the answer: plan cards whose title contains 'Flexi' and the
+ * docs/product.md §7, what the product does with the answer: plan cards whose title contains 'Flexi' and the
  * brand titled 'Financial' are not shown on home. Image paths are made absolute (they live on
  * the API's origin).
  */
@@ -29,7 +29,7 @@ export function prepareHomeContent(content: HomeContent): HomeContent {
   };
 }
 
-/** SPEC §7: home content (banners, plan cards, promotions, brands, news). */
+/** docs/product.md §7: home content (banners, plan cards, promotions, brands, news). */
 export async function getHomeContent(): Promise<HomeContent> {
   const { data } = await http.get<HomeContent>('/api/banners');
   return prepareHomeContent(data);

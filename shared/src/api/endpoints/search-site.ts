@@ -3,18 +3,18 @@ import { http } from '../http-client';
 
 export interface SiteSearch {
   results: SearchResults;
-  /** SPEC §3: the sum of the section lists. */
+  /** docs/product.md §3: the sum of the section lists. */
   total: number;
 }
 
 const EMPTY: SiteSearch = { results: {}, total: 0 };
-/** SPEC §5: the search runs from 3 characters on. */
+/** docs/product.md §5: the search runs from 3 characters on. */
 export const SEARCH_MIN_LENGTH = 3;
 /** The API refuses longer phrases; a pasted paragraph is cut rather than failing. */
 const SEARCH_MAX_LENGTH = 200;
 
 /**
- * SPEC §5 and §8: under 3 characters no call is made and the count is 0; a failed search empties
+ * docs/product.md §5 and §8: under 3 characters no call is made and the count is 0; a failed search empties
  * the results quietly (no message).
  */
 export async function searchSite(phrase: string): Promise<SiteSearch> {

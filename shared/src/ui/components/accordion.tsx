@@ -8,11 +8,11 @@ export interface AccordionPanel {
 
 export interface AccordionProps {
   panels: AccordionPanel[];
-  /** The panel open on first render (SPEC §2: 'Condiciones generales'), or none. */
+  /** The panel open on first render (docs/product.md §2: 'Condiciones generales'), or none. */
   defaultOpenId?: string | null;
   /** Level of the heading that wraps each panel button, so the outline of the page stays right. */
   headingLevel?: 2 | 3 | 4;
-  /** SPEC §9 "Accordion animation delay 100 ms". */
+  /** docs/product.md §9 "Accordion animation delay 100 ms". */
   animationDelayMs?: number;
   className?: string;
 }

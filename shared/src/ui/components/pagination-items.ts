@@ -23,7 +23,7 @@ function clampTo(page: number, lastPage: number): number {
 }
 
 /**
- * SPEC §4: the page is corrected into the 1..last range. Pages come from URLs and old links, so
+ * docs/product.md §4: the page is corrected into the 1..last range. Pages come from URLs and old links, so
  * NaN, infinities and fractions are corrected rather than trusted.
  */
 export function clampPage(page: number, totalItems: number, pageSize: number): number {

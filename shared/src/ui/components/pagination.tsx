@@ -7,7 +7,7 @@ export interface PaginationProps {
   pageSize: number;
   totalItems: number;
   onPageChange: (page: number) => void;
-  /** Most entries shown between Previous and Next, ellipses included (SPEC §9: 7). */
+  /** Most entries shown between Previous and Next, ellipses included (docs/product.md §9: 7). */
   maxSize?: number;
   /** Name of the navigation landmark; give each pager on a page its own. */
   label?: string;
@@ -16,7 +16,7 @@ export interface PaginationProps {
 }
 
 /**
- * The one pager of the site (SPEC §3, §4, §9). Previous and Next stay focusable at the ends and
+ * The one pager of the site (docs/product.md §3, §4, §9). Previous and Next stay focusable at the ends and
  * are marked `aria-disabled` instead of `disabled`: a disabled button drops keyboard focus to the
  * page body just as the person reaches the last page.
  */

@@ -12,7 +12,7 @@ export interface FooterGroup {
   links: FooterLink[];
 }
 
-/** SPEC §2 "Footer": the four columns; external addresses come from the company's data. */
+/** docs/product.md §2 "Footer": the four columns; external addresses come from the company's data. */
 export function footerGroups(company: Company | null): FooterGroup[] {
   const external = (label: string, to: string | undefined): FooterLink[] =>
     to ? [{ label, to, external: true }] : [];
@@ -55,11 +55,11 @@ export function footerGroups(company: Company | null): FooterGroup[] {
   ];
 }
 
-/** Up to this viewport width the footer shows its groups as expandable sections (SPEC §9 breakpoints). */
+/** Up to this viewport width the footer shows its groups as expandable sections (docs/product.md §9 breakpoints). */
 const MOBILE_MAX_WIDTH = 768;
 
 /**
- * The footer's three ways of drawing itself (SPEC §9): expandable groups that collapse to 40 px
+ * The footer's three ways of drawing itself (docs/product.md §9): expandable groups that collapse to 40 px
  * below 550 px of viewport ('phone') or to 80 px up to 768 px ('tablet'), and open columns above.
  */
 export type FooterLayout = 'phone' | 'tablet' | 'desktop';
@@ -69,7 +69,7 @@ export function footerLayout(viewportWidth: number): FooterLayout {
   return viewportWidth < 550 ? 'phone' : 'tablet';
 }
 
-/** SPEC §9: a collapsed group's height in the layouts that collapse them. */
+/** docs/product.md §9: a collapsed group's height in the layouts that collapse them. */
 export function collapsedGroupHeight(layout: Exclude<FooterLayout, 'desktop'>): number {
   return layout === 'phone' ? 40 : 80;
 }

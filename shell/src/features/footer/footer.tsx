@@ -84,7 +84,7 @@ export function Footer({ company }: { company: Company | null }) {
               <section
                 key={group.title}
                 className={`site-footer__group${isOpen ? '' : ' site-footer__group--collapsed'}`}
-                // SPEC §9: a closed group is exactly this tall (it was the heading's 49 px at 600 px).
+                // docs/product.md §9: a closed group is exactly this tall (it was the heading's 49 px at 600 px).
                 style={isOpen ? undefined : { height: collapsedGroupHeight(layout) }}
               >
                 {isMobile ? (

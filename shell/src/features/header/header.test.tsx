@@ -86,7 +86,8 @@ describe('Header', () => {
       expect(classes).not.toContain('fvc-signed-in');
     });
 
-    it('never keeps it on a public page', () => {
+    it('never keeps it on a public page, not even the place the head script kept for a session that idled out since', () => {
+      classes.add('fvc-signed-in');
       renderHeader('/contacto');
       expect(classes).not.toContain('fvc-signed-in');
     });

@@ -5,9 +5,10 @@ import { appStore, selectCustomer, useAppStore } from '@fvc/shared/session';
 import { isCustomerPage } from '../../app/customer-pages';
 import { restoreCustomerSession } from '../../app/customer-session';
 import { CustomerNav } from './customer-nav';
+import { SIGNED_IN_CLASS } from './signed-in-mark';
 import { SiteMenu } from './site-menu';
 
-/** SPEC §9: resting on the burger for 1000 ms opens the menu, as a click does. */
+/** docs/product.md §9: resting on the burger for 1000 ms opens the menu, as a click does. */
 export const MENU_HOVER_OPEN_MS = 1000;
 
 interface HeaderProps {
@@ -29,19 +30,22 @@ export function Header({ company, searchOpen, onToggleSearch, searchToggle }: He
   // The customer's menu has a place kept for it (`fvc-signed-in`) until it is drawn, so nothing
   // below moves when it comes: a prerendered page keeps it for a signed-in visitor, and a customer
   // page keeps it while a new tab asks for the session. Set before paint, in the same frame as the
-  // menu; gone once the session is known to be missing (the page then sends the visitor to sign in).
+  // menu; gone once the session is known to be missing (the page then sends the visitor to sign in),
+  // or when the head script kept it for a session that idled out since (the store found no cookie).
   const [sessionMissing, setSessionMissing] = useState(false);
   const waitingForCustomer = !customer && !sessionMissing && isCustomerPage(pathname);
   useLayoutEffect(() => {
     const classes = document.documentElement.classList;
-    if (customer) classes.remove('fvc-signed-in');
-    if (!waitingForCustomer) return undefined;
-    classes.add('fvc-signed-in');
+    if (!waitingForCustomer) {
+      classes.remove(SIGNED_IN_CLASS);
+      return undefined;
+    }
+    classes.add(SIGNED_IN_CLASS);
     let active = true;
     void restoreCustomerSession().then((restored) => active && !restored && setSessionMissing(true));
     return () => {
       active = false;
-      classes.remove('fvc-signed-in');
+      classes.remove(SIGNED_IN_CLASS);
     };
   }, [customer, waitingForCustomer]);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -62,7 +66,7 @@ export function Header({ company, searchOpen, onToggleSearch, searchToggle }: He
     setAccountOpen(false);
   }, [pathname]);
 
-  // SPEC §4 "Logout": clear session storage and go home; the store also revokes the session on
+  // docs/product.md §4 "Logout": clear session storage and go home; the store also revokes the session on
   // the server. Navigating first, in the same batch, keeps the customer area from seeing the
   // signed-out state and redirecting to /acceso.
   const signOut = () => {
@@ -128,7 +132,7 @@ export function Header({ company, searchOpen, onToggleSearch, searchToggle }: He
           {customer ? (
             <>
               <span className="site-header__greeting">Hola, {customer.name}</span>
-              {/* SPEC §2: "Mi perfil" is the customer's own space; its home links on to the profile page. */}
+              {/* docs/product.md §2: "Mi perfil" is the customer's own space; its home links on to the profile page. */}
               <Link to="/my-account/home">Mi perfil</Link>
               <button type="button" className="site-header__link-button" onClick={signOut}>
                 Cerrar sesión

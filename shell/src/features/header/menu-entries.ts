@@ -1,4 +1,4 @@
-/** SPEC §2 "Header and menu": the full-screen menu's entries, in order. */
+/** docs/product.md §2 "Header and menu": the full-screen menu's entries, in order. */
 export interface MenuEntry {
   label: string;
   to: string;
@@ -21,7 +21,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Encuentra un distribuidor', to: '/distribuidores' },
 ];
 
-/** Customer sub-navigation (SPEC §2); "Pagar" opens the payment alert instead of navigating. */
+/** Customer sub-navigation (docs/product.md §2); "Pagar" opens the payment alert instead of navigating. */
 export const CUSTOMER_ENTRIES: readonly MenuEntry[] = [
   { label: 'Inicio', to: '/my-account/home' },
   { label: 'Saldos y movimientos', to: '/my-account/balances' },

@@ -4,11 +4,11 @@ import { activeAlertQuery, customerAreaAlertQuery } from '@fvc/shared/api';
 import type { Alert } from '@fvc/shared/contracts';
 import { ALERT_HIDDEN_KEY, CUSTOMER_ALERT_HIDDEN_KEY, RETURNING_CUSTOMER_KEY, selectIsSignedIn, useAppStore } from '@fvc/shared/session';
 import { Dialog, useTakingOverPrerenderedPage } from '@fvc/shared/ui';
-import { closedBeforeTheShell } from './closed-before-the-shell';
+import { hiddenBeforeTheShell } from './notice-flags';
 import { loadHtmlSanitizer, POPUP_DESCRIPTION, type InsertSanitizedHtml } from './html-sanitizer';
 import { ServerHtmlSanitizer } from './server-html-sanitizer';
 
-/** SPEC §9: the popup fades out for 350 ms before it leaves the page. */
+/** docs/product.md §9: the popup fades out for 350 ms before it leaves the page. */
 export const ALERT_CLOSE_MS = 350;
 
 /**
@@ -25,13 +25,13 @@ const HIDDEN_KEY: Record<Audience, string> = { everyone: ALERT_HIDDEN_KEY, custo
 const KEPT_HTML = { __html: '' };
 
 /**
- * SPEC §4 "Alert popup": shown when the API returns an active alert, unless the visitor already
+ * docs/product.md §4 "Alert popup": shown when the API returns an active alert, unless the visitor already
  * closed it in this session ('hide' flag). Closing it, or using its button, stores the flag.
  *
  * A prerendered page carries the alert it was drawn with and the popup in its HTML, so a visitor
- * meets it with the page's first paint, not once the scripts have come (seconds later on a slow
- * phone). Until then the page's head script closes it (scripts/prerender/page-bootstrap.ts: the
- * `data-closes-notice` controls and Escape), and hides it before the paint when the flag is set.
+ * meets it with the page's first paint, not once the scripts have come. The page's head script
+ * hides it before the paint when the flag is set (shell/src/head-script.ts); it becomes a modal,
+ * and its buttons answer, once the shell has hydrated (docs/decisions/0053).
  *
  * The customer area's alert (internalAlert) is for customers: shown once the public one is settled
  * (none, or closed), to a signed-in customer or on a browser where one signed in before, never on
@@ -44,7 +44,7 @@ export function AlertPopup() {
   // empties the session's storage, and must not bring a closed alert back). A prerendered page's
   // answer is carried all the same.
   const [askPublic] = useState(() => !flagged(ALERT_HIDDEN_KEY));
-  const [closedEarly] = useState(() => !askPublic || (typeof document !== 'undefined' && closedBeforeTheShell('alert')));
+  const [closedEarly] = useState(() => !askPublic || (typeof document !== 'undefined' && hiddenBeforeTheShell('alert')));
   const publicAlert = useQuery({ ...activeAlertQuery, enabled: askPublic });
   const [shown, setShown] = useState<{ alert: Alert; description: Description; audience: Audience } | null>(() => {
     // The job's render and the browser's takeover draw the same popup: the answer the page
@@ -71,8 +71,8 @@ export function AlertPopup() {
   const found = publicAlert.data;
   const checked = !publicAlert.isPending;
   useEffect(() => {
-    if (!askPublic || closedBeforeTheShell('alert')) {
-      // Closed before the page's scripts ran (the head script hid it), or on an earlier page.
+    if (!askPublic || hiddenBeforeTheShell('alert')) {
+      // Closed on an earlier page (the head script hid it from the first paint).
       setShown(null);
       setPublicSettled(true);
       return undefined;
@@ -141,8 +141,7 @@ export function AlertPopup() {
   }
   return (
     <Dialog
-      // Not made modal when the page's head script closed it before the shell was live: the
-      // effect above takes it off the page.
+      // Not made modal when the page's head script hid it: the effect above takes it off the page.
       open={shown.audience === 'customers' || !closedEarly}
       onClose={close}
       openInHtml={shown.description === 'drawn-with-the-page'}
@@ -151,14 +150,14 @@ export function AlertPopup() {
       aria-labelledby="alert-popup-title"
     >
       <div className="popup">
-        <button type="button" className="popup__close" aria-label="Cerrar aviso" onClick={close} data-closes-notice="alert">
+        <button type="button" className="popup__close" aria-label="Cerrar aviso" onClick={close}>
           ×
         </button>
         {alert.imgBack && <img className="popup__image" src={alert.imgBack} alt="" width={480} height={200} />}
         <h2 id="alert-popup-title">{alert.title}</h2>
         {body}
         {alert.url && alert.textbutton && (
-          <a className="fvc-button" href={alert.url} target="_blank" rel="noopener noreferrer" onClick={close} data-closes-notice="alert">
+          <a className="fvc-button" href={alert.url} target="_blank" rel="noopener noreferrer" onClick={close}>
             {alert.textbutton}
           </a>
         )}

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '@fvc/shared/router';
 import { Button, useHydrated } from '@fvc/shared/ui';
-import { closedBeforeTheShell } from './closed-before-the-shell';
+import { COOKIE_NOTICE_KEY, hiddenBeforeTheShell } from './notice-flags';
 
-/** SPEC §9: the notice appears 500 ms after entering home. */
+/** docs/product.md §9: the notice appears 500 ms after entering home. */
 export const COOKIE_NOTICE_DELAY_MS = 500;
-/** Remembered across visits so the notice is not shown again once acknowledged. */
-export const COOKIE_NOTICE_KEY = 'cookie-notice-acknowledged';
 
 /**
- * SPEC §4 "Cookie notice", on home. A prerendered home carries it in its HTML, and CSS shows it
- * 500 ms after the page appears (app.css), so it does not wait for the page's scripts (seconds on
- * a slow phone); until the shell is live the page's head script closes it and hides it when it was
- * acknowledged before (docs/decisions/0038). Drawn in the browser, a timer waits the 500 ms.
+ * docs/product.md §4 "Cookie notice", on home. A prerendered home carries it in its HTML, and CSS shows it
+ * 500 ms after the page appears (app.css), so it does not wait for the page's scripts; the page's
+ * head script hides it when it was acknowledged before (docs/decisions/0038, 0053), and its
+ * buttons answer once the shell has hydrated. Drawn in the browser, a timer waits the 500 ms.
  */
 export function CookieNotice() {
   const { pathname } = useLocation();
@@ -22,7 +20,7 @@ export function CookieNotice() {
   const [showing, setShowing] = useState<'with-the-page' | 'after-the-delay' | null>(() => (pathname === '/' && !hydrated ? 'with-the-page' : null));
 
   useEffect(() => {
-    if (pathname !== '/' || localStorage.getItem(COOKIE_NOTICE_KEY) || closedBeforeTheShell('cookies')) {
+    if (pathname !== '/' || localStorage.getItem(COOKIE_NOTICE_KEY) || hiddenBeforeTheShell('cookies')) {
       setShowing(null);
       return undefined;
     }
@@ -51,10 +49,10 @@ export function CookieNotice() {
         Actualmente no utilizamos cookies para conocer las preferencias de quienes visitan este sitio.
         Consulta nuestro <a href="/legales/aviso-de-privacidad">aviso de privacidad</a>.
       </p>
-      <Button onClick={close} data-closes-notice="cookies">
+      <Button onClick={close}>
         ACEPTAR
       </Button>
-      <button type="button" className="cookie-notice__close" aria-label="Cerrar aviso de cookies" onClick={close} data-closes-notice="cookies">
+      <button type="button" className="cookie-notice__close" aria-label="Cerrar aviso de cookies" onClick={close}>
         ×
       </button>
     </section>

@@ -4,7 +4,7 @@ import type { Company } from '@fvc/shared/contracts';
 import { appStore, useAppStore } from '@fvc/shared/session';
 import { Dialog } from '@fvc/shared/ui';
 
-/** The "Pagar" entry of the customer navigation opens this alert (SPEC §2). */
+/** The "Pagar" entry of the customer navigation opens this alert (docs/product.md §2). */
 export function PaymentAlert({ company }: { company: Company | null }) {
   const open = useAppStore((state) => state.paymentAlertOpen);
   const close = useCallback(() => appStore.getState().setPaymentAlertOpen(false), []);

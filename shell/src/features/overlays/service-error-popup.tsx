@@ -1,11 +1,11 @@
 import { useAppStore } from '@fvc/shared/session';
 import { Dialog } from '@fvc/shared/ui';
 
-/** SPEC §8: the server-error banner text. */
+/** docs/product.md §8: the server-error banner text. */
 export const SERVER_ERROR_TEXT = 'Hubo un error en el servidor (La página será recargada)';
 
 /**
- * SPEC §4 "Service-error popup": opens when some part of the page reports an unrecoverable
+ * docs/product.md §4 "Service-error popup": opens when some part of the page reports an unrecoverable
  * service error through the shared store; closing it reloads the page.
  */
 export function ServiceErrorPopup({ reload = () => window.location.reload() }: { reload?: () => void }) {

@@ -13,7 +13,7 @@ const ENTRY_FIELD = 'input:not([type="button"], [type="submit"], [type="reset"],
 const isEntryField = (target: EventTarget | null) => target instanceof Element && target.matches(ENTRY_FIELD);
 
 /**
- * SPEC §2/§4: a circular arrow that appears once the page is scrolled; its rotation follows the
+ * docs/product.md §2/§4: a circular arrow that appears once the page is scrolled; its rotation follows the
  * scroll percentage (pointing down at the top, up at the bottom) and a click goes back to the top.
  * It steps aside while the visitor is in a field: fixed in the corner, it covered the right edge
  * of the fields under it (a long form on a phone, where the keyboard brings the field to it). And

@@ -50,7 +50,7 @@ describe('SearchPanel (SPEC §5)', () => {
     expect(screen.getByRole('heading', { name: 'Noticias' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Promociones' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nueva sucursal' })).toHaveAttribute('href', '/noticias/1');
-    // A plan section without its own address opens the plan's page (SPEC §7 mapping).
+    // A plan section without its own address opens the plan's page (docs/product.md §7 mapping).
     expect(screen.getByRole('link', { name: 'Crédito directo' })).toHaveAttribute('href', '/planes-financiamiento/credito-directo');
   });
 

@@ -14,7 +14,7 @@ const EMPTY: SiteSearch = { results: {}, total: 0 };
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The search panel (SPEC §2, §5): results grouped by section with the total. Closing it clears the
+ * The search panel (docs/product.md §2, §5): results grouped by section with the total. Closing it clears the
  * phrase and the results (the panel unmounts).
  */
 export function SearchPanel({ onClose, search }: SearchPanelProps) {

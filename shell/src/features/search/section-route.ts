@@ -1,5 +1,5 @@
 /**
- * SPEC §7 "Search": results in a plan's section open that plan's page; any other plan section
+ * docs/product.md §7 "Search": results in a plan's section open that plan's page; any other plan section
  * opens the plans area.
  */
 const PLAN_SECTION_ROUTES: Array<[match: RegExp, route: string]> = [

@@ -18,7 +18,7 @@ test('GET /api/banners', async (t) => {
 
     const cards = home.plansbanners.plansarray;
     assert.deepEqual(Object.keys(cards[0]).sort(), ['icnsummary', 'id', 'summary', 'summaryhover', 'title', 'urlsummary']);
-    // The server sends the whole catalogue; SPEC §7's filtering is the client's.
+    // The server sends the whole catalogue; docs/product.md §7's filtering is the client's.
     assert.ok(cards.some((c: { title: string }) => c.title.includes('Flexi')));
     assert.ok(home.marcasbanners.some((b: { title: string }) => b.title === 'Financial'));
 

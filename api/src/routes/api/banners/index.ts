@@ -5,7 +5,7 @@ import { errorResponses } from '../../error-responses';
 import { listNews } from '../../../content-data/news';
 import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
-/** Everything the home page shows, in SPEC §3's field names. */
+/** Everything the home page shows, in docs/product.md §3's field names. */
 export async function loadHomeContent(db: Queryable): Promise<HomeContent> {
   const [mainbanners, plansarray, promocionesbanners, marcasbanners, noticiasbanners] = await Promise.all([
     db.query<HomeContent['mainbanners'][number]>(

@@ -36,7 +36,7 @@ function composeMail(folio: string, dealerName: string, lead: DealerContactReque
 }
 
 /**
- * SPEC §7 `POST /api/auth/customers/contact-dealer` (auth "not stated"; used there to decrypt the
+ * docs/product.md §7 `POST /api/auth/customers/contact-dealer` (auth "not stated"; used there to decrypt the
  * dealer's contact data). Here the server decrypts the dealer's e-mail itself, stores the request
  * as a lead (personal data encrypted) and queues the e-mail to the dealer in the same transaction:
  * the browser never holds a key or ciphertext. Open to visitors, because the locator is public;

@@ -35,7 +35,7 @@ type FileField = keyof typeof FILE_FIELDS;
 
 const invalid = (fields: Record<string, string>) => new AppError(400, 'VALIDATION_ERROR', Object.values(fields)[0]!, fields);
 
-/** SPEC §3 billing form and the /bills calls of SPEC §7: invoices for a purchase, bills sent to dealers. */
+/** docs/product.md §3 billing form and the /bills calls of docs/product.md §7: invoices for a purchase, bills sent to dealers. */
 export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart only here, with limits that stop an upload as soon as it goes over.
   await app.register(multipart, {
@@ -109,7 +109,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!contract) throw notFound('contract');
       const customer = await findCustomerContact(app.db, request.customerId);
       if (!customer) throw notFound('contract');
-      // SPEC §9: the invoice is in the credit holder's name, never another person's. Checked once the
+      // docs/product.md §9: the invoice is in the credit holder's name, never another person's. Checked once the
       // contract is known to be theirs, so someone else's contract still answers 404.
       const holderErrors = holderProblems(customer.rfc, fields.rfc, sat);
       if (Object.keys(holderErrors).length > 0) throw invalid(holderErrors);
@@ -329,7 +329,7 @@ interface FiscalDataRow {
   fiscal_state_id: number | null;
 }
 
-/** SPEC §7 `POST /api/bills/customers/purchaseRequest`: what the billing form starts with. */
+/** docs/product.md §7 `POST /api/bills/customers/purchaseRequest`: what the billing form starts with. */
 export const purchaseRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/purchaseRequest',

@@ -6,11 +6,11 @@ import { countDealers, findDealers, listCities, listStates } from '../../../cont
 import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
 /**
- * The public, read-only dealer locator. SPEC §7 puts states and distributors behind a bearer
- * token (the customer portal's calls), yet /distribuidores is a public page (SPEC §2, §6: anonymous
- * visitors find a dealer) and DESIGN §3 lists the dealer locator among what needs no session. So
+ * The public, read-only dealer locator. docs/product.md §7 puts states and distributors behind a bearer
+ * token (the customer portal's calls), yet /distribuidores is a public page (docs/product.md §2, §6: anonymous
+ * visitors find a dealer) and docs/architecture.md §3 lists the dealer locator among what needs no session. So
  * anonymous visitors read the same data here: the dealers' business addresses and contact
- * channels, which are published on purpose; nothing about customers. The SPEC routes stay as they are.
+ * channels, which are published on purpose; nothing about customers. The routes of docs/product.md §7 stay as they are.
  */
 export const publicDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

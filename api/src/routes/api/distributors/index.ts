@@ -8,7 +8,7 @@ import { errorResponses } from '../../error-responses';
 export const PRIVACY_NOTICE_PATH = '/legales/aviso-de-privacidad';
 
 /**
- * SPEC §7 `GET /api/distributors/showformreq` (bearer, response not shown). Read here as: what the
+ * docs/product.md §7 `GET /api/distributors/showformreq` (bearer, response not shown). Read here as: what the
  * dealer contact form needs for a signed-in customer, i.e. the customer's own name and e-mail to
  * prefill it. Only the token's customer is ever returned.
  */

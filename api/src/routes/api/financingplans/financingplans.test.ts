@@ -46,7 +46,7 @@ test('GET /api/financingplans', async (t) => {
     assert.ok(lists.caracteristicas.fisica.length > 0 && lists.caracteristicas.moral.length > 0);
     assert.notDeepEqual(lists.caracteristicas.fisica, lists.caracteristicas.moral);
     assert.ok(lists.ventajas.fisica.length > 0 && lists.ventajas.moral.length > 0);
-    // SPEC §9 documents: individuals bring a birth or marriage certificate, companies the deed.
+    // docs/product.md §9 documents: individuals bring a birth or marriage certificate, companies the deed.
     assert.ok(lists.documentos.fisica.some((doc) => /acta de nacimiento/i.test(doc.name)));
     assert.ok(lists.documentos.moral.some((doc) => /acta constitutiva/i.test(doc.name)));
     assert.ok(lists.documentos.fisica.some((doc) => doc.optional));

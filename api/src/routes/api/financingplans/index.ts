@@ -18,7 +18,7 @@ import { isPlanDocument, renderPlanDocument } from './plan-documents';
 import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
 // Plans change only when an editor changes them, and the site caches them for the visit anyway
-// (SPEC §7); a few minutes in shared caches spare the database, stale-while-revalidate hides
+// (docs/product.md §7); a few minutes in shared caches spare the database, stale-while-revalidate hides
 // the refresh.
 const PLANS_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
 // The PDFs are generated from code, so they change only with a deploy.

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 
-// SPEC §9 downloads: credit application form, checklist and annex (2022 versions) per person
+// docs/product.md §9 downloads: credit application form, checklist and annex (2022 versions) per person
 // type. They are generated here instead of being committed as binaries, so their text lives in
 // reviewable code and matches the required-documents lists of the seed.
 

@@ -32,7 +32,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[][]>> = {
   factura: [['cfdi']],
 };
 
-/** SPEC §7's section names for the plans (the shell maps them to plan routes). */
+/** docs/product.md §7's section names for the plans (the shell maps them to plan routes). */
 const PLAN_SECTIONS: Record<string, string> = {
   'credito-directo': 'Crédito',
   'arrendamiento-puro': 'Arrendamiento Puro',

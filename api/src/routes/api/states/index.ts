@@ -10,7 +10,7 @@ import { errorResponses } from '../../error-responses';
 import { findDealers, listCities, listStates } from '../../../content-data/dealers';
 
 /**
- * SPEC §7: states, cities and distributors by state, with a bearer token as SPEC lists them (the
+ * docs/product.md §7: states, cities and distributors by state, with a bearer token as that section lists them (the
  * customer portal's calls). Anonymous visitors use the same data through /api/public/dealers.
  */
 export const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {

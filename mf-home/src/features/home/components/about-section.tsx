@@ -1,6 +1,6 @@
 import { Link } from '@fvc/shared/router';
 
-/** SPEC §2 home 5. */
+/** docs/product.md §2 home 5. */
 export function AboutSection() {
   return (
     <section id="aboutus" className="home-section about-section" aria-labelledby="aboutus-title" tabIndex={-1}>

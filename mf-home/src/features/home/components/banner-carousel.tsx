@@ -24,7 +24,7 @@ function isInternal(url: string): boolean {
 }
 
 /**
- * SPEC §2 home 1: banner carousel with desktop and mobile images, auto-advance every 5000 ms,
+ * docs/product.md §2 home 1: banner carousel with desktop and mobile images, auto-advance every 5000 ms,
  * indicators and previous/next. The slides are our markup in Swiper's structure; Swiper moves them
  * (and handles swipes) once it has loaded, the first time the carousel moves (`useLazySwiper`).
  * The timer and the controls are ours so the timing rule is explicit and testable. Autoplay can

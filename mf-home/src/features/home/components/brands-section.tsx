@@ -1,7 +1,7 @@
 import { Link } from '@fvc/shared/router';
 import type { Brand } from '@fvc/shared/contracts';
 
-/** SPEC §2 home 6 (the 'Financial' brand is already filtered out by getHomeContent, SPEC §7). */
+/** docs/product.md §2 home 6 (the 'Financial' brand is already filtered out by getHomeContent, docs/product.md §7). */
 export function BrandsSection({ brands }: { brands: Brand[] }) {
   return (
     <section id="marcas" className="home-section brands-section" aria-labelledby="marcas-title" tabIndex={-1}>

@@ -1,8 +1,8 @@
 import { Link } from '@fvc/shared/router';
 
 /**
- * SPEC §2 home 8, 'En movimiento para ti'. SPEC has a mobile variant whose CONTÁCTANOS goes to
- * /distribuidores; we keep /contacto on every width (DESIGN §5): the label promises contact, and
+ * docs/product.md §2 home 8, 'En movimiento para ti'. docs/product.md §2 has a mobile variant whose CONTÁCTANOS goes to
+ * /distribuidores; we keep /contacto on every width (docs/product.md §10): the label promises contact, and
  * the dealer locator has its own button right beside it.
  */
 export function CtaRow() {

@@ -2,7 +2,7 @@ import { Link } from '@fvc/shared/router';
 import type { NewsItem } from '@fvc/shared/contracts';
 import { useNewsNavigator } from '../hooks/use-news-navigator';
 
-/** SPEC §2 home 7, 'Lo más nuevo': one item at a time, index/total, ends blocked (SPEC §4). */
+/** docs/product.md §2 home 7, 'Lo más nuevo': one item at a time, index/total, ends blocked (docs/product.md §4). */
 export function NewsSlider({ items }: { items: NewsItem[] }) {
   const nav = useNewsNavigator(items.length);
   if (items.length === 0) return null;

@@ -4,7 +4,7 @@ import { usePager } from '../hooks/use-pager';
 import { PLANS_PER_PAGE } from '../hooks/timings';
 
 /**
- * SPEC §2 home 2. Of the two readings we show 2 per row and 2 rows (4 per page) with the pager
+ * docs/product.md §2 home 2. Of the two readings we show 2 per row and 2 rows (4 per page) with the pager
  * only when there is more than one page: no dead arrows when everything already fits.
  */
 export function PlansSection({ cards }: { cards: PlanCard[] }) {

@@ -23,7 +23,7 @@ function CallToAction({ promotion }: { promotion: Promotion }) {
 }
 
 /**
- * SPEC §2 home 4, shown only with promotions. Desktop: a horizontal scroller whose arrows appear
+ * docs/product.md §2 home 4, shown only with promotions. Desktop: a horizontal scroller whose arrows appear
  * only above 4 items; mobile: one card per view, previous/next move by one card width. Clicking
  * a card expands it to half width (title, subtitle, CERRAR, call to action) and shrinks the
  * others to a quarter; one card expanded at a time, or none.
@@ -40,7 +40,7 @@ export function PromotionsSection({ promotions }: { promotions: Promotion[] }) {
     list.scrollBy({ left: direction * card.getBoundingClientRect().width, behavior: 'smooth' });
   };
   // Above 4 items the row is wider than the screen. So is it with 4 once one is open: half for it
-  // and a quarter for each of the other three (SPEC) is a row and a quarter, and the last card is
+  // and a quarter for each of the other three (docs/product.md §2) is a row and a quarter, and the last card is
   // out of sight with nothing saying it is there.
   const arrowsOnDesktop = promotions.length > PROMOTION_ARROWS_ABOVE || (expandedId !== null && promotions.length > 3);
 

@@ -6,7 +6,7 @@ const STEPS = [
   'Recibe tu cotización por correo electrónico',
 ];
 
-/** SPEC §2 home 3: the three steps and COTIZAR. */
+/** docs/product.md §2 home 3: the three steps and COTIZAR. */
 export function QuoteSteps() {
   return (
     <section id="cotizar" className="home-section quote-steps" aria-labelledby="cotizar-title" tabIndex={-1}>

@@ -6,7 +6,7 @@ export interface VideoOverlayProps {
   onClose: () => void;
 }
 
-/** The banner video in a modal layer; a click around it closes it. Mounting and fading follow `useVideoOverlay` (SPEC §4). */
+/** The banner video in a modal layer; a click around it closes it. Mounting and fading follow `useVideoOverlay` (docs/product.md §4). */
 export function VideoOverlay({ url, visible, onClose }: VideoOverlayProps) {
   return (
     <Dialog open onClose={onClose} closesOnShade className={`video-overlay${visible ? ' is-visible' : ''}`} aria-label="Video">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NEWS_CLEANUP_MS, NEWS_SLIDE_MS } from './timings';
 
 /**
- * SPEC §4 news navigator: index from 0; previous and next are blocked at the ends and while a
+ * docs/product.md §4 news navigator: index from 0; previous and next are blocked at the ends and while a
  * slide animates (300 ms, plus 50 ms of cleanup).
  */
 export function useNewsNavigator(count: number) {

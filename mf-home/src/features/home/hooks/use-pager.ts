@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * SPEC §4 plans pager: page starts at 0; next only below the last page, previous only above 0.
+ * docs/product.md §4 plans pager: page starts at 0; next only below the last page, previous only above 0.
  * The page is kept in range if the list shrinks.
  */
 export function usePager(total: number, perPage: number) {

@@ -21,7 +21,7 @@ export function imagesSettled(root: ParentNode): Promise<void> {
 }
 
 /**
- * SPEC §2: `?section=<anchor>` (or `#<anchor>`) scrolls smoothly to that home section once all
+ * docs/product.md §2: `?section=<anchor>` (or `#<anchor>`) scrolls smoothly to that home section once all
  * images have loaded plus 600 ms, so the target does not move after the scroll. Runs when
  * `ready` turns true (the content is on screen).
  */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { VIDEO_REMOVE_DELAY_MS, VIDEO_SHOW_DELAY_MS } from './timings';
 
 /**
- * SPEC §4 video overlay: opening inserts it and shows it 50 ms later (so the fade runs);
+ * docs/product.md §4 video overlay: opening inserts it and shows it 50 ms later (so the fade runs);
  * closing hides it and removes it 400 ms later.
  */
 export function useVideoOverlay() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@fvc/shared/router';
 import { companyQuery } from '@fvc/shared/api';
 
-/** SPEC §2 'Sobre nosotros' with 'CONOCE MÁS' to /acerca; the years come from the company data. */
+/** docs/product.md §2 'Sobre nosotros' with 'CONOCE MÁS' to /acerca; the years come from the company data. */
 export function AboutUs() {
   // The section reads fine without the number, so a failure here stays silent.
   const years = useQuery(companyQuery).data?.yearsInMarket;

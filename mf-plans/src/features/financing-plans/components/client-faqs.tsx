@@ -3,7 +3,7 @@ import { useAppStore } from '@fvc/shared/session';
 import { hasCustomerSession } from '../customer-session';
 import { FaqEntries } from './plan-faqs';
 
-/** SPEC §2/§4: signed-in customers see an extra block of client FAQs, when the plan has any. */
+/** docs/product.md §2/§4: signed-in customers see an extra block of client FAQs, when the plan has any. */
 export function ClientFaqs({ faqsclient }: { faqsclient: PlanFaqEntry[] }) {
   const user = useAppStore((state) => state.user);
   if (!hasCustomerSession(user, faqsclient)) return null;

@@ -1,6 +1,6 @@
 import { Link } from '@fvc/shared/router';
 
-/** SPEC §2 'En movimiento para ti'. */
+/** docs/product.md §2 'En movimiento para ti'. */
 export function CtaRow() {
   return (
     <section className="plans-section plans-cta-row" aria-labelledby="plans-cta-title">

@@ -1,7 +1,7 @@
 import { NavLink } from '@fvc/shared/router';
 import { LOCAL_NAV } from '../plan-catalog';
 
-/** SPEC §2: the plan pages' own navigation, hidden on small screens (the menu covers them there). */
+/** docs/product.md §2: the plan pages' own navigation, hidden on small screens (the menu covers them there). */
 export function LocalNav() {
   return (
     <nav className="plans-local-nav" aria-label="Planes de financiamiento">

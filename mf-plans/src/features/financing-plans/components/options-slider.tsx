@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import type { PlanOption } from '@fvc/shared/contracts';
 
-/** SPEC §4/§9 image slider: autoplay 8000 ms; a swipe needs ≥ 50 px across and ≤ 150 px down. */
+/** docs/product.md §4/§9 image slider: autoplay 8000 ms; a swipe needs ≥ 50 px across and ≤ 150 px down. */
 export const SLIDER = { autoplayMs: 8000, swipeMinX: 50, swipeMaxY: 150 } as const;
 
 export const nextIndex = (index: number, count: number) => (index + 1) % count;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** SPEC §9 parallax defaults: axis Y, speed −0.7, unit px, pivot 50 %. */
+/** docs/product.md §9 parallax defaults: axis Y, speed −0.7, unit px, pivot 50 %. */
 export const PARALLAX = { speed: -0.7, pivot: '50%' } as const;
 
 /**

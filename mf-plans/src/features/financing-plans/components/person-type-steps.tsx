@@ -8,7 +8,7 @@ const PERSON_TYPES: Array<{ value: PersonType; label: string }> = [
 ];
 
 /**
- * SPEC §2 'Calcular Crédito' in three steps. Person type starts empty (SPEC §4): until one is
+ * docs/product.md §2 'Calcular Crédito' in three steps. Person type starts empty (docs/product.md §4): until one is
  * chosen, steps 2 and 3 say what to do instead of showing lists; then they follow the choice.
  */
 export function PersonTypeSteps({ plan, title }: { plan: FinancingPlanDetail; title: string }) {
@@ -20,7 +20,7 @@ export function PersonTypeSteps({ plan, title }: { plan: FinancingPlanDetail; ti
   return (
     <section id="calcular" className="plans-section plans-steps reveal" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      {/* SPEC's title says "calcular"; what follows are the requirements: said so (issue #69). */}
+      {/* The title in docs/product.md §2 says "calcular"; what follows are the requirements: said so (issue #69). */}
       <p className="plans-steps__intro">Los requisitos, las ventajas y los documentos según tu tipo de persona, en tres pasos.</p>
       <ol className="plans-steps__list">
         <li className="plans-steps__step">

@@ -26,7 +26,7 @@ export function FaqEntries({ entries }: { entries: PlanFaqEntry[] }) {
   );
 }
 
-/** SPEC §2 FAQ accordion 'Conoce todos los detalles', 'Condiciones generales' open by default. */
+/** docs/product.md §2 FAQ accordion 'Conoce todos los detalles', 'Condiciones generales' open by default. */
 export function PlanFaqs({ panels }: { panels: PlanFaqPanel[] }) {
   const accordionPanels = panels.map((panel, index) => ({
     id: `panel-${index}`,

@@ -3,7 +3,7 @@ import { Link } from '@fvc/shared/router';
 const QUOTE_PATH = '/calculadora/paso-1';
 
 /**
- * SPEC §2 COTIZAR, desktop and mobile variants. Only one is displayed at a width (the other is
+ * docs/product.md §2 COTIZAR, desktop and mobile variants. Only one is displayed at a width (the other is
  * display:none, so screen readers meet it once): inline on desktop, a bar at the bottom on phones.
  */
 export function QuoteCta({ text, byAdviser = false }: { text: string; byAdviser?: boolean }) {

@@ -10,8 +10,8 @@ export type PlanDetailState =
   | { status: 'ready'; plans: FinancingPlanSummary[]; plan: FinancingPlanDetail };
 
 /**
- * The list, then the detail of the route's plan (SPEC §7). A prerendered page carries both, so
- * its first render (hydration) draws the plan at once. A failure is reported (SPEC §8 ignores
+ * The list, then the detail of the route's plan (docs/product.md §7). A prerendered page carries both, so
+ * its first render (hydration) draws the plan at once. A failure is reported (docs/product.md §8 ignores
  * it; a user deserves to know) and `retry` asks again.
  */
 export function usePlanDetail(route: PlanRoute): PlanDetailState & { retry: () => void } {

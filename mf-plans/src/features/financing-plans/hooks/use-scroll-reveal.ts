@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** SPEC §9: reveal at 10 % visibility, highlight the nav at 20 %, '.a-f' observer after 1500 ms. */
+/** docs/product.md §9: reveal at 10 % visibility, highlight the nav at 20 %, '.a-f' observer after 1500 ms. */
 export const REVEAL = { threshold: 0.1, navThreshold: 0.2, delayedObserverMs: 1500 } as const;
 
 const VISIBLE = 'is-visible';

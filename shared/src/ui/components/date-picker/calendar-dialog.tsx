@@ -53,7 +53,7 @@ function monthWeeks(year: number, month: number): Array<Array<string | null>> {
 
 /**
  * The calendar popover of DatePicker: days of a month, months of a year, or 25 years a page
- * (SPEC §9). One date is "active" in every view: it decides the month and page shown and takes
+ * (docs/product.md §9). One date is "active" in every view: it decides the month and page shown and takes
  * focus (roving tabindex), so Tab leaves the grid in one step and arrows move within it.
  * Unavailable dates stay focusable (aria-disabled) so the arrows never get stuck on them.
  */

@@ -14,13 +14,13 @@ export interface DatePickerProps {
   /** Earliest and latest ISO dates allowed, inclusive. */
   min?: string;
   max?: string;
-  /** SPEC §9: 1000 and 9999 unless narrowed. */
+  /** docs/product.md §9: 1000 and 9999 unless narrowed. */
   minYear?: number;
   maxYear?: number;
   /** 0 = domingo … 6 = sábado. */
   disabledWeekdays?: readonly number[];
   isDisabled?: (iso: string) => boolean;
-  /** Tokens yyyy, m/mm/mmm, d/dd with / - . or space between them (SPEC §5). */
+  /** Tokens yyyy, m/mm/mmm, d/dd with / - . or space between them (docs/product.md §5). */
   format?: string;
   hint?: ReactNode;
   /** A message from outside (the form or the API); what the person typed wrong is shown first. */
@@ -33,7 +33,7 @@ export interface DatePickerProps {
 }
 
 /**
- * A date typed in the field or picked from a calendar (SPEC §5, §9). Typing is checked on blur
+ * A date typed in the field or picked from a calendar (docs/product.md §5, §9). Typing is checked on blur
  * and when the form is sent: a good date is reported and written back in the format, a bad one
  * keeps the person's text so they can fix it, shows why, leaves `value` alone and stops the form.
  */

@@ -1,6 +1,6 @@
 import { MONTH_NAMES } from '../../../format/es-mx';
 /**
- * Calendar rules of the date picker (SPEC §5, §9), free of React. Dates are ISO strings
+ * Calendar rules of the date picker (docs/product.md §5, §9), free of React. Dates are ISO strings
  * 'YYYY-MM-DD' with no time and no time zone: `new Date('YYYY-MM-DD')` would read them as UTC
  * midnight and show the previous day west of Greenwich (all of Mexico).
  */
@@ -8,7 +8,7 @@ import { MONTH_NAMES } from '../../../format/es-mx';
 export type DateParseResult = { ok: true; iso: string } | { ok: false; reason: string };
 
 export interface DateRules {
-  /** SPEC §9: 1000 to 9999. */
+  /** docs/product.md §9: 1000 to 9999. */
   minYear?: number;
   maxYear?: number;
   /** Earliest and latest ISO dates allowed, inclusive. */
@@ -26,7 +26,7 @@ export const DEFAULT_MIN_YEAR = 1000;
 export { MONTH_NAMES };
 
 export const DEFAULT_MAX_YEAR = 9999;
-/** SPEC §9: years shown per page in the year grid. */
+/** docs/product.md §9: years shown per page in the year grid. */
 export const YEARS_PER_PAGE = 25;
 
 const MONTH_ABBREVIATIONS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
