@@ -52,13 +52,28 @@ export default tseslint.config(
             ...featureZones,
             {
               target: './shared',
-              from: [...APPS.map((app) => `./${app}`), './api', './e2e', './scripts'],
+              from: [...APPS.map((app) => `./${app}`), './api', './e2e', './scripts', './site', './build'],
               message: '@fvc/shared no importa ninguna app.',
             },
             {
               target: './api',
               from: APPS.map((app) => `./${app}`),
               message: 'La API no importa código del navegador.',
+            },
+            {
+              target: APPS.map((app) => `./${app}/src`),
+              from: ['./build', './scripts', './site', './e2e'],
+              message: 'El código de una app no importa la compilación, los comandos, los servidores ni las pruebas de navegador.',
+            },
+            {
+              target: './build',
+              from: [...APPS.map((app) => `./${app}`), './scripts', './site', './e2e', './api'],
+              message: 'La compilación (build/) solo usa platform.ts y sus propios plugins.',
+            },
+            {
+              target: './site',
+              from: ['./scripts'],
+              message: 'Los servidores y trabajos del sitio (site/) no importan comandos: los comandos los usan a ellos.',
             },
           ],
         },
@@ -100,11 +115,29 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
+    // Build tooling, commands and browser tests take an app's or @fvc/shared's code through the
+    // package's exports, as any other consumer: its folders stay its own to arrange.
+    files: ['build/**', 'scripts/**', 'site/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(shared|shell|mf-[a-z]+)/src/',
+              message: 'Importa por los exports del paquete (@fvc/shared/…, @fvc/shell/…), no por su carpeta src.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
-    files: ['scripts/**', 'e2e/**', 'api/src/server.ts', 'api/src/db/cli.ts', 'api/src/operations/cli.ts', 'api/scripts/**', 'gateway-simulator/src/server.ts'],
+    files: ['scripts/**', 'site/**', 'e2e/**', 'api/src/server.ts', 'api/src/db/cli.ts', 'api/src/operations/cli.ts', 'api/scripts/**', 'gateway-simulator/src/server.ts'],
     rules: { 'no-console': 'off' },
   },
 );

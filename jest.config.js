@@ -1,7 +1,7 @@
 /**
- * Unit and component tests of the browser code (shared, shell, remotes) in jsdom, and of the build
- * scripts' pure helpers (scripts/lib, the prerendered page's document in scripts/prerender, and the
- * release store's locks in scripts/release).
+ * Unit and component tests of the browser code (shared, shell, remotes) in jsdom, and of the pure
+ * helpers of the build (build/), the bench (scripts/lib) and the site's servers and jobs (site/:
+ * the prerendered page's document, the release store's locks).
  * API tests run on Node's own test runner against the real embedded database (api/README.md).
  */
 const swcTransform = [
@@ -27,9 +27,9 @@ export default {
     '<rootDir>/mf-calculator/src',
     '<rootDir>/mf-dealers/src',
     '<rootDir>/mf-account/src',
+    '<rootDir>/build',
     '<rootDir>/scripts/lib',
-    '<rootDir>/scripts/prerender',
-    '<rootDir>/scripts/release',
+    '<rootDir>/site',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },

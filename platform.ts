@@ -55,3 +55,27 @@ export function findApp(dir: string): AppSpec {
  */
 export const HEAD_SCRIPT_FILE = 'head-script.js';
 export const HEAD_SCRIPT_HASH_FILE = 'head-script.csp-hash';
+
+/** Where an app's Node build goes, beside its browser files: `ssr/app.cjs` (shell), `ssr/routes.cjs` (remote). */
+export const SSR_DIR = 'ssr';
+export const SSR_SHELL_FILE = 'app.cjs';
+export const SSR_REMOTE_FILE = 'routes.cjs';
+
+/**
+ * Where the page carries the registry (`/runtime-config.json`): the static server and nginx (SSI)
+ * replace this comment with the registry as it is at that request, so the shell starts without a
+ * round trip for it (issue #15). Left as it is (the dev server), the shell fetches the file.
+ */
+export const RUNTIME_CONFIG_MARKER = '<!--# include virtual="/runtime-config.json" -->';
+
+/**
+ * The registry of the site as visitors reach it (`npm start`, docker-compose): the API and every
+ * remote on the shell's origin, under the paths above (issue #15). The dev servers keep
+ * `localRuntimeConfig` (build/rspack.base.ts), one origin per app.
+ */
+export function siteRuntimeConfig(siteOrigin = `http://localhost:${SHELL.port}`) {
+  return {
+    apiUrl: siteOrigin,
+    remotes: Object.fromEntries(REMOTES.map((remote) => [remote.federationName, `${siteOrigin}${remotePath(remote)}/mf-manifest.json`])),
+  };
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SHELL } from '../platform';
-import { headlessChromiumPath } from '../scripts/lib/chromium';
+import { headlessChromiumPath } from './chromium';
 import { E2E_SMTP_PORT } from './mail-settings';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,7 +12,7 @@ const WHOLE_SITE_SPECS = ['**/deployment.spec.ts', '**/releases.spec.ts', '**/pr
 /**
  * Browser tests of the composed site: the production builds, each app on its own port, the API on
  * a fresh embedded database. Chromium comes from Debian, its headless shell unless CHROMIUM_PATH
- * says otherwise (scripts/lib/chromium.ts); Playwright never downloads a browser here.
+ * says otherwise (e2e/chromium.ts); Playwright never downloads a browser here.
  */
 export default defineConfig({
   testDir: './tests',
@@ -64,9 +64,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // A release's browser checks (scripts/release/team-checks.ts) add `--released --candidate
+      // A release's browser checks (site/release/team-checks.ts) add `--released --candidate
       // <app>@<version>`: the released site with that app's candidate instead of the builds in dist.
-      command: `npx tsx scripts/start-site.ts --skip-build --fresh --data-dir var/e2e-db ${process.env.FVC_E2E_SITE_ARGS ?? ''}`.trim(),
+      command: `npx tsx site/start-site.ts --skip-build --fresh --data-dir var/e2e-db ${process.env.FVC_E2E_SITE_ARGS ?? ''}`.trim(),
       cwd: root,
       // Ready when the API answers and the public pages are prerendered: the script says so last.
       // Only the line: with a `url` as well, Playwright starts the tests at whichever comes first,

@@ -1,4 +1,4 @@
-import { createAppConfig } from '../rspack.base';
+import { createAppConfig } from '../build/rspack.base';
 
 export default createAppConfig({
   root: import.meta.dirname,

@@ -494,7 +494,7 @@ export async function runApiBench({ duration = 5, floodDuration = 10, only, agai
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const log = openSync(path.join(dir, 'api.log'), 'w');
-  // What `npm start` runs (scripts/start-site.ts), with its own database, folders and keys, and
+  // What `npm start` runs (site/start-site.ts), with its own database, folders and keys, and
   // the per-IP limit lifted: every request of the bench comes from 127.0.0.1.
   const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: against,

@@ -31,10 +31,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SHELL } from '../platform';
 import { startBlankPage } from './lib/blank-page';
-import { browserPath } from './lib/chromium';
+import { browserPath } from '../e2e/chromium';
 import { lighthouseFlagsFor, type RunKind } from './lib/lighthouse-run-kind';
-import { run } from './lib/run';
-import { PRERENDERED_ROUTES } from './prerender/routes';
+import { run } from '../site/run';
+import { PRERENDERED_ROUTES } from '../site/prerender/routes';
 import { runApiBench } from './bench-api';
 import { BENCH_MAIL_DIR, carryCookies, cookiesOf, CUSTOMER_ROUTES, signInDemoCustomer, type SessionCookies } from './bench-customer-area';
 
@@ -90,7 +90,7 @@ delete environment.SMTP_URL;
 // The pages are drawn once as the site starts, not every five minutes: a prerender run is a fresh
 // process busy for seconds, and one landing in a Lighthouse run took its figures with it.
 environment.PRERENDER_INTERVAL_S = '0';
-const site = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-site.ts', '--skip-build', '--fresh', '--data-dir', 'var/bench-db'], {
+const site = spawn(process.execPath, ['--import', 'tsx', 'site/start-site.ts', '--skip-build', '--fresh', '--data-dir', 'var/bench-db'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
   env: environment,

@@ -1,7 +1,7 @@
 /** Production build of the shell and every remote, one after the other (2-core machines). */
 import path from 'node:path';
 import { APPS } from '../platform';
-import { run } from './lib/run';
+import { run } from '../site/run';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);

@@ -14,11 +14,11 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SHELL, type AppSpec } from '../platform';
-import { run } from './lib/run';
-import { compatibilityProblems } from './release/compatibility';
-import { contractTest } from './release/contract-test';
-import { describeRegeneration, regenerateOwnedRoutes } from './release/prerendered-routes';
-import { formatBytes, formatSeconds, refusalText } from './release/report';
+import { run } from '../site/run';
+import { compatibilityProblems } from '../site/release/compatibility';
+import { contractTest } from '../site/release/contract-test';
+import { describeRegeneration, regenerateOwnedRoutes } from '../site/release/prerendered-routes';
+import { formatBytes, formatSeconds, refusalText } from '../site/release/report';
 import {
   appendLog,
   appFromArgument,
@@ -38,9 +38,9 @@ import {
   switchTo,
   CANARY_COOKIE,
   KEEP_VERSIONS,
-} from './release/store';
-import { withLock } from './release/store-lock';
-import { browserChecks, sourceChecks, timed, type StepResult } from './release/team-checks';
+} from '../site/release/store';
+import { withLock } from '../site/release/store-lock';
+import { browserChecks, sourceChecks, timed, type StepResult } from '../site/release/team-checks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: flags, positionals } = parseArgs({

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { APPS, SHELL } from '../platform';
-import { formatBytes, formatSeconds } from './release/report';
+import { formatBytes, formatSeconds } from '../site/release/report';
 import {
   appFromArgument,
   CANARY_COOKIE,
@@ -18,7 +18,7 @@ import {
   readRegistry,
   storeFromEnv,
   type LogEntry,
-} from './release/store';
+} from '../site/release/store';
 
 const { values: flags, positionals } = parseArgs({ allowPositionals: true, options: { log: { type: 'string', default: '10' } } });
 const store = storeFromEnv();

@@ -6,9 +6,9 @@
  * --force skips it. While the app has a canary, a rollback without a version ends the canary.
  */
 import { parseArgs } from 'node:util';
-import { compatibilityProblems } from './release/compatibility';
-import { describeRegeneration, regenerateOwnedRoutes } from './release/prerendered-routes';
-import { formatSeconds } from './release/report';
+import { compatibilityProblems } from '../site/release/compatibility';
+import { describeRegeneration, regenerateOwnedRoutes } from '../site/release/prerendered-routes';
+import { formatSeconds } from '../site/release/report';
 import {
   appendLog,
   appFromArgument,
@@ -22,8 +22,8 @@ import {
   releasedBy,
   storeFromEnv,
   switchTo,
-} from './release/store';
-import { withLock } from './release/store-lock';
+} from '../site/release/store';
+import { withLock } from '../site/release/store-lock';
 
 const { values: flags, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
 const started = Date.now();

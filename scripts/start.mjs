@@ -11,5 +11,5 @@ if (!existsSync('node_modules/.bin/tsx') || !existsSync('node_modules/.bin/rspac
   const install = spawnSync('npm', ['ci'], { stdio: 'inherit', env });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
-const result = spawnSync('npx', ['tsx', 'scripts/start-site.ts', ...process.argv.slice(2)], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['tsx', 'site/start-site.ts', ...process.argv.slice(2)], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

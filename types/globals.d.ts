@@ -1,6 +1,6 @@
 // Ambient declarations for every browser app: stylesheet imports and build-time constants.
 declare module '*.css';
 
-/** Release label of this build, injected by rspack.base.ts (FVC_RELEASE). */
+/** Release label of this build, injected by build/rspack.base.ts (FVC_RELEASE). */
 declare const __FVC_RELEASE__: string;
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Writes the security headers every response of this app carries (issue #14), from the same
 # environment as the runtime registry: the CSP lists the API and the remotes' origins, so a
-# re-pointed remote is allowed after a restart. scripts/lib/security-headers.ts is the same policy
+# re-pointed remote is allowed after a restart. site/security-headers.ts is the same policy
 # for the Node static server; keep the two in step.
 set -eu
 

@@ -10,7 +10,7 @@ import { inlineRegistry, rawGet } from './raw-http';
 import { signIn } from './access-steps';
 import { MAP_TILES_ORIGIN, REMOTES, SHELL } from '../../platform';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { startStaticServer } from '../../scripts/lib/static-server';
+import { startStaticServer } from '../../site/static-server';
 import { NGINX, requireNginx } from './nginx';
 
 const SITE = `http://localhost:${SHELL.port}`;
@@ -47,7 +47,7 @@ test('hashed files and entry files go out as the build compressed them, brotli f
 });
 
 test('the pages get react-router\'s production build, not the development one its package names', () => {
-  // rspack.base.ts aliases it: the package exports only its development build (remix-run/react-router#14102).
+  // build/rspack.base.ts aliases it: the package exports only its development build (remix-run/react-router#14102).
   const dist = path.resolve(import.meta.dirname, '..', '..', 'shell', 'dist');
   const texts = readdirSync(dist)
     .filter((name) => name.endsWith('.js'))
@@ -80,7 +80,7 @@ test('the shell starts from the registry in the page: no request for /runtime-co
 });
 
 // V8 compiles a script marked this way while it downloads, on a background thread, instead of
-// each function on the main thread when it first runs (scripts/lib/compile-hint.ts). The hint is
+// each function on the main thread when it first runs (build/compile-hint.ts). The hint is
 // the file's first line: the source maps must still point at the right source lines. Spelled out
 // here, not imported: a typo in the build's copy would pass a test that read the same copy.
 const V8_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -112,7 +112,7 @@ test('every script of every browser build opens with V8\'s compile hint, and the
 });
 
 // The client-rendered page lists the shell's start-up files as preloads, so they download beside
-// main.js (scripts/lib/start-up-preload-plugin.ts). Checked both ways against a visit: a start-up
+// main.js (build/start-up-preload-plugin.ts). Checked both ways against a visit: a start-up
 // file that is not preloaded costs a round trip after main.js; a preload the start-up does not use
 // is bytes spent before the first paint for nothing.
 test('the client-rendered page preloads exactly the shell files its start-up runs; a prerendered page preloads none', async ({ page }) => {

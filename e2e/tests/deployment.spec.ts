@@ -3,19 +3,19 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import type { FastifyInstance } from 'fastify';
 import { REMOTES } from '../../platform';
-import { run } from '../../scripts/lib/run';
-import { startStaticServer } from '../../scripts/lib/static-server';
+import { run } from '../../site/run';
+import { startStaticServer } from '../../site/static-server';
 import type { Page } from '@playwright/test';
-import { prerenderedPageFile, readPrerenderedIndex } from '../../scripts/prerender/prerendered-files';
-import { ALL_PRERENDERED_ROUTES, prerenderedRoutesOf } from '../../scripts/prerender/routes';
-import { regenerateOwnedRoutes } from '../../scripts/release/prerendered-routes';
-import { ownerOf } from '../../scripts/release/route-ownership';
-import { publishBuild, readPointer, storeFromEnv, switchTo, versionFolder } from '../../scripts/release/store';
+import { prerenderedPageFile, readPrerenderedIndex } from '../../site/prerender/prerendered-files';
+import { ALL_PRERENDERED_ROUTES, prerenderedRoutesOf } from '../../site/prerender/routes';
+import { regenerateOwnedRoutes } from '../../site/release/prerendered-routes';
+import { ownerOf } from '../../site/release/route-ownership';
+import { publishBuild, readPointer, storeFromEnv, switchTo, versionFolder } from '../../site/release/store';
 import { hashTree } from './hash-tree';
 import { watchPageErrors } from './page-errors';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-// The registry `npm start` serves lives in the release store (scripts/release/store.ts).
+// The registry `npm start` serves lives in the release store (site/release/store.ts).
 const registryFile = storeFromEnv().registryFile;
 // A remote whose routes are client-rendered: the registry alone decides which build draws them
 // (prerendered routes pin their builds, and the second test below covers those).
@@ -147,7 +147,7 @@ test.describe('independent deployment with prerendered pages (issue #15)', () =>
     switchTo(store, 'shell', shell);
     expect(await regenerateOwnedRoutes(store, 'shell', shell)).toEqual({ owned: [...ALL_PRERENDERED_ROUTES], regenerated: Object.keys(before).length });
     for (const [route, html] of Object.entries(readPages())) {
-      expect(html, route).toContain(`"scripts":["/${shell}/main.`);
+      expect(html, route).toContain(`<script defer src="/${shell}/main.`);
       expect(html, route).toContain(`data-shell-release="${shell}"`);
     }
     await expectHydratedWithoutErrors(page, '/');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PERMISSIONS_POLICY } from '../../scripts/lib/security-headers';
+import { PERMISSIONS_POLICY } from '../../site/security-headers';
 import { HEAD_SCRIPT_HASH_FILE } from '../../platform';
 import { NGINX, requireNginx } from './nginx';
 import { builtFile, MAIN_SCRIPT } from './built-files';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { pdfPageTexts } from '../../api/src/customer-documents/testing/pdf-text';
-import { clabeCheckDigit } from '../../shared/src/contracts/clabe';
+import { clabeCheckDigit } from '@fvc/shared/contracts/rules';
 import { GATEWAY_PORT } from '../../platform';
 import { expect, test } from './fixtures';
 import { signIn } from './access-steps';

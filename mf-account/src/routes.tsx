@@ -22,14 +22,15 @@ import './account.css';
 // with the query cache (customerScreen); the access screens never download it.
 /**
  * The customer area's screens, under /my-account: one entry each, with its path, its chunk, the
- * data it draws first and its heading, both from its own folder. A new screen is its folder and a
- * line here (and, if the customer menu shows it, the shell's `menu-entries.ts`).
+ * data it draws first and its heading (both from its own folder) and, if the customer menu shows
+ * it, its label there. A new screen is its folder and a line here; a menu screen also needs the
+ * shell's `menu-entries.ts` line, which site/release/customer-menu.test.ts requires.
  */
 const CUSTOMER_AREA = [
-  customerScreen(() => import(/* webpackChunkName: "account-home" */ './app/routes/account-home').then((module) => module.AccountHome), { path: '/my-account/home', firstView: accountHomeFirstView, heading: HOME_HEADING }),
+  customerScreen(() => import(/* webpackChunkName: "account-home" */ './app/routes/account-home').then((module) => module.AccountHome), { path: '/my-account/home', firstView: accountHomeFirstView, heading: HOME_HEADING, menu: 'Inicio' }),
   customerScreen(() => import(/* webpackChunkName: "contract-detail" */ './features/contracts/contract-detail-page').then((module) => module.ContractDetailPage), { path: '/my-account/contracts/:id', firstView: contractDetailFirstView }),
-  customerScreen(() => import(/* webpackChunkName: "balances" */ './features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: balancesFirstView, heading: BALANCES_HEADING }),
-  customerScreen(() => import(/* webpackChunkName: "bills" */ './features/bills/bills-page').then((module) => module.BillsPage), { path: '/my-account/bills', firstView: billsFirstView, heading: BILLS_HEADING }),
+  customerScreen(() => import(/* webpackChunkName: "balances" */ './features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: balancesFirstView, heading: BALANCES_HEADING, menu: 'Saldos y movimientos' }),
+  customerScreen(() => import(/* webpackChunkName: "bills" */ './features/bills/bills-page').then((module) => module.BillsPage), { path: '/my-account/bills', firstView: billsFirstView, heading: BILLS_HEADING, menu: 'Estados de cuenta y facturas' }),
   customerScreen(() => import(/* webpackChunkName: "billing" */ './features/billing/billing-page').then((module) => module.BillingPage), { path: '/my-account/billing', title: 'Facturación' }),
   customerScreen(() => import(/* webpackChunkName: "support" */ './features/support/support-page').then((module) => module.SupportPage), { path: '/my-account/support', firstView: contractsFirstView, heading: SUPPORT_HEADING }),
   customerScreen(() => import(/* webpackChunkName: "payment" */ './features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: contractsFirstView, title: 'Pagar con tarjeta' }),
@@ -47,8 +48,8 @@ const ResetRequestPage = lazy(() => import('./features/password-reset/reset-requ
 const RegistrationPage = lazy(() => import('./features/registration/registration-page').then((module) => ({ default: module.RegistrationPage })));
 const SignInPage = lazy(() => import('./features/sign-in/sign-in-page').then((module) => ({ default: module.SignInPage })));
 
-/** The customer screens' addresses, as the shell's router matches them. */
-export const CUSTOMER_AREA_PATHS = CUSTOMER_AREA.map(({ path }) => path);
+/** The screens the customer menu shows, with their labels there (the shell draws it). */
+export const CUSTOMER_MENU_SCREENS = CUSTOMER_AREA.flatMap(({ path, menu }) => (path && menu ? [{ path, label: menu }] : []));
 
 // A customer page opened in a new tab: its screen downloads from here, as soon as this module
 // arrives, and its data is asked for as soon as the session is back, rather than each waiting for

@@ -22,7 +22,7 @@ import { loadRemotesWith } from './federation/remote-registry';
 export { collectPageQueries, configureApi } from '@fvc/shared/api';
 export { collectPageHead } from '@fvc/shared/session';
 
-/** The page singletons the remotes' Node builds take from the shell (rspack.base.ts SHARED). */
+/** The page singletons the remotes' Node builds take from the shell (build/rspack.base.ts SHARED). */
 export const shared: Record<string, unknown> = {
   '@fvc/shared/router': router,
   '@fvc/shared/session': session,

@@ -23,6 +23,8 @@ interface PageAddress {
 export interface CustomerScreen {
   /** Its route, for a screen of the customer area (`/my-account/contracts/:id`). */
   path?: string;
+  /** Its label in the customer menu, when the menu shows it (the shell draws the menu: see `menu` below). */
+  menu?: string;
   /** The screen, drawn under the query cache; its placeholder until it can be. */
   Screen: ComponentType;
   /**
@@ -70,6 +72,7 @@ export function customerScreen(
     firstView,
     heading,
     title = heading && screenTitle(heading),
+    menu,
   }: {
     path?: string;
     /** What the screen draws first, fetched beside its download (its folder's first-view loader). */
@@ -78,6 +81,12 @@ export function customerScreen(
     heading?: ScreenHeadingText;
     /** The tab's and the history's name for the screen (its heading's, when it has one). */
     title?: string | undefined;
+    /**
+     * Its label in the customer menu of docs/product.md §2, if the menu shows it. The shell draws
+     * that menu on every page, before this remote loads, from its own list (menu-entries.ts); a
+     * test holds the two to each other (site/release/customer-menu.test.ts).
+     */
+    menu?: string;
   } = {},
 ): CustomerScreen {
   let files: Promise<[Awaited<ReturnType<typeof loadCustomerDataArea>>, ComponentType]> | null = null;
@@ -131,5 +140,5 @@ export function customerScreen(
     return true;
   };
 
-  return { path, Screen, preloadFor };
+  return { path, menu, Screen, preloadFor };
 }

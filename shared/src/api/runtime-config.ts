@@ -8,7 +8,7 @@ export interface RuntimeConfig {
 }
 
 const CONFIG_PATH = '/runtime-config.json';
-/** The page's copy of the registry, written into the HTML by the server (rspack.base.ts). */
+/** The page's copy of the registry, written into the HTML by the server (build/rspack.base.ts). */
 const INLINE_CONFIG_ID = 'fvc-runtime-config';
 
 function parseRuntimeConfig(value: unknown): RuntimeConfig {

@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand';
-import type { AppState } from './store';
 
 /**
  * docs/product.md §3 calculator settings: what a standalone calculator link names (type, model, version).
@@ -23,7 +22,7 @@ export const initialCalculatorSettings: CalculatorSettings = {
   calculator_version: '',
 };
 
-export const createCalculatorSlice: StateCreator<AppState, [], [], CalculatorSlice> = (set) => ({
+export const createCalculatorSlice: StateCreator<CalculatorSlice> = (set) => ({
   calculator: initialCalculatorSettings,
   updateCalculator: (patch) => set((state) => ({ calculator: { ...state.calculator, ...patch } })),
 });

@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand';
-import type { AppState } from './store';
 
 /**
  * Runtime configuration every part of the page needs. It lives in the singleton store, not in the
@@ -11,7 +10,7 @@ export interface RuntimeSlice {
   setApiBaseUrl: (apiBaseUrl: string) => void;
 }
 
-export const createRuntimeSlice: StateCreator<AppState, [], [], RuntimeSlice> = (set) => ({
+export const createRuntimeSlice: StateCreator<RuntimeSlice> = (set) => ({
   apiBaseUrl: '',
   setApiBaseUrl: (apiBaseUrl) => set({ apiBaseUrl }),
 });

@@ -2,8 +2,8 @@ import type { StateCreator } from 'zustand';
 import type { AccessToken, SessionCustomer, SessionResponse } from '../contracts/index';
 import { eventBus } from './event-bus';
 import { requestLogout, requestRefresh, SessionEndedError, withRefreshLock } from './session-requests';
-import type { AppState } from './store';
 import { FORM_DRAFT_KEY_PREFIX } from './storage-keys';
+import type { RuntimeSlice } from './runtime-slice';
 
 /**
  * docs/product.md §3: a customer (whose presence marks a signed-in customer) and a jwt object with a token.
@@ -54,7 +54,7 @@ function isFresh(jwt: AccessToken | null | undefined): jwt is AccessToken {
   return !!jwt && Date.parse(jwt.expiresAt) - Date.now() > EXPIRY_MARGIN_MS;
 }
 
-export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set, get) => {
+export const createSessionSlice: StateCreator<SessionSlice & RuntimeSlice, [], [], SessionSlice> = (set, get) => {
   /** Forgets the session in this tab; `keepDrafts` when it ended without the customer asking. */
   const clearLocal = ({ keepDrafts = false } = {}) => {
     const drafts = keepDrafts ? Object.keys(sessionStorage).filter((key) => key.startsWith(FORM_DRAFT_KEY_PREFIX)) : [];
@@ -137,5 +137,5 @@ export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = 
   };
 };
 
-export const selectIsSignedIn = (state: AppState): boolean => state.user !== null;
-export const selectCustomer = (state: AppState): SessionCustomer | null => state.user?.customer ?? null;
+export const selectIsSignedIn = (state: SessionSlice): boolean => state.user !== null;
+export const selectCustomer = (state: SessionSlice): SessionCustomer | null => state.user?.customer ?? null;

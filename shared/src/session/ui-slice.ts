@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand';
-import type { AppState } from './store';
 
 /**
  * The title a page names itself by when the route table cannot (a news item is titled by its
@@ -31,7 +30,7 @@ export interface UiSlice {
   setPageTitle: (pageTitle: PageTitle | null) => void;
 }
 
-export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => ({
+export const createUiSlice: StateCreator<UiSlice> = (set) => ({
   error: null,
   paymentAlertOpen: false,
   pageTitle: null,

@@ -1,7 +1,7 @@
 import { PRERENDERED_PAGE_ID } from '@fvc/shared/api';
 
 /**
- * What a prerendered page says about itself (scripts/prerender/page-document.ts): the remote
+ * What a prerendered page says about itself (site/prerender/page-document.ts): the remote
  * build it was drawn with. The shell hydrates such a page with that build, so the first render
  * matches the HTML even if the remote has been released since (its old files stay served).
  */

@@ -40,7 +40,7 @@ describe('SafeHtml', () => {
 
   it('keeps the HTML the prerender job sanitized when React takes over the page, and sanitizes what comes after', async () => {
     const sanitize = jest.spyOn(DOMPurify, 'sanitize');
-    // What the prerender job writes on each page (scripts/prerender/page-document.ts).
+    // What the prerender job writes on each page (site/prerender/page-document.ts).
     const marker = document.createElement('script');
     marker.id = 'fvc-prerendered';
     marker.type = 'application/json';

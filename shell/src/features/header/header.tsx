@@ -37,7 +37,9 @@ export function Header({ company, searchOpen, onToggleSearch, searchToggle }: He
   useLayoutEffect(() => {
     const classes = document.documentElement.classList;
     if (!waitingForCustomer) {
-      classes.remove(SIGNED_IN_CLASS);
+      // Drawn now, or none to draw. Taking a prerendered page over, the first render is signed
+      // out (the page's HTML) though the store holds the customer: the place stays until then.
+      if (customer || !selectCustomer(appStore.getState())) classes.remove(SIGNED_IN_CLASS);
       return undefined;
     }
     classes.add(SIGNED_IN_CLASS);

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, APPS, remotePath, REMOTES, SHELL, type AppSpec } from '../../platform';
 import { findPrerenderedPage } from '../prerender/prerendered-files';
-import { startStaticServer, type ProxiedPath, type StaticServerOptions } from '../lib/static-server';
+import { startStaticServer, type ProxiedPath, type StaticServerOptions } from '../static-server';
 import { appFolder, CANARY_COOKIE, canaryRegistryFile, readPointer, type ReleaseStore } from './store';
 
 export interface StoreSiteOptions {

@@ -11,8 +11,8 @@ import { Writable } from 'node:stream';
 import { createElement, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { PageQueryCollection } from '../../shared/src/api/page-queries';
-import type { PageHead } from '../../shared/src/session/page-head';
+import type { PageQueryCollection } from '@fvc/shared/api';
+import type { PageHead } from '@fvc/shared/session';
 
 /** What the shell's Node build exports (shell/src/ssr.tsx). */
 export interface ShellNodeBuild {

@@ -1,7 +1,7 @@
 /**
  * Runs the prerender job once, in this fresh process, over the release store (FVC_RELEASES_DIR
  * or var/releases) and the site it names: the API and the remotes' origins must be up.
- *   npx tsx scripts/prerender.ts [--route /a --route /b]
+ *   npx tsx site/prerender.ts [--route /a --route /b]
  * Exit code 0 when every route was drawn; 1 otherwise (the pages that were drawn are written).
  * PRERENDER_FETCH_VIA reaches the site at other addresses than the visitors' (fetch-via.ts).
  */

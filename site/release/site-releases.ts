@@ -1,5 +1,5 @@
 /**
- * How `npm start` (scripts/start-site.ts) meets the release store: it publishes the working tree's
+ * How `npm start` (site/start-site.ts) meets the release store: it publishes the working tree's
  * builds and makes them live, or (--released) serves what is released, optionally with one
  * unreleased candidate for a release's browser checks.
  */

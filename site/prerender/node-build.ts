@@ -1,5 +1,5 @@
 /**
- * Evaluates an app's Node build (rspack.base.ts `ssrConfig`: one CommonJS file) the way the
+ * Evaluates an app's Node build (build/rspack.base.ts `ssrConfig`: one CommonJS file) the way the
  * federation runtime gives a browser bundle its shared modules: names in `shared` come from there
  * (the shell's router facade and session store), any other from the job's node_modules.
  */

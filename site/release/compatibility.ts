@@ -27,7 +27,7 @@ export interface FederationManifest {
 }
 
 /**
- * The packages there is one copy of in the page (rspack.base.ts SHARED): a remote gets the
+ * The packages there is one copy of in the page (build/rspack.base.ts SHARED): a remote gets the
  * shell's. Subpaths (`react/jsx-runtime`, `react-dom/client`, `zustand/vanilla`) count as their package.
  */
 export const PAGE_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@fvc/shared/session', '@fvc/shared/router'] as const;

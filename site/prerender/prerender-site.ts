@@ -3,7 +3,7 @@
  * Node build and each owning remote's Node build (named in its manifest, found through the
  * registry as the browser finds the remote), and writes one page per route into the release store.
  *
- * Run it in a fresh process each time (scripts/prerender.ts): a process that keeps Node builds
+ * Run it in a fresh process each time (site/prerender.ts): a process that keeps Node builds
  * loaded keeps serving the code it loaded first (module-federation-examples#4407).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,8 +11,7 @@ import path from 'node:path';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { ComponentType } from 'react';
-import { HEAD_SCRIPT_FILE, SHELL } from '../../platform';
-import { SSR_DIR, SSR_SHELL_FILE } from '../../rspack.base';
+import { HEAD_SCRIPT_FILE, SHELL, SSR_DIR, SSR_SHELL_FILE } from '../../platform';
 import { readPointer, readRegistry, versionFolder, writeAtomic, type ReleaseStore } from '../release/store';
 import { PRERENDER_LOCK, PRERENDER_WAITING, withLock } from '../release/store-lock';
 import { evaluateNodeBuild } from './node-build';

@@ -1,7 +1,7 @@
 /**
  * The prerender job as a service (docker-compose.yml `prerender`): runs it at start and every
  * PRERENDER_INTERVAL_S (300 by default), each run in a fresh process, over the mounted release
- * store. `npm start` does the same in its own process (scripts/start-site.ts).
+ * store. `npm start` does the same in its own process (site/start-site.ts).
  */
 import { prerenderIntervalMs, runPrerenderJob } from './prerender/run-job';
 import { storeFromEnv } from './release/store';

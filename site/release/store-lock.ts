@@ -31,14 +31,14 @@ export interface StoreLock {
 export const RELEASE_LOCK: StoreLock = { file: '.lock', busy: 'Otra publicación está en curso', maxHoldMs: 30 * 60_000, waitMs: 60_000 };
 
 /**
- * A prerender run's process never lives longer than this (scripts/prerender.ts stops it): a hung
+ * A prerender run's process never lives longer than this (site/prerender.ts stops it): a hung
  * request cannot keep the lock. Shorter than PRERENDER_LOCK.maxHoldMs, so a live run's lock is
  * never taken from it; longer than its wait, so a waiting run gives up and says why.
  */
 export const PRERENDER_RUN_LIMIT_MS = 4 * 60_000;
 
 /**
- * Prerender runs (scripts/prerender/prerender-site.ts): each reads the registry and the pages'
+ * Prerender runs (site/prerender/prerender-site.ts): each reads the registry and the pages'
  * index, draws for seconds and writes both. Two at once (the interval's run and a release's) would
  * leave the index of one over the pages of the other, and the run that read the registry before a
  * release could overwrite the release's pages with the build it replaced.

@@ -8,7 +8,7 @@
  * and 3, which draw the visitor's own choice. The dealer locator is drawn with its first page and
  * no map: the map is the visitor's to open on a phone, and drawn in its kept place on a wide screen.
  */
-import type { NewsList } from '../../shared/src/contracts';
+import type { NewsList } from '@fvc/shared/contracts';
 import { findApp, SHELL } from '../../platform';
 import { ownerOf } from '../release/route-ownership';
 import { pageFileName } from './prerendered-files';

@@ -12,7 +12,7 @@
  *
  * Which files: the page entry's child chunk groups, that is the bootstrap (`import('./bootstrap')`)
  * and the packages the shell provides to the share scope, less the packages it provides but loads
- * only on demand. A prerendered page drops these links (scripts/prerender/page-document.ts): there
+ * only on demand. A prerendered page drops these links (site/prerender/page-document.ts): there
  * the scripts must not compete with the LCP image. An e2e in `delivery.spec.ts` checks the list
  * against what a visit really fetches, both ways.
  */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { API_PORT, APPS } from '../../platform';
 import { SPECS_BY_APP } from '../../e2e/spec-owners';
 import { E2E_SMTP_PORT } from '../../e2e/mail-settings';
-import { run } from '../lib/run';
+import { run } from '../run';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);

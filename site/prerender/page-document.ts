@@ -4,7 +4,7 @@
  * them (deferred, so they run once the HTML is parsed) and the shell's head script, which marks a
  * signed-in tab and the notices closed earlier before the first paint.
  */
-import { PAGE_QUERIES_ID, PRERENDERED_PAGE_ID } from '../../shared/src/api/page-ids';
+import { PAGE_QUERIES_ID, PRERENDERED_PAGE_ID } from '@fvc/shared/api';
 
 /** What a prerendered page says to a browser with JavaScript off. */
 export const PRERENDERED_NOSCRIPT_NOTICE =
@@ -67,7 +67,7 @@ export function composePage(parts: PageParts): string {
   let html = parts.shellHtml;
   if (!/<script\b[^>]*\bdefer\b[^>]*\bsrc="[^"]+"[^>]*><\/script>/.test(html)) throw new Error('La página del shell no tiene scripts diferidos.');
   // The client-rendered page fetches its start-up files at high priority beside main.js
-  // (scripts/lib/start-up-preload-plugin.ts): its first paint waits for them. Here the page is
+  // (build/start-up-preload-plugin.ts): its first paint waits for them. Here the page is
   // drawn already and its LCP image comes first: the preloads go, and the scripts ask for no
   // more than the browser's default for a deferred script, after the image.
   html = html.replace(/<link\b[^>]*\brel="preload"[^>]*>/g, '').replace(/(<script\b[^>]*) fetchpriority="high"/g, '$1');
@@ -77,7 +77,7 @@ export function composePage(parts: PageParts): string {
   if (!siteNotice.test(html)) throw new Error('La página del shell no tiene su aviso <noscript>.');
   html = html.replace(siteNotice, `<noscript>${PRERENDERED_NOSCRIPT_NOTICE}</noscript>`);
   if (!html.includes('<div id="root"></div>')) throw new Error('La página del shell no tiene <div id="root"></div>.');
-  // "Cargando…" stands in for a page its scripts have yet to draw (rspack.base.ts BOOT_NOTICE): a
+  // "Cargando…" stands in for a page its scripts have yet to draw (build/rspack.base.ts BOOT_NOTICE): a
   // drawn page has no use for it, nor for its style.
   const bootNotice = /<p class="fvc-boot"[^>]*>[^<]*<\/p>/;
   const bootNoticeStyle = /<style>\.fvc-boot\{[^<]*<\/style>/;

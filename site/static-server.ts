@@ -3,7 +3,7 @@
  * remoteEntry, HTML and runtime config `no-cache`; content-hashed files `immutable`; CORS only for
  * allowlisted origins. docker/nginx applies the same rules in containers.
  *
- * Files go out as the build compressed them (`.br`/`.gz` beside each, rspack.base.ts); the page
+ * Files go out as the build compressed them (`.br`/`.gz` beside each, build/rspack.base.ts); the page
  * carries the registry as it is at that request, in place of RUNTIME_CONFIG_MARKER (issue #15).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,8 +14,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { RUNTIME_CONFIG_MARKER } from '../../rspack.base';
-import { HEAD_SCRIPT_HASH_FILE } from '../../platform';
+import { HEAD_SCRIPT_HASH_FILE, RUNTIME_CONFIG_MARKER } from '../platform';
 import { originOf, pageSecurityHeaders, type SiteOrigins } from './security-headers';
 
 export interface StaticServerOptions {
@@ -32,7 +31,7 @@ export interface StaticServerOptions {
   /** Origins the pages' CSP allows besides the API and remotes of the runtime registry. */
   extraOrigins?: Pick<SiteOrigins, 'formActions' | 'images' | 'frames'>;
   /**
-   * Serve an app's folder of the release store (scripts/release/store.ts) instead of one build:
+   * Serve an app's folder of the release store (site/release/store.ts) instead of one build:
    * `/<version>/…` is that immutable version, any other path comes from the version this returns,
    * read on every request so a release or rollback takes effect on the next one.
    */

@@ -7,11 +7,22 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { API_PORT, findApp, HEAD_SCRIPT_FILE, HEAD_SCRIPT_HASH_FILE, remotePath, REMOTES, SHELL, type AppSpec } from './platform';
-import { minifierWithCompileHint } from './scripts/lib/compile-hint';
-import { CspHashPlugin } from './scripts/lib/csp-hash-plugin';
-import { PrecompressPlugin } from './scripts/lib/precompress-plugin';
-import { StartUpPreloadPlugin } from './scripts/lib/start-up-preload-plugin';
+import {
+  API_PORT,
+  findApp,
+  HEAD_SCRIPT_FILE,
+  HEAD_SCRIPT_HASH_FILE,
+  REMOTES,
+  RUNTIME_CONFIG_MARKER,
+  SSR_DIR,
+  SSR_REMOTE_FILE,
+  SSR_SHELL_FILE,
+  type AppSpec,
+} from '../platform';
+import { minifierWithCompileHint } from './compile-hint';
+import { CspHashPlugin } from './csp-hash-plugin';
+import { PrecompressPlugin } from './precompress-plugin';
+import { StartUpPreloadPlugin } from './start-up-preload-plugin';
 
 export interface AppConfigOptions {
   /** Absolute path of the app folder (use `import.meta.dirname`). */
@@ -38,10 +49,6 @@ export interface AppConfigOptions {
   headScript?: string;
 }
 
-/** Where an app's Node build goes, beside its browser files: `ssr/app.cjs` (shell), `ssr/routes.cjs` (remote). */
-export const SSR_DIR = 'ssr';
-export const SSR_SHELL_FILE = 'app.cjs';
-export const SSR_REMOTE_FILE = 'routes.cjs';
 
 /** What a Node build takes from the page instead of bundling: every shared module, and the router. */
 function isSharedModule(request: string): boolean {
@@ -125,25 +132,6 @@ export function localRuntimeConfig(host = 'localhost') {
   };
 }
 
-/**
- * The registry of the site as visitors reach it (`npm start`, docker-compose): the API and every
- * remote on the shell's origin, under the paths platform.ts gives them (issue #15). The dev
- * servers keep `localRuntimeConfig`, one origin per app.
- */
-export function siteRuntimeConfig(siteOrigin = `http://localhost:${SHELL.port}`) {
-  return {
-    apiUrl: siteOrigin,
-    remotes: Object.fromEntries(REMOTES.map((remote) => [remote.federationName, `${siteOrigin}${remotePath(remote)}/mf-manifest.json`])),
-  };
-}
-
-/**
- * Where the page carries the registry (`/runtime-config.json`): the static server and nginx (SSI)
- * replace this comment with the registry as it is at that request, so the shell starts without a
- * round trip for it (issue #15). Left as it is (the dev server), the shell fetches the file.
- */
-export const RUNTIME_CONFIG_MARKER = '<!--# include virtual="/runtime-config.json" -->';
-
 /** Each remote's federation entry, beside its manifest. */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
@@ -163,7 +151,7 @@ const TAB_ICON_PNG =
  * #root has content (the app's first render, or the start-up's own error), without a script.
  * Fixed in place: the page's stylesheets arrive before the first render and move what flows
  * (#root takes the screen's height), which would be a layout shift of the whole notice.
- * A prerendered page drops it (scripts/prerender/page-document.ts).
+ * A prerendered page drops it (site/prerender/page-document.ts).
  */
 export const BOOT_NOTICE = '<p class="fvc-boot" role="status">Cargando…</p>';
 const BOOT_NOTICE_STYLE =

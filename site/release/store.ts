@@ -199,7 +199,7 @@ export function sourceState(app: AppSpec): { commit: string; dirty: boolean } {
     const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const changes = execFileSync(
       'git',
-      ['status', '--porcelain', '--untracked-files=no', '--', app.dir, 'shared', 'platform.ts', 'rspack.base.ts', 'package-lock.json'],
+      ['status', '--porcelain', '--untracked-files=no', '--', app.dir, 'shared', 'platform.ts', 'build', 'package-lock.json'],
       { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
     );
     return { commit, dirty: changes.trim().length > 0 };

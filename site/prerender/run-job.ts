@@ -1,5 +1,5 @@
 /**
- * Starts the prerender job (scripts/prerender.ts) in a fresh process, as every run must be
+ * Starts the prerender job (site/prerender.ts) in a fresh process, as every run must be
  * (prerender-site.ts), and keeps re-running it so content changes reach the pages: a new banner
  * or promotion in the database is in the HTML within one interval (PRERENDER_INTERVAL_S).
  */
@@ -18,7 +18,7 @@ export interface JobRun {
 
 /** `onOutput` sees the job's output as it comes (the run's result has it whole). */
 export function runPrerenderJob(store: ReleaseStore, routes?: readonly string[], onOutput?: (text: string) => void): Promise<JobRun> {
-  const args = ['--import', 'tsx', path.join(root, 'scripts', 'prerender.ts'), ...(routes ?? []).flatMap((route) => ['--route', route])];
+  const args = ['--import', 'tsx', path.join(root, 'site', 'prerender.ts'), ...(routes ?? []).flatMap((route) => ['--route', route])];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd: root,

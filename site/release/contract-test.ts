@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { APPS, GATEWAY_PORT, MAP_TILES_ORIGIN, REMOTES, SHELL, VIDEO_PLAYER_ORIGIN } from '../../platform';
-import { headlessChromiumPath } from '../lib/chromium';
+import { headlessChromiumPath } from '../../e2e/chromium';
 import { contractRoutes } from './route-ownership';
 import { serveStore } from './serve-store';
 import { manifestUrl, readPointer, readRecord, readRegistry, type ReleaseStore } from './store';

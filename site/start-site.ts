@@ -16,9 +16,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { API_PORT, APPS, GATEWAY_PORT, MAP_TILES_ORIGIN, SHELL, VIDEO_PLAYER_ORIGIN } from '../platform';
-import { siteRuntimeConfig } from '../rspack.base';
-import { run } from './lib/run';
+import { API_PORT, APPS, GATEWAY_PORT, MAP_TILES_ORIGIN, SHELL, siteRuntimeConfig, VIDEO_PLAYER_ORIGIN } from '../platform';
+import { run } from './run';
 import { publishWorkingTree, releasedRegistry } from './release/site-releases';
 import { serveStore } from './release/serve-store';
 import { storeFromEnv } from './release/store';

@@ -4,11 +4,12 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../types/globals.d.ts" />
 /**
- * Which routes each app owns, read from the shell's route table (the one place that says it):
- * what a release's contract test opens and what its prerender hook will regenerate.
+ * Which routes each app owns, read from the shell's route table (the one place that says it, which
+ * the shell exports for its release tooling): what a release's contract test opens and what its
+ * prerender hook will regenerate.
  */
 import { findApp, REMOTES, SHELL } from '../../platform';
-import { ROUTES } from '../../shell/src/app/route-table';
+import { ROUTES } from '@fvc/shell/route-table';
 
 export interface OwnedRoute {
   /** A path a browser can open (`/noticias/*` -> `/noticias`). */
