@@ -79,3 +79,6 @@ export function siteRuntimeConfig(siteOrigin = `http://localhost:${SHELL.port}`)
     remotes: Object.fromEntries(REMOTES.map((remote) => [remote.federationName, `${siteOrigin}${remotePath(remote)}/mf-manifest.json`])),
   };
 }
+
+/** Each remote's federation entry, beside its manifest (`<remote>/remoteEntry.js`). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';

@@ -12,6 +12,7 @@ import {
   findApp,
   HEAD_SCRIPT_FILE,
   HEAD_SCRIPT_HASH_FILE,
+  REMOTE_ENTRY_FILE,
   REMOTES,
   RUNTIME_CONFIG_MARKER,
   SSR_DIR,
@@ -92,8 +93,8 @@ const SHARED = {
 
 /**
  * The federation runtime as ES modules (issue #15). The plugin finds its runtime packages with
- * `require.resolve`, which picks their CommonJS builds: those cannot be tree-shaken and cost the
- * shell's first script about 126 KB minified. Each CommonJS entry the plugin names is aliased to
+ * `require.resolve`, which picks their CommonJS builds: those cannot be tree-shaken and made the
+ * shell's first script much larger. Each CommonJS entry the plugin names is aliased to
  * the ESM build of the same package and version, whose own imports then stay ESM.
  */
 function federationRuntimeAsEsm(): Record<string, string> {
@@ -132,23 +133,21 @@ export function localRuntimeConfig(host = 'localhost') {
   };
 }
 
-/** Each remote's federation entry, beside its manifest. */
-const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** Served beside a remote's standalone page; built by `federationRuntimeProviderConfig`. */
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
 
 // The tab icon: the brand's blue rounded square, a 32×32 PNG, inline. Not an SVG: Chromium opens
-// an SVG icon as one more document on the page's main thread after every load (43–88 ms with the
-// CPU four times slower; issue #15, decision 0021).
+// an SVG icon as one more document on the page's main thread after every load (issue #15,
+// decision 0021).
 const TAB_ICON_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAAAZ0lEQVR42u3XsRFAERRE0ZdLFKQVPehUSRiDecFP/RXcYGdke4ishZTNpYzUkXYpdXWczn2Il4u/INED/iz3CNvP3kQpqtufVzBh+QwAAAAAAAAAAAAAAE8A5N9y+TCRT7MnxqlsnncbtW07x4X3nwAAAABJRU5ErkJggg==';
 
 /**
  * What a client-rendered page shows from its HTML until the app draws: a page left white for the
- * seconds its scripts take on a slow phone looks broken, and it was 2 s of the customer area's
- * Lighthouse FCP (issue #15). Outside #root, so React never meets it; CSS hides it as soon as
- * #root has content (the app's first render, or the start-up's own error), without a script.
+ * seconds its scripts take on a slow phone looks broken, and it held back the customer area's
+ * first contentful paint (issue #15). Outside #root, so React never meets it; CSS hides it as soon
+ * as #root has content (the app's first render, or the start-up's own error), without a script.
  * Fixed in place: the page's stylesheets arrive before the first render and move what flows
  * (#root takes the screen's height), which would be a layout shift of the whole notice.
  * A prerendered page drops it (site/prerender/page-document.ts).
@@ -274,9 +273,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
         // `declare module` lines to keep in step (docs/decisions/0002).
         dts: false,
         // One federation runtime per page, the shell's: remotes take it as an external instead of
-        // each shipping ~30 KB gzip of their own (docs/decisions/0005). These builds only run in a
+        // each shipping a copy of their own (docs/decisions/0005). These builds only run in a
         // browser (the prerender job's Node builds have no federation plugin), so the runtime's
-        // Node paths are left out: 1.8 KiB gzip off the shell's main.js (issue #15).
+        // Node paths are left out of the shell's main.js (issue #15).
         experiments: {
           ...(isRemote ? { externalRuntime } : { provideExternalRuntime: true }),
           optimization: { target: 'web' },
@@ -297,7 +296,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
       splitChunks: {
         cacheGroups: {
           // Each shared package is a file of its own by default. The small ones every page starts
-          // with come in one: a script element costs 2-8 ms to add on a cold page, and each file a
+          // with come in one: each script element takes time to add on a cold page, and each file a
           // request and a task of its own (issue #15, docs/decisions/0019). React DOM's client and
           // react-router keep their own files, to download beside it.
           startUpShared: { name: 'start-up-shared', test: SMALL_START_UP_SHARED, chunks: 'async', enforce: true, priority: 20 },

@@ -5,8 +5,7 @@
  * The page names only main.js. The files the start-up needs after it (the bootstrap chunk and the
  * shell's own copies of React, the router facade and the stores) were found only once main.js had
  * run, one round trip and main.js's evaluation later. Listed in the page as preloads, they download
- * beside main.js (issue #15; measured on /acceso, Lighthouse mobile: 85-89 -> 90-95, LCP
- * 2.73-2.81 -> 2.36-2.49 s; observed with the same throttling, FCP 1.89 -> 1.73 s, LCP 1.99 -> 1.84 s).
+ * beside main.js, and /acceso paints sooner (issue #15, docs/decisions/0017).
  * main.js itself is marked `fetchpriority="high"`: a deferred script is otherwise the lowest
  * priority on the page, and over HTTP/1.1's six connections it could wait behind the preloads.
  *

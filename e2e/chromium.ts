@@ -11,14 +11,14 @@ export const browserPath = (): string => process.env.CHROMIUM_PATH ?? BROWSER_PA
 
 /**
  * Debian's `chromium-headless-shell`: the same Blink and V8 without the browser's windows, profile
- * and services, as Playwright's own Chromium runs headless. The browser tests took half the CPU
- * and 6.6 minutes instead of 12.4 in it (docs/decisions/0035).
+ * and services, as Playwright's own Chromium runs headless. The browser tests take much less CPU
+ * and time in it (docs/decisions/0035).
  */
 export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * The Chromium that tests and release checks drive headless: CHROMIUM_PATH when set, else the
- * headless shell, else the full browser with a note (the same checks, twice as slow).
+ * headless shell, else the full browser with a note (the same checks, slower).
  */
 export function headlessChromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

@@ -26,7 +26,7 @@ export default defineConfig({
     // their sessions everywhere, change their passwords and pay: one file at a time, beside a
     // visitors' file. Listed first so they start at once, in one browser, while the other takes
     // the visitors' files: queued after the visitors, they waited for the last of them and then
-    // ran alone, the other browser idle for 145 s.
+    // ran alone, the other browser idle meanwhile.
     { name: 'customers', testMatch: CUSTOMER_SPECS, workers: 1 },
     // Public pages, read by visitors: any two of these files can run side by side.
     { name: 'visitors', testIgnore: [...CUSTOMER_SPECS, ...WHOLE_SITE_SPECS] },

@@ -42,6 +42,11 @@ export interface StaticServerOptions {
    */
   prerenderedPage?: (pathname: string) => string | null;
   /**
+   * What a client-rendered page fetches beside its own start-up, by the path it was asked for and
+   * the registry it carries: `<link>` tags for the head (the shell's: its route's remote).
+   */
+  pagePreloads?: (pathname: string, registry: string) => string;
+  /**
    * One origin for the visitor (issue #15, docs/decisions/0016): paths under each prefix are passed
    * to the deployment behind it (`/mf/home/…` -> the home remote's server at `/…`, `/api/…` -> the
    * API), so the page, the remotes and the API share one connection and no call needs CORS.
@@ -53,8 +58,9 @@ export interface StaticServerOptions {
 
 /**
  * The one origin faces the internet: a client that sends its headers a byte at a time, or opens
- * connection after connection, must not hold the server (issue #66: one held a connection 80 s and
- * an address could open any number). Browsers send headers at once and open 6 connections per origin.
+ * connection after connection, must not hold the server (issue #66: one held a connection open
+ * long after a browser would have sent everything, and an address could open any number).
+ * Browsers send headers at once and open 6 connections per origin.
  */
 export interface SiteLimits {
   /** The headers, all of them. */
@@ -316,7 +322,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(request, prerendered));
     }
     if (isPage && (request.method === 'GET' || request.method === 'HEAD') && existsSync(file)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(request, file));
+      const registry = registryFor(request);
+      const preloads = registry && options.pagePreloads ? options.pagePreloads(request.originalUrl.split('?')[0] ?? '/', registry) : '';
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page(request, file).replace('</head>', () => `${preloads}</head>`));
     }
     return reply.code(404).type('text/plain').send('No encontrado');
   });

@@ -10,10 +10,9 @@ const WCAG_AA = ['wcag2a', 'wcag2aa'];
  * the calculator are held to them too).
  *
  * Legacy mode runs axe in the page itself. The default mode opens a blank page after every
- * analysis to merge the results of the page's frames: 2.2-3.8 s an analysis here, against
- * 1.2-1.7 s, over about fifty analyses a suite run. Legacy mode cannot look inside a frame of
- * another origin (the video player's, once opened), so it refuses a page that has one, rather
- * than report it clean.
+ * analysis to merge the results of the page's frames, which made each of the fifty or so analyses
+ * of a suite run markedly slower. Legacy mode cannot look inside a frame of another origin (the
+ * video player's, once opened), so it refuses a page that has one, rather than report it clean.
  */
 export async function axeViolations(page: Page, { everyRule = false } = {}): Promise<string[]> {
   const origin = new URL(page.url()).origin;

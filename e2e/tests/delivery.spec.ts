@@ -162,6 +162,31 @@ test('the client-rendered page preloads exactly the shell files its start-up run
   expect(prerendered).not.toContain('rel="preload"');
 });
 
+test('a client-rendered page asks for its route\'s remote beside the shell\'s start-up: manifest, entry and ./routes, once each', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/mf/account/')) asked.push(pathname);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto('/acceso');
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel="preload"][href*="/mf/account/"]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('as'), new URL((link as HTMLLinkElement).href).pathname]));
+  expect(preloaded.map(([as, pathname]) => `${as} ${pathname?.replace(/^.*\//, '')}`)).toEqual([
+    'fetch mf-manifest.json',
+    'script remoteEntry.js',
+    expect.stringMatching(/^script [\w.-]+\.js$/),
+    expect.stringMatching(/^script __federation_expose_routes\.[0-9a-f]+\.js$/),
+  ]);
+  // Taken by the federation runtime's own requests: one download each, and no "preloaded but not used".
+  await page.waitForTimeout(3500);
+  for (const [, pathname] of preloaded) expect(asked.filter((file) => file === pathname), pathname ?? '').toHaveLength(1);
+  expect(warnings.filter((warning) => /preload/i.test(warning))).toEqual([]);
+});
+
 test('a customer page opened in a new tab draws its screen with each of its remote\'s files fetched once, and refreshes its session once', async ({ page, context, browser }) => {
   await signIn(page, 'cliente@demo.mx');
   // A new tab with the session's cookies and an empty cache: files the sign-in's page loaded would
@@ -261,6 +286,8 @@ async function recordingUpstream(): Promise<{ server: http.Server; origin: strin
   const received: Received[] = [];
   const server = http.createServer((request, response) => {
     received.push({ url: request.url ?? '', forwardedFor: request.headers['x-forwarded-for'] as string | undefined });
+    // As the API marks them: public content for any cache, a customer's answers for no one's.
+    response.setHeader('cache-control', request.url?.startsWith('/api/customers/') ? 'private, no-store' : 'public, max-age=300');
     response.setHeader('content-type', 'application/json');
     response.end('{"ok":true}');
   });
@@ -355,7 +382,8 @@ test('the containers\' one origin (nginx): the shell, each remote under /mf/<rem
   };
   const template = readFileSync(path.join(import.meta.dirname, '..', '..', 'docker', 'nginx', 'site-gateway.conf.template'), 'utf8')
     .replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => upstreams[name] ?? whole)
-    .replace('listen 80;', `listen ${port};`);
+    .replace('listen 80;', `listen ${port};`)
+    .replace('/var/cache/nginx/site-content', path.join(dir, 'cache'));
   writeFileSync(path.join(dir, 'nginx.conf'), `events {}\nhttp { access_log off; ${template} }\n`);
   const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid; error_log stderr;`], { stdio: 'inherit' });
   try {
@@ -374,6 +402,15 @@ test('the containers\' one origin (nginx): the shell, each remote under /mf/<rem
       { url: '/api/banners?limit=2', forwardedFor: '127.0.0.1' },
       { url: '/media/banner-1-mobile.webp', forwardedFor: '127.0.0.1' },
     ]);
+    // Public content is kept as its Cache-Control allows (a CDN's work): asked again, it comes from
+    // the cache. A customer's answer, or any call with a token, always goes to the API.
+    const again = await rawGet(`${base}/api/banners?limit=2`);
+    expect([again.status, again.headers['x-cache-status']]).toEqual([200, 'HIT']);
+    for (let visit = 0; visit < 2; visit += 1) {
+      await rawGet(`${base}/api/customers/me`);
+      await rawGet(`${base}/api/banners?limit=2`, { authorization: 'Bearer un-token' });
+    }
+    expect(api.received.map(({ url }) => url).slice(2)).toEqual(['/api/customers/me', '/api/banners?limit=2', '/api/customers/me', '/api/banners?limit=2']);
     // A path is routed as it reads once decoded and normalized: an encoded `..` climbs out of the
     // home remote's prefix into the shell's own file, never into the remote's server above its root.
     const climbing = await rawGet(`${base}/mf/home/%2e%2e/%2e%2e/mf-manifest.json`);

@@ -50,9 +50,9 @@ const ROUTES: Array<[path: string, remote: string, heading: RegExp]> = [
 ];
 
 // Each test reads one page as a new visitor and changes nothing: they are spread over both
-// browsers rather than run in file order in one. This file is the suite's longest (49 tests, about
-// 290 s), and run whole it kept one browser busy 44 s after every other visitors' and customers'
-// file had ended (var/e2e-report.json).
+// browsers rather than run in file order in one. This file is the suite's longest, and run whole
+// it kept one browser busy long after every other visitors' and customers' file had ended
+// (var/e2e-report.json).
 test.describe.configure({ mode: 'parallel' });
 
 // /distribuidores draws a map whose tiles are external: served locally so no load error is logged.

@@ -8,7 +8,7 @@ import { queryClient } from './query-client';
 // The form pages are chunks of their own (issue #15): react-hook-form and the forms' code stay off
 // the home page, the landing page everyone loads first. The shell's Suspense shows the area's
 // loading state meanwhile, and navigations (transitions) keep the page on screen until it is ready.
-// The UNE page too: its regulator's data and texts are about 1 KiB of every other page's scripts.
+// The UNE page too: its regulator's data and texts would otherwise be in every other page's scripts.
 const UserAttentionPage = lazy(() =>
   import(/* webpackChunkName: "user-attention" */ './features/user-attention/user-attention-page').then(({ UserAttentionPage: page }) => ({
     default: page,

@@ -5,7 +5,7 @@ import { PlanPage } from './features/financing-plans/plan-page';
 import { PageQueries } from '@fvc/shared/api';
 import { queryClient } from './query-client';
 
-// The plans screen alone carries the contact form (react-hook-form, ~12 KB gzip): its own chunk,
+// The plans screen alone carries the contact form (react-hook-form): its own chunk,
 // so the plan pages do not download it.
 const PlansScreen = lazy(() =>
   import('./features/financing-plans/plans-screen').then((module) => ({ default: module.PlansScreen })),

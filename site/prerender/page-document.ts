@@ -47,7 +47,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * A stylesheet already inlined above, as the loaders that would fetch it again look for one: Rspack's
  * CSS-chunk loader by `data-rspack`, the federation runtime and a remote's loader by `href`. Found
  * and not loading, it counts as loaded. Without these, hydration fetched each file again and
- * restyled the whole page (issue #15: a 40-60 ms task).
+ * restyled the whole page (issue #15: a long task).
  *
  * The browser must neither fetch nor apply a mark. `disabled` alone is not enough: Chromium 150
  * still fetched such a link (one whole file more per page, the dealers' map styles on a phone).

@@ -3,12 +3,14 @@
  * `/<version>/…` from that immutable version, every other path (the shell's pages, a remote's
  * standalone page) from the version its pointer names, re-read on every request.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, APPS, remotePath, REMOTES, SHELL, type AppSpec } from '../../platform';
 import { findPrerenderedPage } from '../prerender/prerendered-files';
+import { remotePreloads, type RemoteManifest } from './remote-preloads';
 import { startStaticServer, type ProxiedPath, type StaticServerOptions } from '../static-server';
-import { appFolder, CANARY_COOKIE, canaryRegistryFile, readPointer, type ReleaseStore } from './store';
+import { appFolder, CANARY_COOKIE, canaryRegistryFile, readPointer, versionFolder, type ReleaseStore } from './store';
 
 export interface StoreSiteOptions {
   store: ReleaseStore;
@@ -25,6 +27,23 @@ export interface StoreSiteOptions {
    * paths (platform.ts), the one origin visitors use (issue #15). Without it, one origin per app.
    */
   oneOriginApi?: string;
+}
+
+/**
+ * A remote's manifest as the registry names it on the site's origin (`/mf/<remote>/<version>/
+ * mf-manifest.json`), read from where that version is published in the store.
+ */
+function publishedManifest(store: ReleaseStore): (url: string) => RemoteManifest | null {
+  return (url) => {
+    const [, name, version] = /\/mf\/([a-z]+)\/([0-9A-Za-z][0-9A-Za-z.-]*)\/mf-manifest\.json$/.exec(url) ?? [];
+    const remote = REMOTES.find((candidate) => candidate.federationName === name);
+    if (!remote || !version) return null;
+    try {
+      return JSON.parse(readFileSync(path.join(versionFolder(store, remote.dir, version), 'mf-manifest.json'), 'utf8')) as RemoteManifest;
+    } catch {
+      return null;
+    }
+  };
 }
 
 /** What the shell's origin passes on to the other deployments. */
@@ -58,6 +77,7 @@ export async function serveStore(options: StoreSiteOptions): Promise<FastifyInst
           currentVersion: () => options.pinned?.[app.dir] ?? readPointer(options.store, app.dir),
           // The shell's pages only, and not while a candidate is tried: its pages would name other builds.
           ...(app === SHELL && !triesCandidate ? { prerenderedPage: (pathname: string) => findPrerenderedPage(options.store, pathname) } : {}),
+          ...(app === SHELL ? { pagePreloads: (pathname: string, registry: string) => remotePreloads(pathname, registry, publishedManifest(options.store)) } : {}),
           ...(app === SHELL && options.oneOriginApi ? { proxiedPaths: oneOriginPaths(options.oneOriginApi, portOf) } : {}),
         }),
       );

@@ -1,7 +1,8 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 /**
  * How long the HTTP server waits for a client (issue #14: a body trickled a byte at a time kept a
- * connection open 85 s, because Fastify's default `requestTimeout` is 0, no limit).
+ * connection open for as long as it trickled, because Fastify's default `requestTimeout` is 0, no
+ * limit).
  *
  * - requestTimeout 30 s: the whole request, headers and body. JSON bodies are at most 64 KiB; the
  *   largest upload (invoice request: a 5 MiB PDF and a 2 MiB XML) needs about 2 Mbit/s to fit.

@@ -3,6 +3,7 @@ import { closeMonthlyStatements } from '../customer-data/close-statements';
 import { businessToday } from '../customer-data/business-date';
 import { createDueDebits, createScheduledCharges } from '../direct-debit/create-due-charges';
 import { postDueCharges } from '../ledger/post-due-charges';
+import { forgetOldFieldVitals } from '../vitals/field-vitals';
 import type { JobDefinition } from './job-engine';
 
 /**
@@ -72,6 +73,12 @@ export function apiJobs(app: FastifyInstance): JobDefinition[] {
       schedule: '0 6 1 * *',
       purpose: 'El día 1 a las 6:00 cierra el estado de cuenta del mes anterior de cada contrato con movimientos.',
       run: () => closeMonthlyStatements(app.db, businessToday()),
+    },
+    {
+      name: 'datos-de-campo',
+      schedule: '30 3 * * *',
+      purpose: 'A las 3:30 borra las métricas de visitas (Core Web Vitals) de hace más de 90 días.',
+      run: () => forgetOldFieldVitals(app.db),
     },
   ];
 }

@@ -45,9 +45,9 @@ function thePool(): Piscina<RenderTask, RenderOutcome> {
   pool ??= new Piscina<RenderTask, RenderOutcome>({
     // A .ts file: the workers inherit the process's `--import tsx` (execArgv), as the API runs.
     filename: new URL('./render-worker.ts', import.meta.url).href,
-    // Starting a thread (loading pdfkit, its fonts and the renderers) takes 0.3-2 s: one stays up
-    // so no visitor waits for that, extra ones live a minute after a burst. Idle threads are
-    // unref'd, so they never keep a process (or a test file) alive.
+    // Starting a thread (loading pdfkit, its fonts and the renderers) is slow: one stays up so no
+    // visitor waits for that, extra ones live a minute after a burst. Idle threads are unref'd,
+    // so they never keep a process (or a test file) alive.
     minThreads: 1,
     maxThreads: THREADS,
     idleTimeout: 60_000,

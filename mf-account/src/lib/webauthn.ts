@@ -11,7 +11,7 @@ export function isPasskeyCancelled(error: unknown): boolean {
   return name === 'NotAllowedError' || name === 'AbortError';
 }
 
-// The WebAuthn helper (~5 KB) loads only when a passkey is used.
+// The WebAuthn helper loads only when a passkey is used.
 const loadWebAuthn = () => import('@simplewebauthn/browser');
 
 export async function getPasskeyAssertion(options: WebAuthnOptions['options']) {

@@ -2,10 +2,10 @@ import { appStore } from '@fvc/shared/session';
 import { apiErrorFromResponse, ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 
 /**
- * The API client of every app, on the browser's `fetch` (docs/decisions/0014: axios cost 20 KiB
- * gzip and ~190 ms of a phone's main thread on every page, for what fetch does natively). Each
- * app bundles its own copy (docs/decisions/0004); the base URL and the session come from the
- * shared store, where the host put them.
+ * The API client of every app, on the browser's `fetch` (docs/decisions/0014: axios added weight
+ * and main-thread work to every page, for what fetch does natively). Each app bundles its own
+ * copy (docs/decisions/0004); the base URL and the session come from the shared store, where the
+ * host put them.
  */
 
 /** Calls that never carry the customer's bearer token (docs/product.md §6). */
@@ -89,7 +89,7 @@ export function addXsrfHeader(request: OutgoingRequest): OutgoingRequest {
   const isRelative = !/^https?:\/\//.test(request.url);
   if (method === 'get' || method === 'head' || !isRelative) return request;
   // Read only when sent: a page's first read of document.cookie asks the browser's network process
-  // and waits (6 ms inside the start-up's longest task here, issue #15).
+  // and waits, inside the start-up's longest task (issue #15).
   const token = readCookie(XSRF_COOKIE);
   return token ? { ...request, headers: { ...request.headers, [XSRF_HEADER]: token } } : request;
 }

@@ -3,11 +3,11 @@
  * 2026"), without `Intl`.
  *
  * Why not `Intl`: the first `Intl` formatter a page makes costs one long task while the browser
- * loads its locale data (56–67 ms measured in Chromium here, before Lighthouse's ×4 phone), and
- * these formats are drawn in the first render of the contact form, the calculator, the sign-in
- * page and the legal pages (issue #15, docs/decisions/0020). What is here is only what can be
- * written exactly: whole numbers, integer cents, and dates without a time zone. Anything else
- * (a fraction to round, an instant in Mexico City's time) stays with `Intl`, made on first use.
+ * loads its locale data, and these formats are drawn in the first render of the contact form,
+ * the calculator, the sign-in page and the legal pages (issue #15, docs/decisions/0020). What is
+ * here is only what can be written exactly: whole numbers, integer cents, and dates without a
+ * time zone. Anything else (a fraction to round, an instant in Mexico City's time) stays with
+ * `Intl`, made on first use.
  *
  * Jest checks every function against `Intl` (es-mx.test.ts).
  */

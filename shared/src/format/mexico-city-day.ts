@@ -12,9 +12,9 @@ const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 /**
  * The calendar day an instant falls on in Mexico City, as YYYY-MM-DD: the day the API counts due
  * dates and campaign ends by. Instants since October 2022 are six hours behind UTC, computed
- * without `Intl`: the zone's data made the customer's balances page wait 45-55 ms in one task as
- * it was drawn (issue #15). Older ones need the zone's rules (Mexico City kept daylight saving time
- * until then), and those are the browser's: `Intl`.
+ * without `Intl`: loading the zone's data made the customer's balances page wait in one long task
+ * as it was drawn (issue #15). Older ones need the zone's rules (Mexico City kept daylight saving
+ * time until then), and those are the browser's: `Intl`.
  */
 export function mexicoCityDay(instant: Date = new Date()): string {
   if (instant.getTime() >= UTC_MINUS_SIX_SINCE) return new Date(instant.getTime() - SIX_HOURS_MS).toISOString().slice(0, 10);

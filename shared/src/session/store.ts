@@ -32,7 +32,7 @@ function writeStoredUser(user: AppState['user']): void {
  * One vanilla store of slices, so the API client and the event bus can use it without React.
  * Only the session user's customer is kept, under the `user` key of docs/product.md §3 in sessionStorage, in the
  * shape zustand's `persist` wrote before (so a session open across a deployment survives). A few
- * lines instead of the middleware: it was 4 KiB of every page for this one key (issue #15).
+ * lines instead of the middleware, which weighed on every page for this one key (issue #15).
  */
 export function createAppStore() {
   const store = createStore<AppState>()((...args) => ({

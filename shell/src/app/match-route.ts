@@ -35,9 +35,9 @@ function normalise(pathname: string): string {
  * Compared as strings, with react-router's rules (letter case ignored, trailing slashes allowed,
  * segments percent-decoded), because the table has only two kinds of path: a page (`/contacto`)
  * and a page with everything below it (`/noticias/*`). react-router's `matchRoutes` ranked the
- * table and built a regular expression per route on every call: 2-4 ms a call at start-up here,
- * four times that on Lighthouse's phone, twice per page (issue #15). The test checks every kind of
- * pathname against `matchRoutes`, and that the table keeps to what this matcher understands.
+ * table and built a regular expression per route on every call, twice per page, in the start-up's
+ * main-thread work (issue #15). The test checks every kind of pathname against `matchRoutes`, and
+ * that the table keeps to what this matcher understands.
  */
 export function matchRoute(pathname: string): RouteEntry | null {
   const path = normalise(pathname);

@@ -18,7 +18,7 @@ const CAPITAL_CONTRIBUTION_MARK = { storageKey: CAPITAL_CONTRIBUTION_SCROLL_KEY,
 /**
  * Whether every call the first view draws from has answered (or failed: each section then shows
  * its own error): the contracts, their statements and the policies. Drawn as each call answered,
- * every section pushed the ones below it down the screen (issue #15: a layout shift of 0.42 on a
+ * every section pushed the ones below it down the screen (issue #15: a large layout shift on a
  * phone). The early-payment section's contract is not waited for: the section keeps its form's
  * place until it answers.
  */

@@ -8,7 +8,7 @@ import { useGeolocation } from './use-geolocation';
 import { useMediaQuery } from './use-media-query';
 import './dealer-locator.css';
 
-// Leaflet is ~40 KiB gzip: a separate chunk, fetched only when the map is shown, so the list paints first.
+// Leaflet is a large library: a separate chunk, fetched only when the map is shown, so the list paints first.
 const DealerMap = lazy(() => import('./dealer-map').then((module) => ({ default: module.DealerMap })));
 
 const PAGE_SIZE = 20;

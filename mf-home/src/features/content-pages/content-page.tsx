@@ -31,7 +31,7 @@ export function ContentPage({ slug, title, before, children, titlesPage = false 
   usePageTitle(titlesPage ? heading : undefined);
 
   // The intro arrives with the text, so it takes the loader's place below the heading and the
-  // local menu: shown inside the heading it pushed them down once loaded (CLS 0.03-0.046 on a phone).
+  // local menu: shown inside the heading it pushed them down once loaded (a layout shift on a phone).
   return (
     <article className="content-page">
       <PageHeading title={heading} />

@@ -29,8 +29,8 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   // Taking over a prerendered page, React keeps an element's inner HTML as the server drew it and
   // never compares it (production; the element is a leaf). That HTML was sanitized by the prerender
   // job, so it is kept as it is: sanitizing it again in the browser made one of the hydration's
-  // slices 7-19 ms longer (issue #15). Drawn in the browser (another page, new content, or React
-  // redrawing after a failed takeover), the HTML is sanitized here as always.
+  // slices longer (issue #15). Drawn in the browser (another page, new content, or React redrawing
+  // after a failed takeover), the HTML is sanitized here as always.
   const takingOver = useTakingOverPrerenderedPage();
   const keptFromServer = useRef(takingOver ? html : null);
   const clean = useMemo(() => {

@@ -9,7 +9,7 @@ const PRERENDERED_LAYOUT: FooterLayout = 'phone';
 /**
  * The viewport's width as last read: once, then on each resize. Reading `innerWidth` makes the
  * browser lay out the page first, and React reads a store's value on every render of the footer
- * and again before committing: on a customer page that was a 57 ms layout in the middle of a
+ * and again before committing: on a customer page that was a long layout in the middle of a
  * render, twice (issue #15). Forgotten when nothing listens, so the next footer reads it afresh.
  */
 let knownWidth: number | null = null;
@@ -33,8 +33,8 @@ const subscribeToResize = (onChange: () => void) => {
  * The layout, not the width, is the store's value: React draws the footer again only when the
  * value changes. After hydrating a prerendered page it compares it with the prerender's, and a
  * width differed on every screen but a 390 px one (412 on Lighthouse's phone): a second,
- * synchronous render of the whole footer right after hydration, 8-12 ms at full speed in the
- * start-up's longest task (issue #15).
+ * synchronous render of the whole footer right after hydration, in the start-up's longest task
+ * (issue #15).
  * A resize within one layout draws nothing either.
  */
 function useFooterLayout(): FooterLayout {

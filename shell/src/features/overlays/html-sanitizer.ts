@@ -9,9 +9,9 @@ type ElementWithSetHtml = Element & { setHTML?: (html: string) => void };
  * The browser's own HTML Sanitizer (`Element.setHTML`, which always removes scripts, event
  * handlers and `javascript:` URLs) where the browser has it, as Chromium does; DOMPurify, fetched
  * now, where it does not. While an alert is active it shows on every page of a fresh visit, so in
- * those browsers the 11 KiB gzip of DOMPurify stay off the first load (issue #15). The browser's
- * default list is the stricter one: it also drops images and classes from the description, which
- * the popup does not need (its image is `imgBack`, its styles are ours).
+ * those browsers DOMPurify stays off the first load (issue #15). The browser's default list is the
+ * stricter one: it also drops images and classes from the description, which the popup does not
+ * need (its image is `imgBack`, its styles are ours).
  */
 /**
  * What DOMPurify keeps of the popup's description, in the browser and in the prerender job (ssr.tsx):

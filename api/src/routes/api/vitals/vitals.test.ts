@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fieldVitals } from '../../../vitals/field-vitals';
+import { FIELD_VITALS_KEPT_DAYS, fieldVitals, forgetOldFieldVitals } from '../../../vitals/field-vitals';
 import { buildTestApp, countRows } from '../../../testing/build-test-app';
 
 const report = (route: string, device: 'mobile' | 'desktop', lcp: number, cls = 0.01) => ({
@@ -47,5 +47,17 @@ test('POST /api/vitals and their p75 (field data)', async (t) => {
     assert.deepEqual(find('mobile', 'LCP'), { route: '/planes-financiamiento/credito-directo', device: 'mobile', metric: 'LCP', p75: 3250, visits: 4 });
     assert.equal(find('desktop', 'LCP')?.p75, 900);
     assert.equal(find('desktop', 'CLS')?.p75, 0.002);
+  });
+
+  await t.test('are kept 90 days: the daily job deletes older visits and keeps the rest', async () => {
+    await app.db.query('delete from web_vitals');
+    await app.inject(report('/', 'mobile', 1200));
+    const insertAged = (days: number) =>
+      app.db.query(`insert into web_vitals (route, device, metric, value, recorded_at) values ('/', 'mobile', 'LCP', 1, now() - make_interval(days => $1::int))`, [days]);
+    await insertAged(FIELD_VITALS_KEPT_DAYS - 1);
+    await insertAged(FIELD_VITALS_KEPT_DAYS + 1);
+    assert.deepEqual(await forgetOldFieldVitals(app.db), { deleted: 1 });
+    assert.equal(await countRows(app, 'web_vitals'), 3);
+    assert.deepEqual(await forgetOldFieldVitals(app.db), { deleted: 0 });
   });
 });

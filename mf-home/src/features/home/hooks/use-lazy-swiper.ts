@@ -29,8 +29,8 @@ export interface LazySwiper {
 /**
  * Swiper on a carousel whose slides React already drew (`.swiper > .swiper-wrapper >
  * .swiper-slide`), imported the first time the carousel has to move or the visitor reaches for
- * it. It is about 20 KiB gzip and the first slide needs none of it, so it stays off the first load
- * of `/` (issue #15, PERF.md step 2). Until it arrives, a move waits for it (the slide on screen
+ * it. The first slide needs none of it, so it stays off the first load of `/` (issue #15, PERF.md
+ * step 2). Until it arrives, a move waits for it (the slide on screen
  * stays the active one, usable) and a swipe is read here; if it cannot be loaded, the wrapper is
  * shifted without animation so the slide still changes. `onSlideChange` reports only what is
  * shown, so the carousel's state never runs ahead of the picture.
