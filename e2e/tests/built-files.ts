@@ -17,7 +17,7 @@ export const MAIN_SCRIPT = /^main\.[0-9a-f]{10}\.js$/;
 /** Every script of an app's production build, with its source map when the build wrote one. */
 export function builtScripts(dir: string): { name: string; file: string; map: string | null }[] {
   return readdirSync(path.join(root, dir, 'dist'))
-    // The head script is never fetched: the prerendered pages carry it inline (docs/decisions/0053).
+    // The head script is never fetched or mapped: the prerendered pages carry it inline (0053).
     .filter((name) => name.endsWith('.js') && name !== HEAD_SCRIPT_FILE)
     .map((name) => {
       const map = path.join(root, dir, 'dist-source-maps', `${name}.map`);
