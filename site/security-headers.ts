@@ -1,7 +1,7 @@
 /**
  * The security headers every origin of the site sends with its pages (issue #14). The static
  * server computes them per request from the runtime registry, so re-pointing a remote also
- * re-points the policy; docker/nginx/security-headers.inc.template writes the same policy from the
+ * re-points the policy; docker/nginx/30-site-headers.sh writes the same policy from the
  * container's environment.
  */
 

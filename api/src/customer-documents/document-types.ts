@@ -110,7 +110,7 @@ export interface MandateData {
   holderName: string;
   /** An instant, shown in Mexico City time. */
   acceptedAt: string;
-  /** The text accepted, word for word (shared/contracts/pay-your-way-rules.ts mandateText). */
+  /** The text accepted, word for word (shared/src/contracts/pay-your-way-rules.ts mandateText). */
   acceptedText: string;
   /** An instant when cancelled; the document then says so. */
   cancelledAt: string | null;

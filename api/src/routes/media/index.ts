@@ -9,7 +9,7 @@ import { errorResponses } from '../error-responses';
 export const MEDIA_DIR = fileURLToPath(new URL('../../../media/', import.meta.url));
 
 /**
- * The demo images of the marketing content (api/media, made by scripts/generate-media.ts), WebP
+ * The demo images of the marketing content (api/media, made by api/scripts/generate-media.ts), WebP
  * only: an SVG picture costs the page a document of its own (decision 0021). Read
  * once at start: a fixed, small set, so a request never touches the disk and no path from the URL
  * ever reaches the file system.
