@@ -194,10 +194,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     }
     return options.runtimeConfigFile && existsSync(options.runtimeConfigFile) ? readFileSync(options.runtimeConfigFile, 'utf8') : undefined;
   };
-  const page = (request: FastifyRequest, file: string): string => {
+  /** The page with the registry in it; a client-rendered one also with its preloads (`pagePreloads`). */
+  const page = (request: FastifyRequest, file: string, { clientRendered = false } = {}): string => {
     const html = readFileSync(file, 'utf8');
     const registry = registryFor(request);
-    return registry ? withRegistry(html, registry) : html;
+    if (!registry) return html;
+    const preloads = clientRendered && options.pagePreloads ? options.pagePreloads(request.originalUrl.split('?')[0] ?? '/', registry) : '';
+    return withRegistry(html, registry).replace('</head>', () => `${preloads}</head>`);
   };
   const limits = { ...SITE_LIMITS, ...options.limits };
   const app = Fastify({
@@ -322,12 +325,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(request, prerendered));
     }
     if (isPage && (request.method === 'GET' || request.method === 'HEAD') && existsSync(file)) {
-      const registry = registryFor(request);
-      const preloads = registry && options.pagePreloads ? options.pagePreloads(request.originalUrl.split('?')[0] ?? '/', registry) : '';
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page(request, file).replace('</head>', () => `${preloads}</head>`));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(request, file, { clientRendered: true }));
     }
     return reply.code(404).type('text/plain').send('No encontrado');
   });

@@ -31,17 +31,24 @@ export interface StoreSiteOptions {
 
 /**
  * A remote's manifest as the registry names it on the site's origin (`/mf/<remote>/<version>/
- * mf-manifest.json`), read from where that version is published in the store.
+ * mf-manifest.json`), read from where that version is published in the store. A published version
+ * never changes: each is read once, not on every page.
  */
 function publishedManifest(store: ReleaseStore): (url: string) => RemoteManifest | null {
+  const read = new Map<string, RemoteManifest>();
   return (url) => {
     const [, name, version] = /\/mf\/([a-z]+)\/([0-9A-Za-z][0-9A-Za-z.-]*)\/mf-manifest\.json$/.exec(url) ?? [];
     const remote = REMOTES.find((candidate) => candidate.federationName === name);
     if (!remote || !version) return null;
+    const file = path.join(versionFolder(store, remote.dir, version), 'mf-manifest.json');
+    const known = read.get(file);
+    if (known) return known;
     try {
-      return JSON.parse(readFileSync(path.join(versionFolder(store, remote.dir, version), 'mf-manifest.json'), 'utf8')) as RemoteManifest;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as RemoteManifest;
+      read.set(file, manifest);
+      return manifest;
     } catch {
-      return null;
+      return null; // not published (yet): asked again next time
     }
   };
 }
