@@ -5,6 +5,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_SITE_URL } from './config/cors';
 import { DEFAULT_MAIL_DIR, DEFAULT_UPLOAD_DIR } from './config/paths';
 import { authPlugin } from './plugins/app/auth';
+import { staffAuthPlugin } from './plugins/app/staff-auth';
+import { backofficeRoutes } from './routes/api/backoffice/index';
 import type { AuthLimits } from './auth/limits';
 import type { ThrottleRules } from './auth/login-throttle';
 import { deriveKey } from './config/keys';
@@ -199,6 +201,7 @@ export async function buildApp(options: BuildAppOptions) {
     limiterClock: options.limiterClock,
     loginThrottle: options.loginThrottle,
   });
+  await app.register(staffAuthPlugin, { jwtSecret, siteUrl: options.siteUrl ?? DEFAULT_SITE_URL, allowedOrigins: corsOrigins });
   await app.register(swaggerPlugin);
 
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: options.loadDataDir });
@@ -222,6 +225,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(companyRoutes, { prefix: '/api/company' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(customerRoutes, { prefix: '/api/customers' });
+  await app.register(backofficeRoutes, { prefix: '/api/backoffice' });
   await app.register(purchaseRequestRoutes, { prefix: '/api/bills/customers' });
   await app.register(paymentGatewayRoutes, { prefix: '/api/payments' });
   await app.register(alertRoutes, { prefix: '/api/alert' });

@@ -11,6 +11,8 @@ import { BILLS_HEADING } from './features/bills/bills-heading';
 import { contractDetailFirstView } from './features/contracts/contract-detail-first-view';
 import { profileFirstView } from './features/profile/profile-first-view';
 import { PROFILE_HEADING } from './features/profile/profile-heading';
+import { requestsFirstView } from './features/requests/requests-first-view';
+import { REQUESTS_HEADING } from './features/requests/requests-heading';
 import { SUPPORT_HEADING } from './features/support/support-heading';
 import { contractsFirstView } from './lib/contract-queries';
 import { RequireCustomer } from './app/require-customer';
@@ -32,6 +34,7 @@ const CUSTOMER_AREA = [
   customerScreen(() => import(/* webpackChunkName: "balances" */ './features/balances/balances-page').then((module) => module.BalancesPage), { path: '/my-account/balances', firstView: balancesFirstView, heading: BALANCES_HEADING, menu: 'Saldos y movimientos' }),
   customerScreen(() => import(/* webpackChunkName: "bills" */ './features/bills/bills-page').then((module) => module.BillsPage), { path: '/my-account/bills', firstView: billsFirstView, heading: BILLS_HEADING, menu: 'Estados de cuenta y facturas' }),
   customerScreen(() => import(/* webpackChunkName: "billing" */ './features/billing/billing-page').then((module) => module.BillingPage), { path: '/my-account/billing', title: 'Facturación' }),
+  customerScreen(() => import(/* webpackChunkName: "requests" */ './features/requests/requests-page').then((module) => module.RequestsPage), { path: '/my-account/requests', firstView: requestsFirstView, heading: REQUESTS_HEADING, menu: 'Mis solicitudes' }),
   customerScreen(() => import(/* webpackChunkName: "support" */ './features/support/support-page').then((module) => module.SupportPage), { path: '/my-account/support', firstView: contractsFirstView, heading: SUPPORT_HEADING }),
   customerScreen(() => import(/* webpackChunkName: "payment" */ './features/payment/payment-page').then((module) => module.PaymentPage), { path: '/my-account/payment', firstView: contractsFirstView, title: 'Pagar con tarjeta' }),
   customerScreen(() => import(/* webpackChunkName: "profile" */ './features/profile/profile-page').then((module) => module.ProfilePage), { path: '/my-account/profile', firstView: profileFirstView, heading: PROFILE_HEADING }),

@@ -152,3 +152,30 @@ export async function countRows(app: App, table: string): Promise<number> {
   const [row] = await app.db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
   return row?.count ?? 0;
 }
+
+export interface StaffTestSession {
+  staff: { id: string; name: string; email: string; roles: string[] };
+  jwt: { token: string; expiresAt: string };
+  /** `name=value` of the back-office's refresh cookie. */
+  cookieHeader: string;
+}
+
+/** Signs a staff member in as the back-office does: password, then the e-mailed code. */
+export async function staffLoginAs(app: App, email: string, password = 'Personal.2026!'): Promise<StaffTestSession> {
+  const signIn = await app.inject({ method: 'POST', url: '/api/backoffice/auth/sign-in', payload: { email, password } });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in ${email} -> ${signIn.statusCode} ${signIn.body}`);
+  const mail = await lastMailTo(app, email, 'staff-code');
+  const code = /\b(\d{6})\b/.exec(mail?.body_text ?? '')?.[1];
+  if (!code) throw new Error(`sin código del back-office para ${email}`);
+  const verify = await app.inject({ method: 'POST', url: '/api/backoffice/auth/code', payload: { challengeId: signIn.json().challengeId, code } });
+  if (verify.statusCode !== 200) throw new Error(`código ${email} -> ${verify.statusCode} ${verify.body}`);
+  return { ...verify.json<Omit<StaffTestSession, 'cookieHeader'>>(), cookieHeader: cookieHeaderOf(verify.cookies as Array<{ name: string; value: string }>) };
+}
+
+/** The demo staff, one per role (db/seed/demo-content.ts). */
+export const DEMO_STAFF = {
+  editor: 'editor@financieravial.example',
+  publisher: 'publicacion@financieravial.example',
+  agent: 'agente@financieravial.example',
+  admin: 'admin@financieravial.example',
+} as const;

@@ -359,3 +359,4 @@ export {
   type UnsubscribeResult,
   type UpdateScheduledPaymentRequest,
 } from './pay-your-way';
+export * from './backoffice';

@@ -23,3 +23,13 @@ export { checkClabe, clabeCheckDigit, groupedClabe, maskedClabe, normalizeClabe,
 export { MEXICAN_BANKS } from './mexican-banks';
 export { PAY_YOUR_WAY_LIMITS, mandateText, scheduleAmountProblem, scheduleDateProblem, scheduleStillEditable } from './pay-your-way-rules';
 export { CFDI_USES, DEFAULT_CFDI_USE, TAX_REGIMES, isCfdiUse, isTaxRegime, satLabel, type SatCatalogEntry } from './sat-catalogs';
+export {
+  BACKOFFICE_FILTER_LIMITS,
+  BACKOFFICE_LIMITS,
+  REQUEST_KIND_NAMES,
+  REQUEST_KINDS,
+  REQUEST_STATUS_NAMES,
+  REQUEST_STATUSES,
+  STAFF_ROLE_NAMES,
+  STAFF_ROLES,
+} from './backoffice-rules';

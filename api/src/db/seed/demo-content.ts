@@ -19,6 +19,15 @@ export const demoCompany = {
 
 export const DEMO_PASSWORD = 'Demo.2026!';
 
+/** The back-office's demo staff, one per role (README), all with DEMO_STAFF_PASSWORD. */
+export const DEMO_STAFF_PASSWORD = 'Personal.2026!';
+export const demoStaff = [
+  { email: 'editor@financieravial.example', name: 'Elena Ruiz', roles: ['editor'] },
+  { email: 'publicacion@financieravial.example', name: 'Pablo Medina', roles: ['publisher'] },
+  { email: 'agente@financieravial.example', name: 'Andrea Soto', roles: ['agent'] },
+  { email: 'admin@financieravial.example', name: 'Arturo Díaz', roles: ['admin'] },
+] as const;
+
 export type DemoPlan = 'credit' | 'pure_lease' | 'financial_lease';
 /**
  * How a demo contract has been paid: `current` pays every installment (a few days late now and

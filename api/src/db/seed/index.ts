@@ -1,6 +1,6 @@
 import { hashPassword } from '../../auth/password';
 import type { Database, Queryable } from '../database';
-import { DEMO_PASSWORD, demoAlerts, demoCompany, demoCustomers } from './demo-content';
+import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, demoAlerts, demoCompany, demoCustomers, demoStaff } from './demo-content';
 import { loadOrCreateDealerDataKey } from '../../config/dealer-data-key';
 import { createFieldCipher } from '../../crypto/field-cipher';
 import { seedDealers } from './dealers';
@@ -9,7 +9,7 @@ import { seedVehicles } from './vehicles';
 import { seedMarketingContent } from './seed-marketing-content';
 import { seedCustomers } from './seed-customers';
 
-async function isEmpty(tx: Queryable, table: 'company' | 'customers' | 'alerts'): Promise<boolean> {
+async function isEmpty(tx: Queryable, table: 'company' | 'customers' | 'alerts' | 'staff_accounts'): Promise<boolean> {
   const [row] = await tx.query<{ count: number }>(`select count(*)::int as count from ${table}`);
   return row?.count === 0;
 }
@@ -31,6 +31,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
   );
   // Hash outside the transaction: argon2 is slow on purpose and need not hold a lock.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const staffPasswordHash = await hashPassword(DEMO_STAFF_PASSWORD);
 
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
@@ -72,6 +73,12 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
 
     filled.push(...(await seedMarketingContent(tx, today)));
     filled.push(...(await seedVehicles(tx)));
+    if (await isEmpty(tx, 'staff_accounts')) {
+      for (const member of demoStaff) {
+        await tx.query('insert into staff_accounts (email, name, password_hash, roles) values ($1, $2, $3, $4)', [member.email, member.name, staffPasswordHash, [...member.roles]]);
+      }
+      filled.push('staff_accounts');
+    }
     if (pendingCustomers) {
       await seedCustomers(tx, demoCustomers, passwordHash, today);
       filled.push('customers');

@@ -28,6 +28,13 @@ export const swaggerPlugin = fp(async (app) => {
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token de acceso de 10 minutos, en memoria del navegador.' },
+          staffAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token de acceso del personal (back-office), de 5 minutos. Un token de cliente no sirve aquí, ni este en las rutas de clientes.' },
+          staffRefreshCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'fvc_staff_refresh',
+            description: 'Renovación de la sesión del personal (HttpOnly, SameSite=Strict; `__Host-fvc_staff_refresh` en HTTPS), rotada en cada uso; la sesión dura 15 minutos sin uso y 8 horas como máximo. Exige un Origin del sitio.',
+          },
           refreshCookie: {
             type: 'apiKey',
             in: 'cookie',

@@ -29,6 +29,7 @@ describe('SupportPage', () => {
     expect(notice).toHaveFocus();
     expect(sent.isDone()).toBe(true);
     expect(screen.getByRole('link', { name: 'Ir a mi cuenta' })).toHaveAttribute('href', '/my-account/home');
+    expect(screen.getByRole('link', { name: 'Ver mis solicitudes' })).toHaveAttribute('href', '/my-account/requests');
 
     await user.click(screen.getByRole('button', { name: 'Enviar otro mensaje' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Contacto con soporte' })).toBeInTheDocument();

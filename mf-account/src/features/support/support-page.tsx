@@ -31,7 +31,7 @@ export function SupportPage() {
       <section className="account-page">
         <PageHeading title="Mensaje enviado" />
         <FocusedStatus as="p" className="account-form__notice">
-          Tu folio es <strong>{send.data.folio}</strong>. Te responderemos por correo; te enviamos una copia del mensaje.
+          Tu folio es <strong>{send.data.folio}</strong>. Te responderemos por correo y en Mis solicitudes; te enviamos una copia del mensaje.
         </FocusedStatus>
         <p className="account-links">
           <Button
@@ -43,6 +43,7 @@ export function SupportPage() {
           >
             Enviar otro mensaje
           </Button>
+          <Link to="/my-account/requests">Ver mis solicitudes</Link>
           <Link to="/my-account/home">Ir a mi cuenta</Link>
         </p>
       </section>

@@ -202,7 +202,7 @@ describe('Header', () => {
 
     await user.click(more);
     const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Estados de cuenta y facturas', 'Seguros']);
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Estados de cuenta y facturas', 'Seguros', 'Mis solicitudes']);
     await user.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();

@@ -27,4 +27,5 @@ export const CUSTOMER_ENTRIES: readonly MenuEntry[] = [
   { label: 'Saldos y movimientos', to: '/my-account/balances' },
   { label: 'Estados de cuenta y facturas', to: '/my-account/bills' },
   { label: 'Seguros', to: '/my-account/home#seguros' },
+  { label: 'Mis solicitudes', to: '/my-account/requests' },
 ];

@@ -1,15 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RequestReceiptSchema, SupportContactRequestSchema } from '@fvc/shared/contracts';
+import { MyRequestListSchema, RequestReceiptSchema, SupportContactRequestSchema } from '@fvc/shared/contracts';
 import { businessToday } from '../../../customer-data/business-date';
 import { findContractCard } from '../../../customer-data/contracts';
 import { findCustomerContact } from '../../../customer-data/customer-profile';
 import { nextFolio } from '../../../customer-data/folio';
 import { enqueueMail } from '../../../mail/outbox';
+import { listMyRequests } from '../../../staff/request-inbox';
 import { errorResponses } from '../../error-responses';
 import { notFound } from './not-found';
 import { composeRequestMails } from './request-mail';
 
 export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/requests',
+    {
+      schema: {
+        tags: ['clientes'],
+        operationId: 'listMyRequests',
+        summary: 'Mis solicitudes',
+        description: 'Las solicitudes del cliente (soporte, aportaciones a capital, liquidaciones) con su estado y las respuestas de atención a clientes; nunca las notas internas.',
+        response: { 200: MyRequestListSchema, ...errorResponses(401, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return listMyRequests(app.db, request.customerId);
+    },
+  );
+
   app.post(
     '/contact',
     {

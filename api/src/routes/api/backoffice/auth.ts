@@ -1,0 +1,220 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  StaffChallengeSchema,
+  StaffCodeRequestSchema,
+  StaffSessionSchema,
+  StaffSignInRequestSchema,
+  type StaffSession,
+} from '@fvc/shared/contracts';
+import { AppError } from '../../../app-error';
+import { maskEmail } from '../../../auth/auth-mail';
+import { verifyAgainstDummy, verifyPassword } from '../../../auth/password';
+import type { LimitRule } from '../../../auth/rate-limiter';
+import { enqueueMail } from '../../../mail/outbox';
+import { STAFF_COOKIE_SCHEME, STAFF_SCHEME } from '../../../plugins/app/staff-auth';
+import { recordStaffAction } from '../../../staff/staff-audit';
+import { staffCodeMail } from '../../../staff/staff-mail';
+import {
+  createStaffSession,
+  findStaffByEmail,
+  findStaffMember,
+  markStaffSessionVerified,
+  revokeStaffSession,
+  rotateStaffSession,
+  STAFF_SESSION,
+} from '../../../staff/staff-sessions';
+import { errorResponses } from '../../error-responses';
+import { countedAttempt } from '../auth/auth-helpers';
+
+const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos.';
+const CHALLENGE_OVER = 'Este código ya no sirve (venció o se agotaron los intentos). Escribe de nuevo tu correo y contraseña.';
+const wrongCode = (left: number) => `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
+
+/** Failed staff sign-ins: per address and per e-mail, over 15 minutes. */
+const SIGN_IN_RULES = {
+  perEmail: { name: 'staff-sign-in-email', limit: 5, windowSeconds: 15 * 60 } satisfies LimitRule,
+  perIp: { name: 'staff-sign-in-ip', limit: 30, windowSeconds: 15 * 60 } satisfies LimitRule,
+};
+
+const tags = ['back-office'];
+
+export const backofficeAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { tokens, codes, refreshCookie, allowedOrigins } = app.staffAuth;
+  const cookieOptions = { path: '/', secure: refreshCookie.secure, sameSite: 'strict' as const, httpOnly: true };
+
+  async function sessionAnswer(reply: FastifyReply, staffId: string, sessionId: string, refreshToken: string): Promise<StaffSession> {
+    const staff = await findStaffMember(app.db, staffId);
+    if (!staff) throw new AppError(401, 'UNAUTHENTICATED', 'Tu cuenta del back-office no está activa.');
+    reply.setCookie(refreshCookie.name, refreshToken, { ...cookieOptions, maxAge: STAFF_SESSION.idleSeconds });
+    reply.header('Cache-Control', 'no-store');
+    return { staff, jwt: await tokens.issue({ staffId, sessionId }) };
+  }
+
+  /** The cookie routes' CSRF lock, beside SameSite=Strict: the call comes from the site. */
+  function assertFromSite(request: FastifyRequest) {
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || !allowedOrigins.includes(origin)) {
+      throw new AppError(403, 'CSRF_REJECTED', 'No pudimos confirmar que la solicitud viene de este sitio. Recarga la página e intenta de nuevo.');
+    }
+  }
+
+  app.post(
+    '/sign-in',
+    {
+      schema: {
+        tags,
+        summary: 'Personal: contraseña',
+        description: 'Primer paso del acceso del personal. Con el correo y la contraseña correctos envía un código de 6 dígitos por correo: el segundo factor es obligatorio. Un correo desconocido y una contraseña equivocada reciben la misma respuesta.',
+        security: [],
+        body: StaffSignInRequestSchema,
+        response: { 200: StaffChallengeSchema, ...errorResponses(400, 401, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const attempt = await countedAttempt(app, request, reply, [
+        [SIGN_IN_RULES.perEmail, email],
+        [SIGN_IN_RULES.perIp, request.ip],
+      ]);
+      const staff = await findStaffByEmail(app.db, email);
+      const ok = staff ? await verifyPassword(staff.password_hash, request.body.password) : await verifyAgainstDummy(request.body.password);
+      if (!staff || !ok) {
+        await recordStaffAction(app.db, { staffId: staff?.id ?? null, action: 'auth.sign-in', outcome: 'denied', ip: request.ip });
+        throw new AppError(401, 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
+      }
+      await attempt.succeeded();
+      const challenge = await app.db.transaction(async (tx) => {
+        const started = await codes.start(tx, staff.id);
+        await enqueueMail(tx, { kind: 'staff-code', to: staff.email, ...staffCodeMail(staff.name, started.code) });
+        return started;
+      });
+      app.mail.enqueued();
+      return { challengeId: challenge.challengeId, sentTo: maskEmail(staff.email), codeExpiresAt: challenge.codeExpiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/code',
+    {
+      schema: {
+        tags,
+        summary: 'Personal: código',
+        description: 'Segundo paso: el código enviado por correo abre la sesión (15 minutos sin uso, 8 horas como máximo).',
+        security: [],
+        body: StaffCodeRequestSchema,
+        response: { 200: StaffSessionSchema, ...errorResponses(400, 401, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const { challengeId, code } = request.body;
+      const opened = await app.db.transaction(async (tx) => {
+        const check = await codes.check(tx, challengeId, code);
+        if (check.kind !== 'ok') return check;
+        const session = await createStaffSession(tx, { staffId: check.staffId, ip: request.ip, userAgent: request.headers['user-agent'] });
+        await recordStaffAction(tx, { staffId: check.staffId, action: 'auth.sign-in', outcome: 'ok', target: `session:${session.sessionId}`, ip: request.ip });
+        return { kind: 'ok' as const, staffId: check.staffId, ...session };
+      });
+      if (opened.kind === 'over') throw new AppError(401, 'CHALLENGE_OVER', CHALLENGE_OVER);
+      if (opened.kind === 'wrong') throw new AppError(400, 'WRONG_CODE', wrongCode(opened.attemptsLeft), { code: wrongCode(opened.attemptsLeft) });
+      return sessionAnswer(reply, opened.staffId, opened.sessionId, opened.refreshToken);
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Personal: renovar la sesión',
+        description: 'Cambia la cookie de renovación por una nueva y un token de acceso. Sin uso durante 15 minutos, o tras 8 horas, la sesión termina.',
+        security: [{ [STAFF_COOKIE_SCHEME]: [] }],
+        response: { 200: StaffSessionSchema, ...errorResponses(401, 403, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      assertFromSite(request);
+      const presented = request.cookies[refreshCookie.name];
+      const rotated = presented && /^[A-Za-z0-9_-]{20,100}$/.test(presented) ? await rotateStaffSession(app.db, presented) : null;
+      if (!rotated) {
+        reply.clearCookie(refreshCookie.name, cookieOptions);
+        throw new AppError(401, 'UNAUTHENTICATED', 'Tu sesión del back-office terminó. Inicia sesión de nuevo.');
+      }
+      return sessionAnswer(reply, rotated.staffId, rotated.sessionId, rotated.refreshToken);
+    },
+  );
+
+  app.post(
+    '/sign-out',
+    {
+      schema: {
+        tags,
+        summary: 'Personal: cerrar sesión',
+        security: [{ [STAFF_SCHEME]: [] }],
+        response: { 204: { type: 'null', description: 'Sesión cerrada.' }, ...errorResponses(401, 429, 500) },
+      },
+      config: { staffRoles: ['editor', 'publisher', 'agent', 'admin'] },
+    },
+    async (request, reply) => {
+      await app.db.transaction(async (tx) => {
+        await revokeStaffSession(tx, request.staffSession.sessionId);
+        await recordStaffAction(tx, { staffId: request.staffSession.staff.id, action: 'auth.sign-out', outcome: 'ok', ip: request.ip });
+      });
+      reply.clearCookie(refreshCookie.name, cookieOptions);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/step-up',
+    {
+      schema: {
+        tags,
+        summary: 'Personal: pedir un código para una acción sensible',
+        description: 'Envía un código al correo del personal; con él, `step-up/code` confirma la sesión para publicar durante 10 minutos.',
+        security: [{ [STAFF_SCHEME]: [] }],
+        response: { 200: StaffChallengeSchema, ...errorResponses(401, 429, 500) },
+      },
+      config: { staffRoles: ['editor', 'publisher', 'agent', 'admin'] },
+    },
+    async (request) => {
+      const { staff } = request.staffSession;
+      const challenge = await app.db.transaction(async (tx) => {
+        const started = await codes.start(tx, staff.id);
+        await enqueueMail(tx, { kind: 'staff-code', to: staff.email, ...staffCodeMail(staff.name, started.code) });
+        return started;
+      });
+      app.mail.enqueued();
+      return { challengeId: challenge.challengeId, sentTo: maskEmail(staff.email), codeExpiresAt: challenge.codeExpiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/step-up/code',
+    {
+      schema: {
+        tags,
+        summary: 'Personal: confirmar con el código',
+        security: [{ [STAFF_SCHEME]: [] }],
+        body: StaffCodeRequestSchema,
+        response: { 204: { type: 'null', description: 'Sesión confirmada para acciones sensibles.' }, ...errorResponses(400, 401, 429, 500) },
+      },
+      config: { staffRoles: ['editor', 'publisher', 'agent', 'admin'] },
+    },
+    async (request, reply) => {
+      const { staff, sessionId } = request.staffSession;
+      const check = await app.db.transaction(async (tx) => {
+        const result = await codes.check(tx, request.body.challengeId, request.body.code, staff.id);
+        if (result.kind === 'ok') {
+          await markStaffSessionVerified(tx, sessionId);
+          await recordStaffAction(tx, { staffId: staff.id, action: 'auth.step-up', outcome: 'ok', ip: request.ip });
+        }
+        return result;
+      });
+      if (check.kind === 'over') throw new AppError(401, 'CHALLENGE_OVER', 'Este código ya no sirve. Pide uno nuevo.');
+      if (check.kind === 'wrong') throw new AppError(400, 'WRONG_CODE', wrongCode(check.attemptsLeft), { code: wrongCode(check.attemptsLeft) });
+      return reply.status(204).send(null);
+    },
+  );
+};
+

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { backofficeAuthRoutes } from './auth';
+import { backofficeRequestRoutes } from './requests';
+import { backofficeStaffRoutes } from './staff-and-audit';
+
+/** The back-office's API (issue #71): staff only, never a customer's token (plugins/app/staff-auth.ts). */
+export const backofficeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(backofficeAuthRoutes, { prefix: '/auth' });
+  await app.register(backofficeRequestRoutes, { prefix: '/requests' });
+  await app.register(backofficeStaffRoutes);
+};

@@ -1,0 +1,53 @@
+// The back-office's rules as plain values (issue #71), with no schema library: what the staff's
+// screens import (browser code takes only types from @fvc/shared/contracts) and the contract's
+// schemas (backoffice.ts) are built from: one source for each rule.
+
+export const STAFF_ROLES = ['editor', 'publisher', 'agent', 'admin'] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_NAMES: Record<StaffRoleName, string> = {
+  editor: 'Edición de contenido',
+  publisher: 'Publicación de contenido',
+  agent: 'Atención a clientes',
+  admin: 'Administración',
+};
+
+export const BACKOFFICE_LIMITS = {
+  noteBody: 3000,
+  replyBody: 5000,
+  /** Requests per page of an inbox. */
+  pageSize: 50,
+  promotionTitle: 120,
+  promotionSubtitle: 240,
+  promotionButton: 40,
+  promotionUrl: 300,
+  vehicle: 60,
+  /** An uploaded picture before conversion. */
+  imageMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+/** The inbox's and the audit's filters, as the contract's query schemas bound them. */
+export const BACKOFFICE_FILTER_LIMITS = {
+  /** Part of the customer's name or e-mail, or a contract number. */
+  customer: 100,
+  /** Older than this many days, at most. */
+  minAgeDays: 3650,
+  auditAction: { maxLength: 60, pattern: '^[a-z.-]+$' },
+} as const;
+
+export const REQUEST_KINDS = ['support', 'capital_contribution', 'payoff'] as const;
+export type RequestKindName = (typeof REQUEST_KINDS)[number];
+export const REQUEST_KIND_NAMES: Record<RequestKindName, string> = {
+  support: 'Soporte',
+  capital_contribution: 'Aportación a capital',
+  payoff: 'Liquidación anticipada',
+};
+
+export const REQUEST_STATUSES = ['received', 'in_progress', 'closed'] as const;
+export type RequestStatusName = (typeof REQUEST_STATUSES)[number];
+/** As the customer and staff read them. */
+export const REQUEST_STATUS_NAMES: Record<RequestStatusName, string> = {
+  received: 'Recibida',
+  in_progress: 'En atención',
+  closed: 'Cerrada',
+};

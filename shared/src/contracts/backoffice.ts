@@ -1,0 +1,217 @@
+import { Type, type Static } from 'typebox';
+import { EMAIL_MAX_LENGTH, PASSWORD_LIMITS, SIGN_IN_CODE } from './access-rules';
+import { AccessTokenSchema } from './auth';
+import { BACKOFFICE_FILTER_LIMITS, BACKOFFICE_LIMITS, type RequestKindName, type RequestStatusName, type StaffRoleName } from './backoffice-rules';
+
+/**
+ * The back-office's contracts (issue #71); its plain values (roles, limits, names) are in
+ * backoffice-rules.ts, which the staff's screens import: staff identity, the request inboxes, the content
+ * editor. Staff are a separate identity from customers: their own accounts, sessions and tokens.
+ */
+
+export {
+  BACKOFFICE_FILTER_LIMITS,
+  BACKOFFICE_LIMITS,
+  REQUEST_KIND_NAMES,
+  REQUEST_KINDS,
+  REQUEST_STATUS_NAMES,
+  REQUEST_STATUSES,
+  STAFF_ROLE_NAMES,
+  STAFF_ROLES,
+} from './backoffice-rules';
+export type StaffRole = StaffRoleName;
+export type RequestKind = RequestKindName;
+export type RequestStatus = RequestStatusName;
+
+const Uuid = (title: string) => Type.String({ format: 'uuid', title });
+const DateTime = Type.String({ format: 'date-time' });
+
+// Staff identity -----------------------------------------------------------------------------
+
+export const StaffSignInRequestSchema = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH, title: 'Correo electrónico' }),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_LIMITS.max, title: 'Contraseña' }),
+  },
+  { additionalProperties: false, description: 'Credenciales de una cuenta del personal.' },
+);
+export type StaffSignInRequest = Static<typeof StaffSignInRequestSchema>;
+
+export const StaffChallengeSchema = Type.Object(
+  {
+    challengeId: Type.String({ format: 'uuid' }),
+    sentTo: Type.String({ description: 'El correo al que se envió el código, parcialmente oculto.' }),
+    codeExpiresAt: DateTime,
+  },
+  { description: 'Contraseña correcta: falta el código enviado por correo (obligatorio para el personal).' },
+);
+export type StaffChallenge = Static<typeof StaffChallengeSchema>;
+
+export const StaffCodeRequestSchema = Type.Object(
+  {
+    challengeId: Uuid('Inicio de sesión'),
+    code: Type.String({ pattern: `^[0-9]{${SIGN_IN_CODE.length}}$`, maxLength: SIGN_IN_CODE.length, title: 'Código' }),
+  },
+  { additionalProperties: false },
+);
+export type StaffCodeRequest = Static<typeof StaffCodeRequestSchema>;
+
+const StaffRoleSchema = Type.Union([Type.Literal('editor'), Type.Literal('publisher'), Type.Literal('agent'), Type.Literal('admin')]);
+
+export const StaffMemberSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  email: Type.String(),
+  roles: Type.Array(StaffRoleSchema),
+});
+export type StaffMember = Static<typeof StaffMemberSchema>;
+
+export const StaffSessionSchema = Type.Object(
+  { staff: StaffMemberSchema, jwt: AccessTokenSchema },
+  { description: 'Sesión del personal. La renovación viaja en una cookie HttpOnly propia del back-office.' },
+);
+export type StaffSession = Static<typeof StaffSessionSchema>;
+
+export const StaffListSchema = Type.Array(Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String(), roles: Type.Array(StaffRoleSchema) }));
+export type StaffList = Static<typeof StaffListSchema>;
+
+// Audit --------------------------------------------------------------------------------------
+
+export const AuditEntrySchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  at: DateTime,
+  staff: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
+  action: Type.String({ description: 'Qué se hizo, p. ej. `request.reply` o `content.publish`.' }),
+  outcome: Type.Union([Type.Literal('ok'), Type.Literal('denied')]),
+  target: Type.Union([Type.String(), Type.Null()], { description: 'Sobre qué: `request:<id>`, `promotion:<id>`.' }),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
+export const AuditPageSchema = Type.Object({ items: Type.Array(AuditEntrySchema), total: Type.Integer() });
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+export type AuditPage = Static<typeof AuditPageSchema>;
+
+export const AuditQuerySchema = Type.Object(
+  {
+    action: Type.Optional(Type.String({ ...BACKOFFICE_FILTER_LIMITS.auditAction, title: 'Acción' })),
+    outcome: Type.Optional(Type.Union([Type.Literal('ok'), Type.Literal('denied')], { title: 'Resultado' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, title: 'Página' })),
+  },
+  { additionalProperties: false },
+);
+export type AuditQuery = Static<typeof AuditQuerySchema>;
+
+// Requests -----------------------------------------------------------------------------------
+
+const RequestKindSchema = Type.Union([Type.Literal('support'), Type.Literal('capital_contribution'), Type.Literal('payoff')], { title: 'Tipo' });
+const RequestStatusSchema = Type.Union([Type.Literal('received'), Type.Literal('in_progress'), Type.Literal('closed')], { title: 'Estado' });
+
+export const InboxQuerySchema = Type.Object(
+  {
+    kind: RequestKindSchema,
+    status: Type.Optional(RequestStatusSchema),
+    /** Older than this many days. */
+    minAgeDays: Type.Optional(Type.Integer({ minimum: 0, maximum: BACKOFFICE_FILTER_LIMITS.minAgeDays, title: 'Antigüedad' })),
+    /** Part of the customer's name or e-mail, or a contract number. */
+    customer: Type.Optional(Type.String({ maxLength: BACKOFFICE_FILTER_LIMITS.customer, title: 'Cliente' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, title: 'Página' })),
+  },
+  { additionalProperties: false },
+);
+export type InboxQuery = Static<typeof InboxQuerySchema>;
+
+export const InboxItemSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  kind: RequestKindSchema,
+  folio: Type.String(),
+  status: RequestStatusSchema,
+  subject: Type.String({ description: 'El asunto del mensaje, o el tipo de solicitud.' }),
+  customer: Type.Object({ id: Type.String(), name: Type.String() }),
+  contractNumber: Type.Union([Type.String(), Type.Null()]),
+  assignee: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+export type InboxItem = Static<typeof InboxItemSchema>;
+export const InboxPageSchema = Type.Object({ items: Type.Array(InboxItemSchema), total: Type.Integer() });
+export type InboxPage = Static<typeof InboxPageSchema>;
+
+export const RequestEntrySchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  kind: Type.Union([Type.Literal('note'), Type.Literal('reply'), Type.Literal('status')], {
+    description: 'note: nota interna (solo el personal); reply: respuesta al cliente; status: cambio de estado.',
+  }),
+  author: Type.String(),
+  body: Type.String(),
+  status: Type.Union([RequestStatusSchema, Type.Null()]),
+  createdAt: DateTime,
+});
+export type RequestEntry = Static<typeof RequestEntrySchema>;
+
+export const StaffRequestDetailSchema = Type.Object({
+  ...InboxItemSchema.properties,
+  message: Type.Union([Type.String(), Type.Null()]),
+  /** Amount and date of an early payment or payoff, in pesos as the customer wrote them. */
+  amountCents: Type.Union([Type.Integer(), Type.Null()]),
+  asOf: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  customerContext: Type.Object({
+    email: Type.String(),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    contracts: Type.Array(
+      Type.Object({
+        number: Type.String(),
+        vehicle: Type.String(),
+        standing: Type.Union([Type.Literal('current'), Type.Literal('overdue'), Type.Literal('settled')]),
+        balance: Type.Integer({ description: 'En centavos.' }),
+        daysOverdue: Type.Integer(),
+      }),
+    ),
+  }),
+  entries: Type.Array(RequestEntrySchema),
+});
+export type StaffRequestDetail = Static<typeof StaffRequestDetailSchema>;
+
+export const RequestParamsSchema = Type.Object({ id: Uuid('Solicitud') });
+
+export const AssignRequestSchema = Type.Object(
+  { staffId: Type.Union([Uuid('Responsable'), Type.Null()]) },
+  { additionalProperties: false },
+);
+export type AssignRequest = Static<typeof AssignRequestSchema>;
+
+export const NoteRequestSchema = Type.Object(
+  { body: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.noteBody, pattern: '\\S', title: 'Nota' }) },
+  { additionalProperties: false },
+);
+export type NoteRequest = Static<typeof NoteRequestSchema>;
+
+export const ReplyRequestSchema = Type.Object(
+  {
+    body: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.replyBody, pattern: '\\S', title: 'Respuesta' }),
+    status: Type.Union([Type.Literal('in_progress'), Type.Literal('closed')], { title: 'Estado' }),
+  },
+  { additionalProperties: false },
+);
+export type ReplyRequest = Static<typeof ReplyRequestSchema>;
+
+export const StatusChangeRequestSchema = Type.Object({ status: RequestStatusSchema }, { additionalProperties: false });
+export type StatusChangeRequest = Static<typeof StatusChangeRequestSchema>;
+
+// The customer's side: "Mis solicitudes" --------------------------------------------------------
+
+export const MyRequestSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  kind: RequestKindSchema,
+  folio: Type.String(),
+  status: RequestStatusSchema,
+  subject: Type.String(),
+  contractNumber: Type.Union([Type.String(), Type.Null()]),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  replies: Type.Array(Type.Object({ body: Type.String(), createdAt: DateTime }), {
+    description: 'Las respuestas de atención a clientes; las notas internas nunca se muestran.',
+  }),
+});
+export type MyRequest = Static<typeof MyRequestSchema>;
+export const MyRequestListSchema = Type.Array(MyRequestSchema);
+export type MyRequestList = Static<typeof MyRequestListSchema>;
