@@ -8,11 +8,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const APPS = ['shell', 'mf-home', 'mf-plans', 'mf-calculator', 'mf-dealers', 'mf-account'];
+const APPS = ['shell', 'mf-home', 'mf-plans', 'mf-calculator', 'mf-dealers', 'mf-account', 'mf-backoffice'];
 
 const appZones = APPS.map((app) => ({
   target: `./${app}`,
-  from: ['./shell', './mf-home', './mf-plans', './mf-calculator', './mf-dealers', './mf-account', './api']
+  from: [...APPS.map((other) => `./${other}`), './api']
     .filter((from) => from !== `./${app}`),
   message: 'Una app no importa otra app: se comunican por @fvc/shared (sesión y bus de eventos).',
 }));

@@ -27,6 +27,7 @@ export default {
     '<rootDir>/mf-calculator/src',
     '<rootDir>/mf-dealers/src',
     '<rootDir>/mf-account/src',
+    '<rootDir>/mf-backoffice/src',
     '<rootDir>/build',
     '<rootDir>/scripts/lib',
     '<rootDir>/site',

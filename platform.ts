@@ -27,6 +27,8 @@ export const REMOTES: readonly AppSpec[] = [
   { dir: 'mf-calculator', federationName: 'calculator', port: 3003 },
   { dir: 'mf-dealers', federationName: 'dealers', port: 3004 },
   { dir: 'mf-account', federationName: 'account', port: 3005 },
+  // The company's staff (issue #71): loaded only under /backoffice, never prerendered.
+  { dir: 'mf-backoffice', federationName: 'backoffice', port: 3006 },
 ];
 
 export const APPS: readonly AppSpec[] = [SHELL, ...REMOTES];

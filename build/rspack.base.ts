@@ -1,6 +1,6 @@
 /**
  * One factory for every app's Rspack + Module Federation 2.0 configuration, so the shell and the
- * five remotes agree on what is shared, how files are named and how they load (docs/architecture.md §2).
+ * six remotes agree on what is shared, how files are named and how they load (docs/architecture.md §2).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -21,7 +21,7 @@ import { run } from './run';
 import { publishWorkingTree, releasedRegistry } from './release/site-releases';
 import { serveStore } from './release/serve-store';
 import { storeFromEnv } from './release/store';
-import { keepPrerendering, prerenderIntervalMs, runPrerenderJob } from './prerender/run-job';
+import { contentGenerationUrl, keepPrerendering, prerenderIntervalMs, prerenderWatchMs, readContentGeneration, runPrerenderJob } from './prerender/run-job';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: flags } = parseArgs({
@@ -155,13 +155,15 @@ await serveStore({
 await waitForApi(`http://localhost:${API_PORT}/api/health`, 60_000);
 
 // Public pages drawn at deploy time (issue #15), before the site says it is ready, then again
-// every PRERENDER_INTERVAL_S so content changes reach them. Not while a candidate is tried: the
+// every PRERENDER_INTERVAL_S and whenever the API's content changes (a publication in the
+// back-office, issue #71), so content changes reach them. Not while a candidate is tried: the
 // pages are for the released site.
 if (!flags.candidate) {
   const first = await runPrerenderJob(store);
   console.log(`${first.ok ? '' : '⚠ '}${first.summary}`);
+  const watchUrl = contentGenerationUrl(process.env, API_PORT);
   keepPrerendering(store, prerenderIntervalMs(), (run) => {
     if (!run.ok) console.log(`⚠ ${run.summary}\n${run.output}`);
-  }, { startNow: false });
+  }, { startNow: false, watch: { everyMs: prerenderWatchMs(), generation: () => readContentGeneration(watchUrl) } });
 }
 console.log(`\nSitio listo: http://localhost:${SHELL.port}  (pasarela de pago simulada: http://localhost:${GATEWAY_PORT})\n`);

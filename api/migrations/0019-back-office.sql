@@ -44,6 +44,8 @@ create index staff_sessions_staff_idx on staff_sessions (staff_id);
 -- Who did what, to what, with the state before and after, and when; refusals too.
 create table staff_audit (
   id uuid primary key default gen_random_uuid(),
+  -- The order things happened in: clocks can tie (PGlite's has millisecond steps).
+  seq bigint generated always as identity unique,
   at timestamptz not null default now(),
   staff_id uuid references staff_accounts (id) on delete set null,
   action text not null,
@@ -53,7 +55,7 @@ create table staff_audit (
   after jsonb,
   ip text
 );
-create index staff_audit_at_idx on staff_audit (at desc);
+create index staff_audit_at_idx on staff_audit (at desc, seq desc);
 
 alter table customer_requests
   add column assigned_to uuid references staff_accounts (id) on delete set null,
@@ -65,6 +67,7 @@ create index customer_requests_inbox_idx on customer_requests (kind, status, cre
 -- changes (both sides see them).
 create table customer_request_entries (
   id uuid primary key default gen_random_uuid(),
+  seq bigint generated always as identity unique,
   request_id uuid not null references customer_requests (id) on delete cascade,
   staff_id uuid references staff_accounts (id) on delete set null,
   kind text not null check (kind in ('note', 'reply', 'status')),
@@ -72,4 +75,4 @@ create table customer_request_entries (
   status text check (status in ('received', 'in_progress', 'closed')),
   created_at timestamptz not null default now()
 );
-create index customer_request_entries_request_idx on customer_request_entries (request_id, created_at);
+create index customer_request_entries_request_idx on customer_request_entries (request_id, seq);

@@ -8,7 +8,7 @@ set -eu
 origin() { printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*#\1#'; }
 
 remotes=""
-for url in "${REMOTE_HOME_URL:-}" "${REMOTE_PLANS_URL:-}" "${REMOTE_CALCULATOR_URL:-}" "${REMOTE_DEALERS_URL:-}" "${REMOTE_ACCOUNT_URL:-}"; do
+for url in "${REMOTE_HOME_URL:-}" "${REMOTE_PLANS_URL:-}" "${REMOTE_CALCULATOR_URL:-}" "${REMOTE_DEALERS_URL:-}" "${REMOTE_ACCOUNT_URL:-}" "${REMOTE_BACKOFFICE_URL:-}"; do
   [ -n "$url" ] && remotes="$remotes $(origin "$url")"
 done
 remotes=$(printf '%s\n' $remotes | sort -u | tr '\n' ' ' | sed 's/ *$//')

@@ -359,6 +359,7 @@ test('the containers\' one origin (nginx): the shell, each remote under /mf/<rem
     CALCULATOR_UPSTREAM: 'http://127.0.0.1:3003',
     DEALERS_UPSTREAM: 'http://127.0.0.1:3004',
     ACCOUNT_UPSTREAM: 'http://127.0.0.1:3005',
+    BACKOFFICE_UPSTREAM: 'http://127.0.0.1:3006',
     API_UPSTREAM: api.origin,
   };
   const template = readFileSync(path.join(import.meta.dirname, '..', '..', 'docker', 'nginx', 'site-gateway.conf.template'), 'utf8')

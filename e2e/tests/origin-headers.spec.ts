@@ -108,6 +108,7 @@ test.describe('the nginx template of the containers', () => {
       REMOTE_CALCULATOR_URL: 'http://localhost:3000/mf/calculator/mf-manifest.json',
       REMOTE_DEALERS_URL: 'http://localhost:3000/mf/dealers/mf-manifest.json',
       REMOTE_ACCOUNT_URL: 'http://localhost:3000/mf/account/mf-manifest.json',
+      REMOTE_BACKOFFICE_URL: 'http://localhost:3000/mf/backoffice/mf-manifest.json',
       GATEWAY_PAGE_URL: 'http://localhost:4100/pagar',
       PRERENDERED_DIR: path.join(dir, 'prerendered'),
       SITE_ROOT: path.join(root, 'shell', 'dist'),

@@ -365,6 +365,11 @@ test('the job reaches the site at other addresses than the visitors’ when told
   expect(rewriteUrl('http://localhost:3001/20261123-1/mf-manifest.json', map)).toBe('http://mf-home/20261123-1/mf-manifest.json');
   expect(rewriteUrl('http://localhost:40001/x', map)).toBe('http://localhost:40001/x');
   expect(() => parseOriginMap('localhost:4000=api')).toThrow(/PRERENDER_FETCH_VIA/);
+  // A path first: the API's content straight from the API, the rest through the site.
+  const ordered = parseOriginMap('http://localhost:3000/api=http://api:4000/api http://localhost:3000=http://site');
+  expect(rewriteUrl('http://localhost:3000/api/banners', ordered)).toBe('http://api:4000/api/banners');
+  expect(rewriteUrl('http://localhost:3000/apis', ordered)).toBe('http://site/apis');
+  expect(rewriteUrl('http://localhost:3000/mf/home/mf-manifest.json', ordered)).toBe('http://site/mf/home/mf-manifest.json');
 });
 
 test('a route taken off the list stops being served as it was last drawn', () => {

@@ -4,14 +4,19 @@
  * those point at the host: PRERENDER_FETCH_VIA maps them to where the job reaches the same
  * servers, e.g. "http://localhost:3000=http://site" (docker-compose.yml: the site's one origin).
  * The pages still name the visitors' addresses; only the job's own requests go the other way.
+ * A pair may name a path too, and the first pair that matches wins: "http://localhost:3000/api=
+ * http://api:4000/api" reads content from the API itself, not through the site's shared cache, so
+ * a publication is drawn as soon as it is made (issue #71).
  */
+const ADDRESS = /^https?:\/\/[^/\s]+(\/[^\s=]*[^\s=/])?$/;
+
 export function parseOriginMap(text: string | undefined): Array<[string, string]> {
   return (text ?? '')
     .split(/\s+/)
     .filter(Boolean)
     .map((pair) => {
       const [from = '', to = ''] = pair.split('=');
-      if (!/^https?:\/\/[^/]+$/.test(from) || !/^https?:\/\/[^/]+$/.test(to)) throw new Error(`PRERENDER_FETCH_VIA: "${pair}" no es origen=origen`);
+      if (!ADDRESS.test(from) || !ADDRESS.test(to)) throw new Error(`PRERENDER_FETCH_VIA: "${pair}" no es origen=origen (o origen/ruta=origen/ruta)`);
       return [from, to] as [string, string];
     });
 }

@@ -46,29 +46,72 @@ export function prerenderIntervalMs(env: NodeJS.ProcessEnv = process.env): numbe
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
-/** Runs the job every interval (and now, unless told), one run at a time. Returns a function that stops it. */
-export function keepPrerendering(
-  store: ReleaseStore,
-  intervalMs: number,
-  report: (run: JobRun) => void,
-  { startNow = true }: { startNow?: boolean } = {},
-): () => void {
+/** Seconds between looks at the content's generation: PRERENDER_WATCH_S, 10 by default; 0 does not watch. */
+export function prerenderWatchMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.PRERENDER_WATCH_S ?? 10);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+}
+
+/** Where the API says its content's generation (routes/api/health): PRERENDER_WATCH_URL, or the local API. */
+export function contentGenerationUrl(env: NodeJS.ProcessEnv = process.env, apiPort = 4000): string {
+  return env.PRERENDER_WATCH_URL ?? `http://localhost:${apiPort}/api/health/content-generation`;
+}
+
+/** The content's generation as the API says it; null when it cannot be read (the next look tries again). */
+export async function readContentGeneration(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { generation?: unknown };
+    return typeof body.generation === 'string' ? body.generation : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface KeepPrerenderingOptions {
+  /** Run now as well (default); false when the caller just ran it. */
+  startNow?: boolean;
+  /**
+   * Also run as soon as the content's generation changes (issue #71: a publication in the
+   * back-office reaches the prerendered pages within a minute, with no deploy): looked at every
+   * `everyMs`, compared with the generation seen when the last run started.
+   */
+  watch?: { everyMs: number; generation: () => Promise<string | null> };
+  /** Whether the timers alone keep the process running: yes for the prerender service, no inside `npm start`. */
+  keepAlive?: boolean;
+}
+
+/** Runs the job every interval (and now, unless told), and when the content changes; one run at a time. Returns a function that stops it. */
+export function keepPrerendering(store: ReleaseStore, intervalMs: number, report: (run: JobRun) => void, { startNow = true, watch, keepAlive = false }: KeepPrerenderingOptions = {}): () => void {
   let running = false;
   let stopped = false;
+  let seen: string | null = null;
   const once = async () => {
     if (running || stopped) return;
     running = true;
     try {
+      // Read before the run: a change made while it draws is seen as new by the next look.
+      if (watch) seen = (await watch.generation()) ?? seen;
       report(await runPrerenderJob(store));
     } finally {
       running = false;
     }
   };
+  const look = async () => {
+    if (running || stopped || !watch) return;
+    const generation = await watch.generation();
+    if (generation !== null && seen !== null && generation !== seen) await once();
+    else if (seen === null) seen = generation;
+  };
   if (startNow) void once();
-  const timer = intervalMs > 0 ? setInterval(() => void once(), intervalMs) : null;
-  timer?.unref();
+  const timers = [
+    intervalMs > 0 ? setInterval(() => void once(), intervalMs) : null,
+    watch && watch.everyMs > 0 ? setInterval(() => void look(), watch.everyMs) : null,
+  ].filter((timer) => timer !== null);
+  if (!keepAlive) for (const timer of timers) timer.unref();
   return () => {
     stopped = true;
-    if (timer) clearInterval(timer);
+    for (const timer of timers) clearInterval(timer);
   };
 }

@@ -97,7 +97,7 @@ async function entriesOf(db: Queryable, requestId: string): Promise<RequestEntry
   const rows = await db.query<{ id: string; kind: RequestEntry['kind']; author: string | null; body: string; status: RequestStatus | null; created_at: Date }>(
     `select e.id, e.kind, s.name as author, e.body, e.status, e.created_at
        from customer_request_entries e left join staff_accounts s on s.id = e.staff_id
-      where e.request_id = $1 order by e.created_at, e.id`,
+      where e.request_id = $1 order by e.seq`,
     [requestId],
   );
   return rows.map((row) => ({
@@ -152,8 +152,7 @@ export async function addEntry(
   db: Queryable,
   entry: { requestId: string; staffId: string; kind: RequestEntry['kind']; body: string; status?: RequestStatus },
 ): Promise<void> {
-  // clock_timestamp, not now(): a reply and its status change share a transaction, and the thread keeps their order.
-  await db.query('insert into customer_request_entries (request_id, staff_id, kind, body, status, created_at) values ($1, $2, $3, $4, $5, clock_timestamp())', [
+  await db.query('insert into customer_request_entries (request_id, staff_id, kind, body, status) values ($1, $2, $3, $4, $5)', [
     entry.requestId,
     entry.staffId,
     entry.kind,
@@ -176,7 +175,7 @@ export async function listMyRequests(db: Queryable, customerId: string): Promise
   if (rows.length === 0) return [];
   const replies = await db.query<{ request_id: string; body: string; created_at: Date }>(
     `select e.request_id, e.body, e.created_at from customer_request_entries e join customer_requests r on r.id = e.request_id
-      where r.customer_id = $1 and e.kind = 'reply' order by e.created_at, e.id`,
+      where r.customer_id = $1 and e.kind = 'reply' order by e.seq`,
     [customerId],
   );
   return rows.map((row) => ({

@@ -65,6 +65,19 @@ describe('bearer token (SPEC §6)', () => {
     expect((await addBearer(request('/api/financingplans?id=3'))).headers.Authorization).toBeUndefined();
   });
 
+  it('leaves a caller’s own credentials alone (the back-office’s staff token), even with a customer signed in', async () => {
+    signedIn();
+    const staffCall = { ...request('/api/backoffice/requests'), headers: { Authorization: 'Bearer personal' } };
+    expect((await addBearer(staffCall)).headers.Authorization).toBe('Bearer personal');
+  });
+
+  it('does not renew the customer’s session when a call with the caller’s own credentials is refused', async () => {
+    signedIn();
+    const fetchMock = stubFetch(() => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Tu sesión del back-office expiró.' } }));
+    await expect(http.get('/api/backoffice/me', { headers: { Authorization: 'Bearer personal' } })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('is not sent without a session user', async () => {
     expect((await addBearer(request('/api/customers/me'))).headers.Authorization).toBeUndefined();
   });

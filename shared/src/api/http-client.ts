@@ -74,7 +74,8 @@ export function withBaseAndParams(url: string, params?: Record<string, unknown>)
  */
 export async function addBearer(request: OutgoingRequest): Promise<OutgoingRequest> {
   const path = pathOf(request.url);
-  if (ANONYMOUS_PATHS.includes(path) || !appStore.getState().user?.customer) return request;
+  // A caller that brings its own credentials (the back-office's staff token) keeps them.
+  if (request.headers.Authorization || ANONYMOUS_PATHS.includes(path) || !appStore.getState().user?.customer) return request;
   const token = await appStore.getState().getAccessToken();
   return token ? { ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } } : request;
 }
@@ -161,7 +162,8 @@ async function send<T>(method: string, url: string, data: unknown, options: Requ
   if (!response.ok) {
     // A refused token: refresh once (the store publishes `session:expired` if that fails too) and
     // send the call again. Transport never decides what the user sees.
-    if (response.status === 401 && request.headers.Authorization && !isRetry) {
+    // Only the customer's token, which this client added: a caller's own credentials are its own to renew.
+    if (response.status === 401 && request.headers.Authorization && !options.headers?.Authorization && !isRetry) {
       const token = await appStore.getState().getAccessToken({ force: true });
       if (token) return send<T>(method, url, data, options, true);
     }

@@ -26,6 +26,12 @@ export const BACKOFFICE_LIMITS = {
   imageMaxBytes: 5 * 1024 * 1024,
 } as const;
 
+/** A picture uploaded in the back-office, as the API serves it: `/media/<name>.webp`. */
+export const MEDIA_PATH_PATTERN = '^/media/[a-z0-9-]+\\.webp$';
+
+/** Where a promotion's button goes: a path of the site, or an https address. */
+export const PROMOTION_URL_PATTERN = '^(/[^\\s]*|https://[^\\s]+)$';
+
 /** The inbox's and the audit's filters, as the contract's query schemas bound them. */
 export const BACKOFFICE_FILTER_LIMITS = {
   /** Part of the customer's name or e-mail, or a contract number. */

@@ -1,7 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { EMAIL_MAX_LENGTH, PASSWORD_LIMITS, SIGN_IN_CODE } from './access-rules';
 import { AccessTokenSchema } from './auth';
-import { BACKOFFICE_FILTER_LIMITS, BACKOFFICE_LIMITS, type RequestKindName, type RequestStatusName, type StaffRoleName } from './backoffice-rules';
+import {
+  BACKOFFICE_FILTER_LIMITS,
+  BACKOFFICE_LIMITS,
+  MEDIA_PATH_PATTERN,
+  PROMOTION_URL_PATTERN,
+  type RequestKindName,
+  type RequestStatusName,
+  type StaffRoleName,
+} from './backoffice-rules';
 
 /**
  * The back-office's contracts (issue #71); its plain values (roles, limits, names) are in
@@ -12,6 +20,8 @@ import { BACKOFFICE_FILTER_LIMITS, BACKOFFICE_LIMITS, type RequestKindName, type
 export {
   BACKOFFICE_FILTER_LIMITS,
   BACKOFFICE_LIMITS,
+  MEDIA_PATH_PATTERN,
+  PROMOTION_URL_PATTERN,
   REQUEST_KIND_NAMES,
   REQUEST_KINDS,
   REQUEST_STATUS_NAMES,
@@ -215,3 +225,70 @@ export const MyRequestSchema = Type.Object({
 export type MyRequest = Static<typeof MyRequestSchema>;
 export const MyRequestListSchema = Type.Array(MyRequestSchema);
 export type MyRequestList = Static<typeof MyRequestListSchema>;
+
+// Content: promotions -----------------------------------------------------------------------
+
+export const PromotionFieldsSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionTitle, pattern: '\\S', title: 'Título' }),
+    subtitle: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionSubtitle, pattern: '\\S', title: 'Subtítulo' }),
+    imgBack: Type.String({ pattern: MEDIA_PATH_PATTERN, maxLength: 120, title: 'Imagen' }),
+    urlButton: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: PROMOTION_URL_PATTERN, title: 'Destino del botón' }),
+    vehiculo: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.vehicle, pattern: '\\S', title: 'Vehículo' }),
+    textButton: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionButton, pattern: '\\S', title: 'Texto del botón' }),
+    startsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { title: 'Inicio' }),
+    endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { title: 'Fin' }),
+  },
+  { additionalProperties: false, description: 'Una promoción como la edita el personal. Sin inicio, vale desde que se publica; sin fin, hasta que se despublica.' },
+);
+export type PromotionFields = Static<typeof PromotionFieldsSchema>;
+
+const ContentStateSchema = Type.Union(
+  [Type.Literal('draft'), Type.Literal('scheduled'), Type.Literal('published'), Type.Literal('ended')],
+  { description: 'draft: sin publicar; scheduled: publicada, empieza después; published: se ve en el sitio; ended: publicada, ya terminó.' },
+);
+
+export const ContentVersionSchema = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  createdAt: DateTime,
+  createdBy: Type.String(),
+  data: PromotionFieldsSchema,
+});
+
+export const PromotionItemSchema = Type.Object({
+  id: Type.Integer(),
+  state: ContentStateSchema,
+  /** The version the site shows, if any. */
+  liveVersion: Type.Union([Type.Integer(), Type.Null()]),
+  publishedAt: Type.Union([DateTime, Type.Null()]),
+  publishedBy: Type.Union([Type.String(), Type.Null()]),
+  /** Newest first. */
+  versions: Type.Array(ContentVersionSchema),
+});
+export type PromotionItem = Static<typeof PromotionItemSchema>;
+export const PromotionListSchema = Type.Array(
+  Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    state: ContentStateSchema,
+    liveVersion: Type.Union([Type.Integer(), Type.Null()]),
+    latestVersion: Type.Integer(),
+    updatedAt: DateTime,
+  }),
+);
+export type PromotionList = Static<typeof PromotionListSchema>;
+
+export const ContentParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, title: 'Contenido' }) });
+export const PublishRequestSchema = Type.Object(
+  { version: Type.Integer({ minimum: 1, maximum: 100_000, title: 'Versión' }) },
+  { additionalProperties: false },
+);
+export type PublishRequest = Static<typeof PublishRequestSchema>;
+
+export const UploadedMediaSchema = Type.Object({
+  path: Type.String({ pattern: MEDIA_PATH_PATTERN }),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  bytes: Type.Integer({ description: 'Tamaño del WebP.' }),
+});
+export type UploadedMedia = Static<typeof UploadedMediaSchema>;

@@ -8,7 +8,7 @@ export interface RemoteRoutesModule {
   default: ComponentType;
 }
 
-export const REMOTE_NAMES = ['home', 'plans', 'calculator', 'dealers', 'account'] as const;
+export const REMOTE_NAMES = ['home', 'plans', 'calculator', 'dealers', 'account', 'backoffice'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export { renderStandalone } from './render-standalone';

@@ -47,6 +47,9 @@ describe('route table', () => {
     ['/my-account/balances', 'account'],
     ['/my-account/bills', 'account'],
     ['/paymentok.html', 'account'],
+    ['/backoffice', 'backoffice'],
+    ['/backoffice/solicitudes', 'backoffice'],
+    ['/backoffice/solicitudes/5f0c6d2e-1111-4222-8333-444455556666', 'backoffice'],
   ])('%s belongs to the %s remote', (pathname, remote) => {
     expect(matchRoute(pathname)?.remote).toBe(remote);
   });

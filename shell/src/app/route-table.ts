@@ -5,6 +5,8 @@ export interface RouteMeta {
   title?: string;
   description?: string;
   keywords?: string;
+  /** `<meta name="robots">` while the route is open: `noindex` for pages no search engine should list. */
+  robots?: string;
 }
 
 export interface RouteEntry {
@@ -61,6 +63,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/paymentok.html', remote: 'account', meta: { title: 'Resultado de tu pago' } },
   // The link at the foot of every notice e-mail (issue #70): works without signing in.
   { path: '/avisos/cancelar', remote: 'account', meta: { title: 'Dejar de recibir avisos' } },
+  // The company's staff (issue #71): client-rendered only, and kept out of search engines.
+  { path: '/backoffice/*', remote: 'backoffice', meta: { title: 'Back-office', robots: 'noindex, nofollow' } },
 ];
 
 /** docs/product.md §2: /login goes to /acceso; any unknown path goes home (handled by the router). */

@@ -74,6 +74,23 @@ describe('page titles', () => {
     expect(document.title).toBe('Nueva sucursal en Monterrey | Financiera de Prueba');
   });
 
+  it('keep the back-office out of search engines (noindex) while it is open, and only there', async () => {
+    const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+    renderApp(
+      <MemoryRouter initialEntries={['/backoffice/solicitudes']}>
+        <Chrome>
+          <Routes>
+            <Route path="/backoffice/*" element={<Link to="/contacto">Contacto</Link>} />
+            <Route path="/contacto" element={null} />
+          </Routes>
+        </Chrome>
+      </MemoryRouter>,
+    );
+    expect(robots()).toMatch(/^noindex/);
+    await userEvent.click(screen.getByRole('link', { name: 'Contacto' }));
+    expect(robots()).toBeUndefined();
+  });
+
   it('never title another path by a name given on a page that is gone', () => {
     act(() => appStore.getState().setPageTitle({ path: '/noticias/1', title: 'Una noticia anterior' }));
     renderApp(

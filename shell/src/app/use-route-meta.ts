@@ -17,7 +17,7 @@ function setMetaTag(name: string, content: string | undefined): void {
 }
 
 /**
- * Title, description and keywords per route (docs/product.md §2); the default title is the company name. A
+ * Title, description, keywords and robots per route (docs/product.md §2); the default title is the company name. A
  * page that names itself by its content (`usePageTitle`, a news item) is titled and described by
  * it on its own path.
  */
@@ -34,5 +34,6 @@ export function useRouteMeta(meta: RouteMeta | undefined, companyName: string | 
     document.title = title && companyName ? `${title} | ${companyName}` : site;
     setMetaTag('description', own?.description ?? meta?.description ?? companyName);
     setMetaTag('keywords', meta?.keywords);
+    setMetaTag('robots', meta?.robots);
   }, [meta, named, companyName, pathname]);
 }

@@ -10,6 +10,7 @@ const AREA_NAMES: Record<RemoteName, string> = {
   calculator: 'la calculadora',
   dealers: 'el localizador de distribuidores',
   account: 'el área de clientes',
+  backoffice: 'el back-office',
 };
 
 /**

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createContentCache, type ContentCache } from '../../content-cache/content-cache';
-import { createContentGeneration } from '../../content-cache/content-generation';
+import { createContentGeneration, type ContentGeneration } from '../../content-cache/content-generation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +8,8 @@ declare module 'fastify' {
     contentCache: ContentCache;
     /** Search results by normalized phrase: the same generation, its own bound (visitors choose the keys). */
     searchCache: ContentCache;
+    /** The token that changes whenever public content may have changed (the prerender job watches it). */
+    contentGeneration: ContentGeneration;
   }
 }
 
@@ -23,6 +25,7 @@ export const contentCachePlugin = fp<ContentCachePluginOptions>(
     // guards against a bug. Search phrases are unbounded: the most recent 500 stay.
     app.decorate('contentCache', createContentCache({ generation, maxEntries: 2000 }));
     app.decorate('searchCache', createContentCache({ generation, maxEntries: 500 }));
+    app.decorate('contentGeneration', generation);
   },
   { name: 'content-cache', dependencies: ['db'] },
 );

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../app-error';
 import { errorResponses } from '../error-responses';
+import { findUploadedPicture } from '../../staff/media-upload';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../../media/', import.meta.url));
 
@@ -27,7 +28,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ dir?: string }> = async (a
         tags: ['contenido'],
         security: [],
         summary: 'Imagen del contenido',
-        description: 'WebP de las imágenes del contenido (carrusel, promociones, marcas, noticias, íconos).',
+        description: 'WebP de las imágenes del contenido (carrusel, promociones, marcas, noticias, íconos), las de demostración y las que sube el personal.',
         params: Type.Object({ file: Type.String({ maxLength: 80, title: 'Archivo' }) }),
         response: {
           200: Type.Unsafe<Buffer>({ type: 'string', description: 'image/webp' }),
@@ -38,7 +39,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ dir?: string }> = async (a
     },
     async (request, reply) => {
       const { file } = request.params;
-      const body = files.get(file);
+      // The demo pictures first (in memory); then those staff uploaded (issue #71), by their exact name.
+      const body = files.get(file) ?? (/^[a-z0-9-]+\.webp$/.test(file) ? await findUploadedPicture(app.db, file) : null);
       const webpTwin = /^[a-z0-9-]+\.svg$/.test(file) ? file.replace(/\.svg$/, '.webp') : null;
       if (!body && webpTwin && files.has(webpTwin)) {
         // The pictures were SVG until decision 0021. A page drawn before (a prerendered page until

@@ -127,14 +127,16 @@ export const backofficeAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Personal: renovar la sesión',
-        description: 'Cambia la cookie de renovación por una nueva y un token de acceso. Sin uso durante 15 minutos, o tras 8 horas, la sesión termina.',
+        description: 'Cambia la cookie de renovación por una nueva y un token de acceso. Sin uso durante 15 minutos, o tras 8 horas, la sesión termina. Un navegador sin la cookie recibe 204: no hay sesión que renovar, lo normal al abrir el back-office.',
         security: [{ [STAFF_COOKIE_SCHEME]: [] }],
-        response: { 200: StaffSessionSchema, ...errorResponses(401, 403, 429, 500) },
+        response: { 200: StaffSessionSchema, 204: { type: 'null', description: 'Este navegador no tiene sesión del back-office.' }, ...errorResponses(401, 403, 429, 500) },
       },
     },
     async (request, reply) => {
       assertFromSite(request);
       const presented = request.cookies[refreshCookie.name];
+      // Opening the back-office signed out is no error (nor a console error in the browser).
+      if (presented === undefined) return reply.status(204).header('Cache-Control', 'no-store').send(null);
       const rotated = presented && /^[A-Za-z0-9_-]{20,100}$/.test(presented) ? await rotateStaffSession(app.db, presented) : null;
       if (!rotated) {
         reply.clearCookie(refreshCookie.name, cookieOptions);

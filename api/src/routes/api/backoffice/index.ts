@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { backofficeAuthRoutes } from './auth';
+import { backofficeContentRoutes } from './content';
 import { backofficeRequestRoutes } from './requests';
 import { backofficeStaffRoutes } from './staff-and-audit';
 
@@ -8,4 +9,5 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(backofficeAuthRoutes, { prefix: '/auth' });
   await app.register(backofficeRequestRoutes, { prefix: '/requests' });
   await app.register(backofficeStaffRoutes);
+  await app.register(backofficeContentRoutes);
 };

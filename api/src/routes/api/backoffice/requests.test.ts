@@ -78,7 +78,7 @@ test('an agent answers a customer’s support message and both sides see the sta
 
   await t.test('every change is audited with its before and after', async () => {
     const rows = await app.db.query<{ action: string; before: { status: string }; after: { status: string } }>(
-      `select action, before, after from staff_audit where target = $1 order by at, id`,
+      `select action, before, after from staff_audit where target = $1 order by seq`,
       [`request:${id}`],
     );
     assert.deepEqual(rows.map((row) => row.action), ['request.assign', 'request.note', 'request.reply']);

@@ -49,6 +49,13 @@ test('staff sign in with a password and a mandatory e-mailed code', async (t) =>
     assert.equal(again.statusCode, 401, 'a code opens one session only');
   });
 
+  await t.test('a browser without the cookie has no session to renew: 204, not an error', async () => {
+    const none = await app.inject({ method: 'POST', url: '/api/backoffice/auth/refresh', headers: { origin: SITE } });
+    assert.equal(none.statusCode, 204);
+    const forged = await app.inject({ method: 'POST', url: '/api/backoffice/auth/refresh', headers: { origin: SITE, cookie: 'fvc_staff_refresh=inventado-pero-con-forma-valida-123' } });
+    assert.equal(forged.statusCode, 401);
+  });
+
   await t.test('the refresh cookie is HttpOnly, rotates on use, and needs the site’s Origin', async () => {
     const session = await staffLoginAs(app, DEMO_STAFF.editor);
     assert.match(session.cookieHeader, /^fvc_staff_refresh=/);

@@ -65,7 +65,7 @@ export const backofficeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await app.db.query<{ id: string; at: Date; staff_id: string | null; staff_name: string | null; action: string; outcome: 'ok' | 'denied'; target: string | null; before: unknown; after: unknown }>(
         `select a.id, a.at, a.staff_id, s.name as staff_name, a.action, a.outcome, a.target, a.before, a.after
            from staff_audit a left join staff_accounts s on s.id = a.staff_id ${where}
-          order by a.at desc, a.id limit ${AUDIT_PAGE_SIZE} offset ${offset}`,
+          order by a.seq desc limit ${AUDIT_PAGE_SIZE} offset ${offset}`,
         params,
       );
       const items: AuditEntry[] = rows.map((row) => ({

@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import sharp from 'sharp';
+import type { HomeContent, PromotionFields, PromotionItem, PromotionList, UploadedMedia } from '@fvc/shared/contracts';
+import { buildTestApp, DEMO_STAFF, staffLoginAs } from '../../../testing/build-test-app';
+import { MINIMAL_PDF, multipartBody } from '../../../testing/multipart';
+
+const photo = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 11, g: 60, b: 93 } } })[format]().toBuffer();
+
+test('an editor drafts a promotion with a picture, a publisher publishes it, and the site shows it, without a deploy', async (t) => {
+  const { app } = await buildTestApp(t);
+  const editor = await staffLoginAs(app, DEMO_STAFF.editor);
+  const publisher = await staffLoginAs(app, DEMO_STAFF.publisher);
+  const agent = await staffLoginAs(app, DEMO_STAFF.agent);
+  const as = (session: { jwt: { token: string } }) => ({ authorization: `Bearer ${session.jwt.token}` });
+  const homePromotions = async () => (await app.inject({ url: '/api/banners' })).json<HomeContent>().promocionesbanners.map((promotion) => promotion.title);
+  const generation = async () => (await app.inject({ url: '/api/health/content-generation' })).json<{ generation: string }>().generation;
+
+  let picture: UploadedMedia;
+  await t.test('the picture is checked by its content, cropped to 600×800 and served as WebP from /media', async () => {
+    const upload = multipartBody({ use: 'promotion' }, [{ field: 'file', filename: 'camion.png', contentType: 'image/png', content: await photo(1200, 1200) }]);
+    const uploaded = await app.inject({ method: 'POST', url: '/api/backoffice/media', headers: { ...as(editor), ...upload.headers }, payload: upload.payload });
+    assert.equal(uploaded.statusCode, 201, uploaded.body);
+    picture = uploaded.json<UploadedMedia>();
+    assert.match(picture.path, /^\/media\/promotion-[0-9a-f]{20}\.webp$/);
+    const served = await app.inject({ url: picture.path });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'image/webp');
+    const metadata = await sharp(served.rawPayload).metadata();
+    assert.deepEqual([metadata.format, metadata.width, metadata.height], ['webp', 600, 800]);
+  });
+
+  await t.test('a file that is not a picture, a tiny one or a too-large one is refused at its field, and nothing is stored', async () => {
+    const count = async () => (await app.db.query<{ n: number }>('select count(*)::int as n from media_files'))[0]!.n;
+    const before = await count();
+    const send = async (content: Buffer, filename: string, contentType: string) => {
+      const body = multipartBody({}, [{ field: 'file', filename, contentType, content }]);
+      return app.inject({ method: 'POST', url: '/api/backoffice/media', headers: { ...as(editor), ...body.headers }, payload: body.payload });
+    };
+    const pdf = await send(MINIMAL_PDF, 'foto.png', 'image/png');
+    assert.equal(pdf.statusCode, 415);
+    assert.equal(pdf.json().fields.file, 'El archivo no es una imagen JPEG, PNG o WebP.');
+    const tiny = await send(await photo(100, 100), 'icono.png', 'image/png');
+    assert.equal(tiny.statusCode, 400);
+    assert.match(tiny.json().fields.file, /muy pequeña/);
+    const huge = await send(Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'enorme.jpg', 'image/jpeg');
+    assert.equal(huge.statusCode, 413);
+    assert.equal(await count(), before);
+  });
+
+  const draft = (overrides: Partial<PromotionFields> = {}): PromotionFields => ({
+    title: 'Tractocamión con 10% de enganche',
+    subtitle: 'Solo en diciembre, en unidades seleccionadas.',
+    imgBack: picture.path,
+    urlButton: '/calculadora',
+    vehiculo: 'Tractocamión',
+    textButton: 'COTIZA',
+    startsAt: null,
+    endsAt: null,
+    ...overrides,
+  });
+
+  let id = 0;
+  await t.test('the editor’s draft is not on the site', async () => {
+    const created = await app.inject({ method: 'POST', url: '/api/backoffice/content/promotions', headers: as(editor), payload: draft() });
+    assert.equal(created.statusCode, 201, created.body);
+    const item = created.json<PromotionItem>();
+    id = item.id;
+    assert.equal(item.state, 'draft');
+    assert.equal(item.liveVersion, null);
+    assert.ok(!(await homePromotions()).includes('Tractocamión con 10% de enganche'));
+  });
+
+  await t.test('an editor cannot publish and an agent cannot open content: 403, audited', async () => {
+    const tried = await app.inject({ method: 'POST', url: `/api/backoffice/content/promotions/${id}/publish`, headers: as(editor), payload: { version: 1 } });
+    assert.equal(tried.statusCode, 403);
+    const opened = await app.inject({ url: '/api/backoffice/content/promotions', headers: as(agent) });
+    assert.equal(opened.statusCode, 403);
+    const denied = await app.db.query<{ action: string }>(`select action from staff_audit where outcome = 'denied' order by seq`);
+    assert.deepEqual(denied.map((row) => row.action), ['content.publish', 'content.list']);
+    assert.ok(!(await homePromotions()).includes('Tractocamión con 10% de enganche'));
+  });
+
+  await t.test('published: on the site at once, and the content generation moves (the prerender job watches it)', async () => {
+    const before = await generation();
+    const published = await app.inject({ method: 'POST', url: `/api/backoffice/content/promotions/${id}/publish`, headers: as(publisher), payload: { version: 1 } });
+    assert.equal(published.statusCode, 200, published.body);
+    assert.equal(published.json<PromotionItem>().state, 'published');
+    assert.ok((await homePromotions()).includes('Tractocamión con 10% de enganche'));
+    assert.notEqual(await generation(), before);
+  });
+
+  await t.test('a new draft leaves the site as it is until published; rolled back, the earlier version returns', async () => {
+    const saved = await app.inject({ method: 'PUT', url: `/api/backoffice/content/promotions/${id}/draft`, headers: as(editor), payload: draft({ title: 'Tractocamión con 5% de enganche' }) });
+    assert.equal(saved.json<PromotionItem>().versions[0]!.version, 2);
+    assert.equal(saved.json<PromotionItem>().liveVersion, 1);
+    assert.ok((await homePromotions()).includes('Tractocamión con 10% de enganche'));
+
+    await app.inject({ method: 'POST', url: `/api/backoffice/content/promotions/${id}/publish`, headers: as(publisher), payload: { version: 2 } });
+    assert.ok((await homePromotions()).includes('Tractocamión con 5% de enganche'));
+    assert.ok(!(await homePromotions()).includes('Tractocamión con 10% de enganche'));
+
+    const rolledBack = await app.inject({ method: 'POST', url: `/api/backoffice/content/promotions/${id}/publish`, headers: as(publisher), payload: { version: 1 } });
+    assert.equal(rolledBack.json<PromotionItem>().liveVersion, 1);
+    assert.ok((await homePromotions()).includes('Tractocamión con 10% de enganche'));
+    const [audit] = await app.db.query<{ action: string }>(`select action from staff_audit where target = $1 order by seq desc limit 1`, [`promotion:${id}`]);
+    assert.equal(audit!.action, 'content.rollback');
+  });
+
+  await t.test('unpublished: gone from the site, its versions kept', async () => {
+    const unpublished = await app.inject({ method: 'POST', url: `/api/backoffice/content/promotions/${id}/unpublish`, headers: as(publisher) });
+    assert.equal(unpublished.statusCode, 200);
+    assert.equal(unpublished.json<PromotionItem>().state, 'draft');
+    assert.equal(unpublished.json<PromotionItem>().versions.length, 2);
+    assert.ok(!(await homePromotions()).some((title) => title.startsWith('Tractocamión con')));
+    const again = await app.inject({ method: 'POST', url: `/api/backoffice/content/promotions/${id}/unpublish`, headers: as(publisher) });
+    assert.equal(again.statusCode, 409);
+  });
+
+  await t.test('a promotion published with a later start is scheduled, and shows from then', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    await app.inject({ method: 'PUT', url: `/api/backoffice/content/promotions/${id}/draft`, headers: as(editor), payload: draft({ startsAt: tomorrow }) });
+    const scheduled = await app.inject({ method: 'POST', url: `/api/backoffice/content/promotions/${id}/publish`, headers: as(publisher), payload: { version: 3 } });
+    assert.equal(scheduled.json<PromotionItem>().state, 'scheduled');
+    assert.ok(!(await homePromotions()).includes('Tractocamión con 10% de enganche'));
+  });
+
+  await t.test('the demo promotions are listed as published version 1', async () => {
+    const list = (await app.inject({ url: '/api/backoffice/content/promotions', headers: as(publisher) })).json<PromotionList>();
+    const seeded = list.filter((item) => item.id !== id);
+    assert.ok(seeded.length >= 1);
+    assert.ok(seeded.every((item) => item.liveVersion === 1 && item.latestVersion === 1));
+  });
+
+  await t.test('bad input gets a Spanish 400 and changes nothing', async () => {
+    const before = (await app.inject({ url: `/api/backoffice/content/promotions/${id}`, headers: as(editor) })).json<PromotionItem>();
+    const cases: Array<Partial<PromotionFields>> = [
+      { startsAt: '2027-01-10T00:00:00.000Z', endsAt: '2027-01-01T00:00:00.000Z' },
+      { imgBack: 'https://otro-sitio.example/foto.webp' },
+      { urlButton: 'javascript:alert(1)' },
+      { title: '   ' },
+      { title: 'x'.repeat(121) },
+    ];
+    for (const overrides of cases) {
+      const answer = await app.inject({ method: 'PUT', url: `/api/backoffice/content/promotions/${id}/draft`, headers: as(editor), payload: draft(overrides) });
+      assert.equal(answer.statusCode, 400, JSON.stringify(overrides));
+    }
+    const unknownVersion = await app.inject({ method: 'POST', url: `/api/backoffice/content/promotions/${id}/publish`, headers: as(publisher), payload: { version: 99 } });
+    assert.equal(unknownVersion.statusCode, 400);
+    assert.equal(unknownVersion.json().message, 'Esa versión no existe.');
+    const after = (await app.inject({ url: `/api/backoffice/content/promotions/${id}`, headers: as(editor) })).json<PromotionItem>();
+    assert.deepEqual(after, before);
+    assert.equal((await app.inject({ url: '/api/backoffice/content/promotions/0', headers: as(editor) })).statusCode, 400);
+    assert.equal((await app.inject({ url: '/api/backoffice/content/promotions/999999', headers: as(editor) })).statusCode, 404);
+  });
+
+  await t.test('publishing needs a recent second factor: after 10 minutes, a step-up code', async () => {
+    await app.db.query(`update staff_sessions set verified_at = now() - interval '11 minutes' where staff_id = $1`, [publisher.staff.id]);
+    const refused = await app.inject({ method: 'POST', url: `/api/backoffice/content/promotions/${id}/unpublish`, headers: as(publisher) });
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().code, 'STEP_UP_REQUIRED');
+    const challenge = await app.inject({ method: 'POST', url: '/api/backoffice/auth/step-up', headers: as(publisher) });
+    const [mail] = await app.db.query<{ body_text: string }>(`select body_text from mail_outbox where to_address = $1 and kind = 'staff-code' order by created_at desc limit 1`, [DEMO_STAFF.publisher]);
+    const code = /\b(\d{6})\b/.exec(mail!.body_text)![1]!;
+    const confirmed = await app.inject({ method: 'POST', url: '/api/backoffice/auth/step-up/code', headers: as(publisher), payload: { challengeId: challenge.json().challengeId, code } });
+    assert.equal(confirmed.statusCode, 204);
+    const allowed = await app.inject({ method: 'POST', url: `/api/backoffice/content/promotions/${id}/unpublish`, headers: as(publisher) });
+    assert.equal(allowed.statusCode, 200);
+  });
+});

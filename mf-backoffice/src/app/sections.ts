@@ -1,0 +1,28 @@
+import type { StaffRole } from '@fvc/shared/contracts';
+
+export interface BackofficeSection {
+  to: string;
+  label: string;
+  description: string;
+  /** Who sees it: any of these roles (the API checks them again on every call). */
+  roles: readonly StaffRole[];
+}
+
+/**
+ * The back-office's sections, in the order the navigation shows them. The content editor is not
+ * here yet: no entry rather than a page that does nothing.
+ */
+export const SECTIONS: readonly BackofficeSection[] = [
+  {
+    to: '/backoffice/solicitudes',
+    label: 'Solicitudes',
+    description: 'Atiende las solicitudes de los clientes: asigna, anota, responde y cambia su estado.',
+    roles: ['agent', 'admin'],
+  },
+  {
+    to: '/backoffice/auditoria',
+    label: 'Auditoría',
+    description: 'Consulta quién hizo qué en el back-office, cuándo y con qué resultado.',
+    roles: ['admin'],
+  },
+];

@@ -1,0 +1,189 @@
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { RequestKind, RequestStatus } from '@fvc/shared/contracts';
+import {
+  BACKOFFICE_FILTER_LIMITS,
+  BACKOFFICE_LIMITS,
+  REQUEST_KIND_NAMES,
+  REQUEST_KINDS,
+  REQUEST_STATUS_NAMES,
+  REQUEST_STATUSES,
+} from '@fvc/shared/contracts/rules';
+import { formatWholeNumber } from '@fvc/shared/format';
+import { Link, useSearchParams } from '@fvc/shared/router';
+import { usePageTitle } from '@fvc/shared/session';
+import { Button, EmptyState, FormField, LoadingState, PageHeading, Pagination } from '@fvc/shared/ui';
+import { formatInstant } from '../../app/format';
+import { QueryProblem } from '../../app/query-problem';
+import { inboxQuery, type InboxFilters } from './requests-api';
+
+const isKind = (value: string | null): value is RequestKind => REQUEST_KINDS.some((kind) => kind === value);
+const isStatus = (value: string | null): value is RequestStatus => REQUEST_STATUSES.some((status) => status === value);
+
+/** The inbox's filters as the address says them (so a link, a reload and "Atrás" keep them); anything else is left out. */
+export function filtersFrom(search: URLSearchParams): InboxFilters {
+  const kind = search.get('kind');
+  const status = search.get('status');
+  const age = search.get('minAgeDays') ?? '';
+  const minAgeDays = /^\d{1,4}$/.test(age) && Number(age) <= BACKOFFICE_FILTER_LIMITS.minAgeDays ? Number(age) : undefined;
+  const customer = search.get('customer')?.trim().slice(0, BACKOFFICE_FILTER_LIMITS.customer) || undefined;
+  const page = Number(search.get('page'));
+  return {
+    kind: isKind(kind) ? kind : 'support',
+    status: isStatus(status) ? status : undefined,
+    minAgeDays,
+    customer,
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function searchOf(filters: InboxFilters): URLSearchParams {
+  const search = new URLSearchParams({ kind: filters.kind });
+  if (filters.status) search.set('status', filters.status);
+  if (filters.minAgeDays !== undefined) search.set('minAgeDays', String(filters.minAgeDays));
+  if (filters.customer) search.set('customer', filters.customer);
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search;
+}
+
+/** /backoffice/solicitudes: one inbox per kind of request, filtered by status, age and customer. */
+export function InboxPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFrom(search);
+  const inbox = useQuery(inboxQuery(filters));
+  usePageTitle(`Solicitudes: ${REQUEST_KIND_NAMES[filters.kind]}`);
+  const go = (next: InboxFilters) => setSearch(searchOf(next));
+
+  return (
+    <section className="bo-page">
+      <PageHeading title="Solicitudes" />
+      <nav aria-label="Tipo de solicitud">
+        <ul className="bo-tabs">
+          {REQUEST_KINDS.map((kind) => (
+            <li key={kind}>
+              <Link to={`?${searchOf({ ...filters, kind, page: 1 }).toString()}`} aria-current={kind === filters.kind ? 'page' : undefined}>
+                {REQUEST_KIND_NAMES[kind]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <InboxFilterForm
+        // Drawn again from the address when it changes (a tab, "Atrás").
+        key={`${filters.status ?? ''}|${filters.minAgeDays ?? ''}|${filters.customer ?? ''}`}
+        filters={filters}
+        onFilter={(chosen) => go({ ...filters, ...chosen, page: 1 })}
+      />
+      {inbox.isPending ? (
+        <LoadingState label="Cargando solicitudes…" />
+      ) : inbox.isError ? (
+        <QueryProblem error={inbox.error} onRetry={() => void inbox.refetch()} />
+      ) : inbox.data.items.length === 0 ? (
+        <EmptyState title="No hay solicitudes" message={`Ninguna solicitud de ${REQUEST_KIND_NAMES[filters.kind].toLowerCase()} cumple estos filtros.`} />
+      ) : (
+        <>
+          <div className="bo-table-scroll" role="region" aria-labelledby="inbox-caption" tabIndex={0}>
+            <table className="bo-table" aria-busy={inbox.isPlaceholderData || undefined}>
+              <caption id="inbox-caption">
+                {REQUEST_KIND_NAMES[filters.kind]}: {formatWholeNumber(inbox.data.total)} {inbox.data.total === 1 ? 'solicitud' : 'solicitudes'}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Folio</th>
+                  <th scope="col">Asunto</th>
+                  <th scope="col">Cliente</th>
+                  <th scope="col">Estado</th>
+                  <th scope="col">Responsable</th>
+                  <th scope="col">Fecha</th>
+                </tr>
+              </thead>
+              <tbody>
+                {inbox.data.items.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row">
+                      <Link to={`/backoffice/solicitudes/${item.id}`}>{item.folio}</Link>
+                    </th>
+                    <td>{item.subject}</td>
+                    <td>
+                      {item.customer.name}
+                      {item.contractNumber && <span className="bo-muted bo-block">{item.contractNumber}</span>}
+                    </td>
+                    <td>
+                      <span className={`bo-status bo-status--${item.status}`}>{REQUEST_STATUS_NAMES[item.status]}</span>
+                    </td>
+                    <td>{item.assignee?.name ?? 'Sin asignar'}</td>
+                    <td>
+                      <time dateTime={item.createdAt}>{formatInstant(item.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={filters.page}
+            pageSize={BACKOFFICE_LIMITS.pageSize}
+            totalItems={inbox.data.total}
+            onPageChange={(page) => go({ ...filters, page })}
+            label="Páginas de solicitudes"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+interface FilterForm {
+  status: RequestStatus | '';
+  minAgeDays: string;
+  customer: string;
+}
+
+function InboxFilterForm({ filters, onFilter }: { filters: InboxFilters; onFilter: (chosen: Omit<InboxFilters, 'kind' | 'page'>) => void }) {
+  const { register, handleSubmit, reset, formState: { errors } } = useForm<FilterForm>({
+    defaultValues: { status: filters.status ?? '', minAgeDays: filters.minAgeDays?.toString() ?? '', customer: filters.customer ?? '' },
+  });
+  const onSubmit = handleSubmit(({ status, minAgeDays, customer }) =>
+    onFilter({ status: status || undefined, minAgeDays: minAgeDays.trim() === '' ? undefined : Number(minAgeDays), customer: customer.trim() || undefined }),
+  );
+  const clear = () => {
+    reset({ status: '', minAgeDays: '', customer: '' });
+    onFilter({});
+  };
+
+  return (
+    <form className="bo-filters" onSubmit={onSubmit} noValidate aria-label="Filtrar solicitudes">
+      <FormField
+        id="inbox-status"
+        label="Estado"
+        options={[{ value: '', label: 'Todos' }, ...REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_NAMES[status] }))]}
+        registration={register('status')}
+      />
+      <FormField
+        id="inbox-age"
+        label="Antigüedad mínima (días)"
+        inputMode="numeric"
+        registration={register('minAgeDays', {
+          validate: (value) =>
+            value.trim() === '' ||
+            (/^\d{1,4}$/.test(value.trim()) && Number(value) <= BACKOFFICE_FILTER_LIMITS.minAgeDays) ||
+            `Escribe un número de días entre 0 y ${formatWholeNumber(BACKOFFICE_FILTER_LIMITS.minAgeDays)}.`,
+        })}
+        error={errors.minAgeDays}
+      />
+      <FormField
+        id="inbox-customer"
+        label="Cliente"
+        hint="Nombre, correo o número de contrato."
+        maxLength={BACKOFFICE_FILTER_LIMITS.customer}
+        registration={register('customer')}
+      />
+      <div className="bo-form__actions">
+        <Button type="submit">Filtrar</Button>
+        <Button variant="secondary" onClick={clear}>
+          Quitar filtros
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { PageQueries } from '@fvc/shared/api';
+import { Navigate, Route, Routes } from '@fvc/shared/router';
+import { LoadingState } from '@fvc/shared/ui';
+import { BackofficeLayout } from './app/backoffice-layout';
+import { HomePage } from './app/home-page';
+import { queryClient } from './app/query-client';
+import { RequireRole } from './app/require-role';
+import { StaffGate } from './app/staff-gate';
+import { SignInPage } from './features/sign-in/sign-in-page';
+import './backoffice.css';
+
+// Each section is a chunk of its own: signing in downloads none of them.
+const InboxPage = lazy(() => import(/* webpackChunkName: "bo-inbox" */ './features/requests/inbox-page').then((module) => ({ default: module.InboxPage })));
+const RequestDetailPage = lazy(() =>
+  import(/* webpackChunkName: "bo-request" */ './features/requests/request-detail-page').then((module) => ({ default: module.RequestDetailPage })),
+);
+const AuditPage = lazy(() => import(/* webpackChunkName: "bo-audit" */ './features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
+
+/** The back-office's screens behind the staff gate (tests draw this, with their own query client). */
+export function BackofficeScreens() {
+  return (
+    <StaffGate signIn={<SignInPage />}>
+      <BackofficeLayout>
+        <Suspense fallback={<LoadingState label="Cargando…" />}>
+          <Routes>
+            <Route path="/backoffice" element={<HomePage />} />
+            <Route
+              path="/backoffice/solicitudes"
+              element={
+                <RequireRole roles={['agent', 'admin']}>
+                  <InboxPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/backoffice/solicitudes/:id"
+              element={
+                <RequireRole roles={['agent', 'admin']}>
+                  <RequestDetailPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/backoffice/auditoria"
+              element={
+                <RequireRole roles={['admin']}>
+                  <AuditPage />
+                </RequireRole>
+              }
+            />
+            <Route path="*" element={<Navigate to="/backoffice" replace />} />
+          </Routes>
+        </Suspense>
+      </BackofficeLayout>
+    </StaffGate>
+  );
+}
+
+/**
+ * The company's staff (issue #71), owned by this remote under /backoffice (docs/architecture.md §1):
+ * loaded only there, never prerendered, its own staff session (src/app/staff-session.ts).
+ */
+export default function BackofficeRoutes() {
+  return (
+    <PageQueries client={queryClient}>
+      <div data-remote="backoffice" data-release={__FVC_RELEASE__}>
+        <BackofficeScreens />
+      </div>
+    </PageQueries>
+  );
+}

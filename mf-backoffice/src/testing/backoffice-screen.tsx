@@ -1,0 +1,59 @@
+import type { StaffMember, StaffRequestDetail, StaffSession } from '@fvc/shared/contracts';
+import { renderApp } from '@fvc/shared/testing/render-app';
+import { forgetStaffSession, startStaffSession } from '../app/staff-session';
+import { BackofficeScreens } from '../routes';
+
+export const AGENT: StaffMember = { id: '0f5b6a52-1c1e-4b6e-9a7b-2f4f3b0c1a01', name: 'Ana Torres', email: 'agente@demo.mx', roles: ['agent'] };
+export const ADMIN: StaffMember = { id: '0f5b6a52-1c1e-4b6e-9a7b-2f4f3b0c1a02', name: 'Luis Méndez', email: 'admin@demo.mx', roles: ['admin'] };
+export const EDITOR: StaffMember = { id: '0f5b6a52-1c1e-4b6e-9a7b-2f4f3b0c1a03', name: 'Carla Ruiz', email: 'editor@demo.mx', roles: ['editor'] };
+
+/** A session as the API answers it, its token valid ten minutes. */
+export function sessionOf(staff: StaffMember, token = 'staff-jwt-1', expiresInMs = 600_000): StaffSession {
+  return { staff, jwt: { token, expiresAt: new Date(Date.now() + expiresInMs).toISOString() } };
+}
+
+/**
+ * The back-office at `route`, as the shell composes it: signed in as `signedInAs` (its token in
+ * the remote's memory, as after the e-mailed code), or with no session yet, in which case the page
+ * first asks the refresh cookie (the test answers `POST /api/backoffice/auth/refresh`).
+ */
+export function renderBackoffice(route: string, { signedInAs }: { signedInAs?: StaffMember } = {}) {
+  if (signedInAs) startStaffSession(sessionOf(signedInAs));
+  return renderApp(<BackofficeScreens />, { route });
+}
+
+// Every test starts as a page just loaded: no staff session in memory.
+afterEach(() => forgetStaffSession());
+
+export const REQUEST_ID = '7d4c1a9e-2b3f-4c5d-8e6f-9a0b1c2d3e4f';
+
+/** A support request as the detail answers it. */
+export function requestDetail(changes: Partial<StaffRequestDetail> = {}): StaffRequestDetail {
+  return {
+    id: REQUEST_ID,
+    kind: 'support',
+    folio: 'SOL-2026-000042',
+    status: 'received',
+    subject: 'Mi pago no aparece',
+    customer: { id: 'c-1', name: 'Mariana López' },
+    contractNumber: 'FVC-2024-000123',
+    assignee: null,
+    createdAt: '2026-03-05T20:05:00.000Z',
+    updatedAt: '2026-03-05T20:05:00.000Z',
+    message: 'Pagué el 3 de marzo y no veo el pago en mi saldo.',
+    amountCents: null,
+    asOf: null,
+    customerContext: {
+      email: 'cliente@demo.mx',
+      phone: '5512345678',
+      contracts: [
+        { number: 'FVC-2024-000123', vehicle: 'Tractocamión T-880', standing: 'overdue', balance: 123456789, daysOverdue: 12 },
+        { number: 'FVC-2021-000045', vehicle: 'Autobús Boxer', standing: 'settled', balance: 0, daysOverdue: 0 },
+      ],
+    },
+    entries: [
+      { id: 'e0000000-0000-4000-8000-000000000001', kind: 'note', author: 'Ana Torres', body: 'Reviso con tesorería.', status: null, createdAt: '2026-03-05T21:00:00.000Z' },
+    ],
+    ...changes,
+  };
+}
