@@ -13,6 +13,5 @@ export const SPECS_BY_APP: Readonly<Record<string, readonly string[]>> = {
   'mf-calculator': ['calculator.spec.ts'],
   'mf-dealers': ['dealers.spec.ts'],
   'mf-account': ['access.spec.ts', 'customer-area.spec.ts', 'payments.spec.ts'],
-  // No browser spec yet (issue #71): its releases run its lint, types and Jest tests, and the gate.
-  'mf-backoffice': [],
+  'mf-backoffice': ['backoffice.spec.ts'],
 };
