@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface StoredUpload {
@@ -19,6 +19,10 @@ export function createUploadStore(dir: string) {
       const storedName = `${randomUUID()}.${extension}`;
       await writeFile(join(dir, storedName), bytes, { mode: 0o600, flag: 'wx' });
       return { storedName, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+    },
+    /** A stored file's bytes, by the generated name the database keeps (never a name from a request). */
+    async read(storedName: string): Promise<Buffer> {
+      return readFile(join(dir, storedName));
     },
     async remove(storedName: string): Promise<void> {
       await rm(join(dir, storedName), { force: true });

@@ -57,3 +57,29 @@ export const REQUEST_STATUS_NAMES: Record<RequestStatusName, string> = {
   in_progress: 'En atención',
   closed: 'Cerrada',
 };
+
+/** An invoice request's statuses as staff and the customer read them (the portal's `bills/status`). */
+export const INVOICE_REQUEST_STATUS_NAMES = {
+  received: 'Recibida',
+  in_review: 'En revisión',
+  issued: 'Factura emitida',
+  rejected: 'Rechazada',
+} as const;
+
+/** Where a lead came from, as staff read it. */
+export const LEAD_SOURCE_NAMES = {
+  quote: 'Cotización',
+  'plans-contact': 'Contacto desde un plan',
+  campaign: 'Campaña',
+  syntage: 'Consulta de datos fiscales',
+} as const;
+
+/** A lead's forwarding to the CRM. */
+export const CRM_STATUS_NAMES = {
+  pending: 'Por enviar',
+  sent: 'Enviado',
+  failed: 'Falló',
+} as const;
+
+/** The note an agent writes when changing an invoice request's status; the customer reads it. */
+export const INVOICE_NOTE_MAX = 500;

@@ -1,9 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { EMAIL_MAX_LENGTH, PASSWORD_LIMITS, SIGN_IN_CODE } from './access-rules';
 import { AccessTokenSchema } from './auth';
+import { InvoiceRequestStatusSchema } from './billing';
 import {
   BACKOFFICE_FILTER_LIMITS,
   BACKOFFICE_LIMITS,
+  INVOICE_NOTE_MAX,
   MEDIA_PATH_PATTERN,
   PROMOTION_URL_PATTERN,
   type RequestKindName,
@@ -20,6 +22,10 @@ import {
 export {
   BACKOFFICE_FILTER_LIMITS,
   BACKOFFICE_LIMITS,
+  CRM_STATUS_NAMES,
+  INVOICE_NOTE_MAX,
+  INVOICE_REQUEST_STATUS_NAMES,
+  LEAD_SOURCE_NAMES,
   MEDIA_PATH_PATTERN,
   PROMOTION_URL_PATTERN,
   REQUEST_KIND_NAMES,
@@ -292,3 +298,78 @@ export const UploadedMediaSchema = Type.Object({
   bytes: Type.Integer({ description: 'Tamaño del WebP.' }),
 });
 export type UploadedMedia = Static<typeof UploadedMediaSchema>;
+
+// Invoice requests (the portal's purchase invoices) -------------------------------------------
+
+export const InvoiceInboxQuerySchema = Type.Object(
+  {
+    status: Type.Optional(InvoiceRequestStatusSchema),
+    customer: Type.Optional(Type.String({ maxLength: BACKOFFICE_FILTER_LIMITS.customer, title: 'Cliente' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, title: 'Página' })),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceInboxQuery = Static<typeof InvoiceInboxQuerySchema>;
+
+export const StaffInvoiceRequestSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  folio: Type.String(),
+  status: InvoiceRequestStatusSchema,
+  statusNote: Type.Union([Type.String(), Type.Null()]),
+  customer: Type.Object({ id: Type.String(), name: Type.String() }),
+  contractNumber: Type.String(),
+  purchaseDate: Type.String({ format: 'date' }),
+  invoiceName: Type.String({ description: 'Nombre o razón social a facturar.' }),
+  rfc: Type.String(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+export type StaffInvoiceRequest = Static<typeof StaffInvoiceRequestSchema>;
+export const InvoiceInboxPageSchema = Type.Object({ items: Type.Array(StaffInvoiceRequestSchema), total: Type.Integer() });
+export type InvoiceInboxPage = Static<typeof InvoiceInboxPageSchema>;
+
+export const InvoiceStatusChangeSchema = Type.Object(
+  {
+    status: Type.Union([Type.Literal('in_review'), Type.Literal('issued'), Type.Literal('rejected')], { title: 'Estado' }),
+    note: Type.Optional(Type.String({ maxLength: INVOICE_NOTE_MAX, title: 'Nota para el cliente' })),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceStatusChange = Static<typeof InvoiceStatusChangeSchema>;
+
+export const InvoiceFileParamsSchema = Type.Object({
+  id: Uuid('Solicitud'),
+  file: Type.Union([Type.Literal('docs'), Type.Literal('sat')], { title: 'Archivo' }),
+});
+
+// Leads and their forwarding to the CRM ---------------------------------------------------------
+
+const LeadSourceSchema = Type.Union([Type.Literal('quote'), Type.Literal('plans-contact'), Type.Literal('campaign'), Type.Literal('syntage')], { title: 'Origen' });
+const CrmStatusSchema = Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')], { title: 'Envío al CRM' });
+
+export const LeadQuerySchema = Type.Object(
+  {
+    source: Type.Optional(LeadSourceSchema),
+    crmStatus: Type.Optional(CrmStatusSchema),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, title: 'Página' })),
+  },
+  { additionalProperties: false },
+);
+export type LeadQuery = Static<typeof LeadQuerySchema>;
+
+export const StaffLeadSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  source: LeadSourceSchema,
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  crmStatus: CrmStatusSchema,
+  crmAttempts: Type.Integer(),
+  crmLastError: Type.Union([Type.String(), Type.Null()]),
+  crmSentAt: Type.Union([DateTime, Type.Null()]),
+  createdAt: DateTime,
+});
+export type StaffLead = Static<typeof StaffLeadSchema>;
+export const LeadPageSchema = Type.Object({ items: Type.Array(StaffLeadSchema), total: Type.Integer() });
+export type LeadPage = Static<typeof LeadPageSchema>;
+export const LeadParamsSchema = Type.Object({ id: Uuid('Prospecto') });

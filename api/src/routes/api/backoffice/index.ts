@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { backofficeAuthRoutes } from './auth';
 import { backofficeContentRoutes } from './content';
+import { backofficeInvoiceRoutes } from './invoice-requests';
+import { backofficeLeadRoutes } from './leads';
 import { backofficeRequestRoutes } from './requests';
 import { backofficeStaffRoutes } from './staff-and-audit';
 
@@ -10,4 +12,6 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(backofficeRequestRoutes, { prefix: '/requests' });
   await app.register(backofficeStaffRoutes);
   await app.register(backofficeContentRoutes);
+  await app.register(backofficeInvoiceRoutes);
+  await app.register(backofficeLeadRoutes);
 };
