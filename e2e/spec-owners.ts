@@ -13,5 +13,5 @@ export const SPECS_BY_APP: Readonly<Record<string, readonly string[]>> = {
   'mf-calculator': ['calculator.spec.ts'],
   'mf-dealers': ['dealers.spec.ts'],
   'mf-account': ['access.spec.ts', 'customer-area.spec.ts', 'payments.spec.ts'],
-  'mf-backoffice': ['backoffice.spec.ts'],
+  'mf-backoffice': ['backoffice.spec.ts', 'backoffice-content.spec.ts'],
 };

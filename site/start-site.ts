@@ -159,11 +159,12 @@ await waitForApi(`http://localhost:${API_PORT}/api/health`, 60_000);
 // back-office, issue #71), so content changes reach them. Not while a candidate is tried: the
 // pages are for the released site.
 if (!flags.candidate) {
+  const watchUrl = contentGenerationUrl(process.env, API_PORT);
+  const drawnAt = await readContentGeneration(watchUrl);
   const first = await runPrerenderJob(store);
   console.log(`${first.ok ? '' : '⚠ '}${first.summary}`);
-  const watchUrl = contentGenerationUrl(process.env, API_PORT);
   keepPrerendering(store, prerenderIntervalMs(), (run) => {
     if (!run.ok) console.log(`⚠ ${run.summary}\n${run.output}`);
-  }, { startNow: false, watch: { everyMs: prerenderWatchMs(), generation: () => readContentGeneration(watchUrl) } });
+  }, { startNow: false, watch: { everyMs: prerenderWatchMs(), generation: () => readContentGeneration(watchUrl), drawnAt } });
 }
 console.log(`\nSitio listo: http://localhost:${SHELL.port}  (pasarela de pago simulada: http://localhost:${GATEWAY_PORT})\n`);

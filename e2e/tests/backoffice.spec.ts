@@ -1,23 +1,8 @@
-import type { Page } from '@playwright/test';
 import { signIn } from './access-steps';
 import { dismissNotices, expect, test } from './fixtures';
 import { expectMailTo } from './mailbox';
 import { watchPageErrors } from './page-errors';
-
-const STAFF_PASSWORD = 'Personal.2026!';
-
-/** Signs a staff member in on /backoffice: e-mail and password, then the code from the e-mail. */
-async function staffSignIn(page: Page, email: string): Promise<void> {
-  await page.goto('/backoffice');
-  const since = Date.now();
-  await page.getByLabel('Correo').fill(email);
-  await page.getByLabel('Contraseña').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const mail = await expectMailTo(email, since, ({ subject }) => subject.startsWith('Código del back-office'));
-  await page.getByLabel('Código').fill(/\b(\d{6})\b/.exec(mail.subject)![1]!);
-  await page.getByRole('button', { name: /Verificar|Entrar/ }).click();
-  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-}
+import { staffSignIn } from './staff-steps';
 
 test.describe('back-office: customer requests', () => {
   test('an agent answers a customer’s support message; the customer sees the answer and the status in the portal and by e-mail', async ({ page: customer, browser }) => {

@@ -7,6 +7,7 @@ import { HomePage } from './app/home-page';
 import { queryClient } from './app/query-client';
 import { RequireRole } from './app/require-role';
 import { StaffGate } from './app/staff-gate';
+import { CONTENT_ROLES, WRITER_ROLES } from './features/content/content-rules';
 import { SignInPage } from './features/sign-in/sign-in-page';
 import './backoffice.css';
 
@@ -14,6 +15,15 @@ import './backoffice.css';
 const InboxPage = lazy(() => import(/* webpackChunkName: "bo-inbox" */ './features/requests/inbox-page').then((module) => ({ default: module.InboxPage })));
 const RequestDetailPage = lazy(() =>
   import(/* webpackChunkName: "bo-request" */ './features/requests/request-detail-page').then((module) => ({ default: module.RequestDetailPage })),
+);
+const PromotionsPage = lazy(() =>
+  import(/* webpackChunkName: "bo-content" */ './features/content/promotions-page').then((module) => ({ default: module.PromotionsPage })),
+);
+const NewPromotionPage = lazy(() =>
+  import(/* webpackChunkName: "bo-promotion" */ './features/content/promotion-page').then((module) => ({ default: module.NewPromotionPage })),
+);
+const PromotionPage = lazy(() =>
+  import(/* webpackChunkName: "bo-promotion" */ './features/content/promotion-page').then((module) => ({ default: module.PromotionPage })),
 );
 const AuditPage = lazy(() => import(/* webpackChunkName: "bo-audit" */ './features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
 
@@ -38,6 +48,30 @@ export function BackofficeScreens() {
               element={
                 <RequireRole roles={['agent', 'admin']}>
                   <RequestDetailPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/backoffice/contenido"
+              element={
+                <RequireRole roles={CONTENT_ROLES}>
+                  <PromotionsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/backoffice/contenido/promociones/nueva"
+              element={
+                <RequireRole roles={WRITER_ROLES}>
+                  <NewPromotionPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/backoffice/contenido/promociones/:id"
+              element={
+                <RequireRole roles={CONTENT_ROLES}>
+                  <PromotionPage />
                 </RequireRole>
               }
             />

@@ -77,23 +77,31 @@ export interface KeepPrerenderingOptions {
    * back-office reaches the prerendered pages within a minute, with no deploy): looked at every
    * `everyMs`, compared with the generation seen when the last run started.
    */
-  watch?: { everyMs: number; generation: () => Promise<string | null> };
+  watch?: {
+    everyMs: number;
+    generation: () => Promise<string | null>;
+    /** The generation the pages were last drawn at, when the caller just ran the job (`startNow: false`). */
+    drawnAt?: string | null;
+  };
   /** Whether the timers alone keep the process running: yes for the prerender service, no inside `npm start`. */
   keepAlive?: boolean;
+  /** The run itself: the job in a fresh process, unless a test gives another. */
+  job?: () => Promise<JobRun>;
 }
 
 /** Runs the job every interval (and now, unless told), and when the content changes; one run at a time. Returns a function that stops it. */
-export function keepPrerendering(store: ReleaseStore, intervalMs: number, report: (run: JobRun) => void, { startNow = true, watch, keepAlive = false }: KeepPrerenderingOptions = {}): () => void {
+export function keepPrerendering(store: ReleaseStore, intervalMs: number, report: (run: JobRun) => void, { startNow = true, watch, keepAlive = false, job = () => runPrerenderJob(store) }: KeepPrerenderingOptions = {}): () => void {
   let running = false;
   let stopped = false;
-  let seen: string | null = null;
+  // A change made before the first look must not become the generation the pages "have".
+  let seen: string | null = watch?.drawnAt ?? null;
   const once = async () => {
     if (running || stopped) return;
     running = true;
     try {
       // Read before the run: a change made while it draws is seen as new by the next look.
       if (watch) seen = (await watch.generation()) ?? seen;
-      report(await runPrerenderJob(store));
+      report(await job());
     } finally {
       running = false;
     }

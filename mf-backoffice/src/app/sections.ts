@@ -8,16 +8,19 @@ export interface BackofficeSection {
   roles: readonly StaffRole[];
 }
 
-/**
- * The back-office's sections, in the order the navigation shows them. The content editor is not
- * here yet: no entry rather than a page that does nothing.
- */
+/** The back-office's sections, in the order the navigation shows them. */
 export const SECTIONS: readonly BackofficeSection[] = [
   {
     to: '/backoffice/solicitudes',
     label: 'Solicitudes',
     description: 'Atiende las solicitudes de los clientes: asigna, anota, responde y cambia su estado.',
     roles: ['agent', 'admin'],
+  },
+  {
+    to: '/backoffice/contenido',
+    label: 'Contenido',
+    description: 'Edita las promociones de la página de inicio, revisa sus versiones y publícalas.',
+    roles: ['editor', 'publisher', 'admin'],
   },
   {
     to: '/backoffice/auditoria',

@@ -53,6 +53,23 @@ describe('the staff session', () => {
     expect(useStaffSession.getState()).toMatchObject({ staff: null, token: null, phase: 'signed-out', keptFor: AGENT.id, notice: SESSION_ENDED_MESSAGE });
   });
 
+  it('takes a lapsed step-up code as the answer it is, not as the end of the session', async () => {
+    startStaffSession(sessionOf(AGENT, 'staff-jwt-1'));
+    const over = { code: 'CHALLENGE_OVER', message: 'Este código ya no sirve. Pide uno nuevo.' };
+    apiStub().post('/api/backoffice/auth/step-up/code').reply(401, over);
+    const refresh = apiStub().post(REFRESH).reply(200, sessionOf(AGENT, 'staff-jwt-2'));
+
+    await expect(staffApi.post('/api/backoffice/auth/step-up/code', { challengeId: 'c', code: '123456' })).rejects.toMatchObject({ status: 401, ...over });
+    expect(refresh.isDone()).toBe(false);
+    expect(useStaffSession.getState()).toMatchObject({ staff: AGENT, token: 'staff-jwt-1', phase: 'signed-in' });
+  });
+
+  it('sends a draft with PUT, as JSON', async () => {
+    startStaffSession(sessionOf(AGENT, 'staff-jwt-1'));
+    apiStub().put('/api/backoffice/content/promotions/7/draft', { title: 'Hola' }).matchHeader('authorization', 'Bearer staff-jwt-1').reply(200, { id: 7 });
+    await expect(staffApi.put('/api/backoffice/content/promotions/7/draft', { title: 'Hola' })).resolves.toEqual({ id: 7 });
+  });
+
   it('signs out on the server even when the token in memory has lapsed, so a reload does not find the session open', async () => {
     startStaffSession(sessionOf(AGENT, 'staff-jwt-viejo', -1_000));
     const refresh = apiStub().post(REFRESH).reply(200, sessionOf(AGENT, 'staff-jwt-para-salir'));

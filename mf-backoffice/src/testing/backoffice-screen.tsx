@@ -1,4 +1,4 @@
-import type { StaffMember, StaffRequestDetail, StaffSession } from '@fvc/shared/contracts';
+import type { PromotionFields, PromotionItem, StaffMember, StaffRequestDetail, StaffSession } from '@fvc/shared/contracts';
 import { renderApp } from '@fvc/shared/testing/render-app';
 import { forgetStaffSession, startStaffSession } from '../app/staff-session';
 import { BackofficeScreens } from '../routes';
@@ -6,6 +6,7 @@ import { BackofficeScreens } from '../routes';
 export const AGENT: StaffMember = { id: '0f5b6a52-1c1e-4b6e-9a7b-2f4f3b0c1a01', name: 'Ana Torres', email: 'agente@demo.mx', roles: ['agent'] };
 export const ADMIN: StaffMember = { id: '0f5b6a52-1c1e-4b6e-9a7b-2f4f3b0c1a02', name: 'Luis Méndez', email: 'admin@demo.mx', roles: ['admin'] };
 export const EDITOR: StaffMember = { id: '0f5b6a52-1c1e-4b6e-9a7b-2f4f3b0c1a03', name: 'Carla Ruiz', email: 'editor@demo.mx', roles: ['editor'] };
+export const PUBLISHER: StaffMember = { id: '0f5b6a52-1c1e-4b6e-9a7b-2f4f3b0c1a04', name: 'Jorge Paz', email: 'publicacion@demo.mx', roles: ['publisher'] };
 
 /** A session as the API answers it, its token valid ten minutes. */
 export function sessionOf(staff: StaffMember, token = 'staff-jwt-1', expiresInMs = 600_000): StaffSession {
@@ -53,6 +54,39 @@ export function requestDetail(changes: Partial<StaffRequestDetail> = {}): StaffR
     },
     entries: [
       { id: 'e0000000-0000-4000-8000-000000000001', kind: 'note', author: 'Ana Torres', body: 'Reviso con tesorería.', status: null, createdAt: '2026-03-05T21:00:00.000Z' },
+    ],
+    ...changes,
+  };
+}
+
+export const PROMOTION_ID = 7;
+
+/** A promotion's fields as an editor saved them. */
+export function promotionFields(changes: Partial<PromotionFields> = {}): PromotionFields {
+  return {
+    title: 'Tractocamión con 10% de enganche',
+    subtitle: 'Solo en marzo, con tasa fija.',
+    imgBack: '/media/promotion-1a2b3c.webp',
+    urlButton: '/planes',
+    vehiculo: 'Tractocamión',
+    textButton: 'Cotizar',
+    startsAt: null,
+    endsAt: null,
+    ...changes,
+  };
+}
+
+/** A promotion as its page reads it: two versions, the first one on the site. */
+export function promotionItem(changes: Partial<PromotionItem> = {}): PromotionItem {
+  return {
+    id: PROMOTION_ID,
+    state: 'published',
+    liveVersion: 1,
+    publishedAt: '2026-03-02T16:00:00.000Z',
+    publishedBy: 'Jorge Paz',
+    versions: [
+      { version: 2, createdAt: '2026-03-04T18:30:00.000Z', createdBy: 'Carla Ruiz', data: promotionFields({ title: 'Tractocamión con 5% de enganche' }) },
+      { version: 1, createdAt: '2026-03-01T17:00:00.000Z', createdBy: 'Carla Ruiz', data: promotionFields() },
     ],
     ...changes,
   };

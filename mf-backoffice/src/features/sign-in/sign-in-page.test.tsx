@@ -135,11 +135,25 @@ describe('the navigation', () => {
     expect(within(nav()).getByRole('link', { name: 'Auditoría' })).toHaveAttribute('href', '/backoffice/auditoria');
   });
 
-  it('shows an editor no section yet, and says so', async () => {
-    renderBackoffice('/backoffice', { signedInAs: { ...AGENT, roles: ['editor'] } });
+  it('shows an editor and a publisher the content, not the requests', async () => {
+    for (const roles of [['editor'], ['publisher']] as const) {
+      const { unmount } = renderBackoffice('/backoffice', { signedInAs: { ...AGENT, roles: [...roles] } });
+      await screen.findByRole('heading', { level: 1, name: 'Back-office' });
+      expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inicio', 'Contenido']);
+      expect(within(nav()).getByRole('link', { name: 'Contenido' })).toHaveAttribute('href', '/backoffice/contenido');
+      unmount();
+    }
+  });
+
+  it('shows an admin every section', async () => {
+    renderBackoffice('/backoffice', { signedInAs: ADMIN });
     await screen.findByRole('heading', { level: 1, name: 'Back-office' });
-    expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inicio']);
-    expect(screen.getByText(/aún no tienen secciones/)).toBeInTheDocument();
+    expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inicio', 'Solicitudes', 'Contenido', 'Auditoría']);
+  });
+
+  it('tells an agent who opens the content that they may not', async () => {
+    renderBackoffice('/backoffice/contenido', { signedInAs: AGENT });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No tienes permiso para ver esta sección.');
   });
 
   it('tells an agent who opens the audit that they may not, without asking the API', async () => {
