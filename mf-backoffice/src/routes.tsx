@@ -25,6 +25,10 @@ const NewPromotionPage = lazy(() =>
 const PromotionPage = lazy(() =>
   import(/* webpackChunkName: "bo-promotion" */ './features/content/promotion-page').then((module) => ({ default: module.PromotionPage })),
 );
+const InvoicesPage = lazy(() =>
+  import(/* webpackChunkName: "bo-invoices" */ './features/invoices/invoices-page').then((module) => ({ default: module.InvoicesPage })),
+);
+const LeadsPage = lazy(() => import(/* webpackChunkName: "bo-leads" */ './features/leads/leads-page').then((module) => ({ default: module.LeadsPage })));
 const AuditPage = lazy(() => import(/* webpackChunkName: "bo-audit" */ './features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
 
 /** The back-office's screens behind the staff gate (tests draw this, with their own query client). */
@@ -48,6 +52,22 @@ export function BackofficeScreens() {
               element={
                 <RequireRole roles={['agent', 'admin']}>
                   <RequestDetailPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/backoffice/facturas"
+              element={
+                <RequireRole roles={['agent', 'admin']}>
+                  <InvoicesPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/backoffice/prospectos"
+              element={
+                <RequireRole roles={['agent', 'admin']}>
+                  <LeadsPage />
                 </RequireRole>
               }
             />

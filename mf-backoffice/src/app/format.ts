@@ -19,3 +19,13 @@ export function formatInstant(iso: string): string {
 export function roleNames(staff: Pick<StaffMember, 'roles'>): string {
   return staff.roles.map((role) => STAFF_ROLE_NAMES[role]).join(', ');
 }
+
+let days: Intl.DateTimeFormat | null = null;
+
+/** A calendar date (`2026-03-05`) as the staff read it: "5 mar 2026", with no time zone shifting it. */
+export function formatDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) return isoDate;
+  days ??= new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', dateStyle: 'medium' });
+  return days.format(date);
+}

@@ -17,6 +17,18 @@ export const SECTIONS: readonly BackofficeSection[] = [
     roles: ['agent', 'admin'],
   },
   {
+    to: '/backoffice/facturas',
+    label: 'Facturas',
+    description: 'Revisa las solicitudes de factura de los clientes: descarga sus archivos y emite o rechaza cada una.',
+    roles: ['agent', 'admin'],
+  },
+  {
+    to: '/backoffice/prospectos',
+    label: 'Prospectos',
+    description: 'Consulta los prospectos de los formularios del sitio y envía de nuevo al CRM los que fallaron.',
+    roles: ['agent', 'admin'],
+  },
+  {
     to: '/backoffice/contenido',
     label: 'Contenido',
     description: 'Edita las promociones de la página de inicio, revisa sus versiones y publícalas.',

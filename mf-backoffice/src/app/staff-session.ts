@@ -150,7 +150,8 @@ export async function staffCall<T>(send: (headers: Record<string, string>) => Pr
 
 /** The back-office API as the screens call it: the staff token on every call. */
 export const staffApi = {
-  get: <T>(url: string, options: { params?: Record<string, unknown>; signal?: AbortSignal } = {}) => staffCall<T>((headers) => http.get<T>(url, { ...options, headers })),
+  /** `responseType: 'blob'` for a file (an invoice request's PDF or XML), read as it came. */
+  get: <T>(url: string, options: { params?: Record<string, unknown>; signal?: AbortSignal; responseType?: 'json' | 'blob' } = {}) => staffCall<T>((headers) => http.get<T>(url, { ...options, headers })),
   /** A FormData body (a picture) goes as it is, multipart; anything else as JSON. */
   post: <T>(url: string, body?: unknown) => staffCall<T>((headers) => http.post<T>(url, body, { headers })),
   put: <T>(url: string, body?: unknown) => staffCall<T>((headers) => http.put<T>(url, body, { headers })),

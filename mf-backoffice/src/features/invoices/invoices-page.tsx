@@ -1,0 +1,280 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { InvoiceRequestStatus, InvoiceStatusChange, StaffInvoiceRequest } from '@fvc/shared/contracts';
+import { BACKOFFICE_FILTER_LIMITS, BACKOFFICE_LIMITS, INVOICE_NOTE_MAX, INVOICE_REQUEST_STATUS_NAMES } from '@fvc/shared/contracts/rules';
+import { formatWholeNumber } from '@fvc/shared/format';
+import { useSearchParams } from '@fvc/shared/router';
+import { usePageTitle } from '@fvc/shared/session';
+import { toApiError } from '@fvc/shared/api';
+import { Button, EmptyState, FormField, LoadingState, PageHeading, Pagination, showApiErrors } from '@fvc/shared/ui';
+import { formatDay } from '../../app/format';
+import { FormAlert } from '../../app/form-alert';
+import { QueryProblem } from '../../app/query-problem';
+import { downloadInvoiceFile, invoiceInboxQuery, useInvoiceStatusChange, type InvoiceFile, type InvoiceFilters } from './invoices-api';
+
+const STATUSES = Object.keys(INVOICE_REQUEST_STATUS_NAMES) as InvoiceRequestStatus[];
+/** What staff may set: a request is never sent back to "received". */
+const SETTABLE: ReadonlyArray<InvoiceStatusChange['status']> = ['in_review', 'issued', 'rejected'];
+const isStatus = (value: string | null): value is InvoiceRequestStatus => STATUSES.some((status) => status === value);
+
+/** The filters as the address says them (a link, a reload and "Atrás" keep them); anything else is left out. */
+export function invoiceFiltersFrom(search: URLSearchParams): InvoiceFilters {
+  const status = search.get('status');
+  const customer = search.get('customer')?.trim().slice(0, BACKOFFICE_FILTER_LIMITS.customer) || undefined;
+  const page = Number(search.get('page'));
+  return { status: isStatus(status) ? status : undefined, customer, page: Number.isSafeInteger(page) && page > 1 ? page : 1 };
+}
+
+function searchOf(filters: InvoiceFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.status) search.set('status', filters.status);
+  if (filters.customer) search.set('customer', filters.customer);
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search;
+}
+
+const COLUMNS = 8;
+
+/** /backoffice/facturas: the customers' invoice requests, their two files and their status. */
+export function InvoicesPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = invoiceFiltersFrom(search);
+  const inbox = useQuery(invoiceInboxQuery(filters));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  usePageTitle('Facturas');
+  const go = (next: InvoiceFilters) => {
+    setOpenId(null);
+    setSearch(searchOf(next));
+  };
+
+  return (
+    <section className="bo-page">
+      <PageHeading title="Facturas">
+        <p>Las solicitudes de factura de los clientes: revisa sus archivos y emite o rechaza cada una.</p>
+      </PageHeading>
+      {/* Always on the page, so what an action did is announced when its text arrives. */}
+      <p role="status" className={notice ? 'bo-form__notice' : 'fvc-visually-hidden'}>
+        {notice}
+      </p>
+      <InvoiceFilterForm
+        key={`${filters.status ?? ''}|${filters.customer ?? ''}`}
+        filters={filters}
+        onFilter={(chosen) => go({ ...chosen, page: 1 })}
+      />
+      {inbox.isPending ? (
+        <LoadingState label="Cargando solicitudes de factura…" />
+      ) : inbox.isError && !inbox.data ? (
+        <QueryProblem error={inbox.error} onRetry={() => void inbox.refetch()} />
+      ) : !inbox.data || inbox.data.items.length === 0 ? (
+        <EmptyState title="No hay solicitudes de factura" message="Ninguna solicitud de factura cumple estos filtros." />
+      ) : (
+        <>
+          <div className="bo-table-scroll" role="region" aria-labelledby="invoices-caption" tabIndex={0}>
+            <table className="bo-table" aria-busy={inbox.isPlaceholderData || undefined}>
+              <caption id="invoices-caption">
+                Solicitudes de factura: {formatWholeNumber(inbox.data.total)} {inbox.data.total === 1 ? 'solicitud' : 'solicitudes'}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Folio</th>
+                  <th scope="col">Cliente</th>
+                  <th scope="col">Contrato</th>
+                  <th scope="col">RFC</th>
+                  <th scope="col">Fecha de compra</th>
+                  <th scope="col">Estado</th>
+                  <th scope="col">Nota</th>
+                  <th scope="col">Acciones</th>
+                </tr>
+              </thead>
+              <tbody>
+                {inbox.data.items.map((item) => {
+                  const open = openId === item.id;
+                  const panelId = `invoice-panel-${item.id}`;
+                  return [
+                    <tr key={item.id}>
+                      <th scope="row">{item.folio}</th>
+                      <td>
+                        {item.customer.name}
+                        {item.invoiceName !== item.customer.name && <span className="bo-muted bo-block">Factura a: {item.invoiceName}</span>}
+                      </td>
+                      <td>{item.contractNumber}</td>
+                      <td>{item.rfc}</td>
+                      <td>
+                        <time dateTime={item.purchaseDate}>{formatDay(item.purchaseDate)}</time>
+                      </td>
+                      <td>
+                        <span className={`bo-status bo-status--${item.status}`}>{INVOICE_REQUEST_STATUS_NAMES[item.status]}</span>
+                      </td>
+                      <td>{item.statusNote ? <p className="bo-text">{item.statusNote}</p> : <span className="bo-muted">Sin nota</span>}</td>
+                      <td>
+                        <Button variant="secondary" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenId(open ? null : item.id)}>
+                          {open ? 'Ocultar' : 'Atender'}
+                          <span className="fvc-visually-hidden"> la solicitud {item.folio}</span>
+                        </Button>
+                      </td>
+                    </tr>,
+                    open && (
+                      <tr key={`${item.id}-panel`} id={panelId} className="bo-table__panel">
+                        <td colSpan={COLUMNS}>
+                          <InvoicePanel item={item} onChanged={setNotice} />
+                        </td>
+                      </tr>
+                    ),
+                  ];
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={filters.page}
+            pageSize={BACKOFFICE_LIMITS.pageSize}
+            totalItems={inbox.data.total}
+            onPageChange={(page) => go({ ...filters, page })}
+            label="Páginas de solicitudes de factura"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+const FILE_LABELS: Record<InvoiceFile, string> = { docs: 'Descargar PDF de compra', sat: 'Descargar XML del SAT' };
+
+/** One request's actions: its two files and its status, with the note the customer reads. */
+function InvoicePanel({ item, onChanged }: { item: StaffInvoiceRequest; onChanged: (notice: string) => void }) {
+  const headingId = `invoice-panel-${item.id}-heading`;
+  const [downloading, setDownloading] = useState<InvoiceFile | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  const download = async (file: InvoiceFile) => {
+    setDownloading(file);
+    setDownloadError(null);
+    try {
+      await downloadInvoiceFile(item, file);
+    } catch (error) {
+      setDownloadError(`No pudimos descargar el archivo. ${toApiError(error).message}`);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <section className="bo-expand" aria-labelledby={headingId}>
+      <h2 id={headingId}>Solicitud {item.folio}</h2>
+      <div className="bo-form__actions">
+        {(['docs', 'sat'] as const).map((file) => (
+          <Button key={file} variant="secondary" pending={downloading === file} onClick={() => void download(file)}>
+            {downloading === file ? 'Descargando…' : FILE_LABELS[file]}
+          </Button>
+        ))}
+      </div>
+      {downloadError && (
+        <p role="alert" className="bo-form__error">
+          {downloadError}
+        </p>
+      )}
+      <InvoiceStatusForm item={item} onChanged={onChanged} />
+    </section>
+  );
+}
+
+interface StatusForm {
+  status: InvoiceStatusChange['status'];
+  note: string;
+}
+
+const NOTE_REQUIRED = 'Escribe la nota para el cliente: explica por qué se rechaza su solicitud.';
+
+function InvoiceStatusForm({ item, onChanged }: { item: StaffInvoiceRequest; onChanged: (notice: string) => void }) {
+  const change = useInvoiceStatusChange(item.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, watch, formState: { errors, isSubmitting } } = useForm<StatusForm>({
+    defaultValues: { status: item.status === 'received' ? 'in_review' : item.status, note: '' },
+  });
+  const id = `invoice-${item.id}`;
+
+  const onSubmit = handleSubmit(async ({ status, note }) => {
+    setFormError(null);
+    try {
+      const updated = await change.mutateAsync({ status, note: note.trim() || undefined });
+      reset({ status: updated.status === 'received' ? 'in_review' : updated.status, note: '' });
+      onChanged(`La solicitud ${updated.folio} quedó como «${INVOICE_REQUEST_STATUS_NAMES[updated.status]}».`);
+    } catch (error) {
+      // What was typed stays; the message goes beside the field it names, or above the form.
+      setFormError(showApiErrors(error, setError, ['status', 'note']));
+    }
+  }, () => setFormError(null));
+
+  return (
+    <form className="bo-form" onSubmit={onSubmit} noValidate aria-label={`Estado de la solicitud ${item.folio}`}>
+      <FormAlert message={formError} errors={errors} />
+      <FormField
+        id={`${id}-status`}
+        label="Nuevo estado"
+        options={SETTABLE.map((status) => ({ value: status, label: INVOICE_REQUEST_STATUS_NAMES[status] }))}
+        registration={register('status')}
+        error={errors.status}
+      />
+      <FormField
+        id={`${id}-note`}
+        label="Nota para el cliente (la leerá en su portal y por correo)"
+        hint="Obligatoria al rechazar."
+        multiline
+        maxLength={INVOICE_NOTE_MAX}
+        characterCount={watch('note').length}
+        registration={register('note', {
+          validate: (note, { status }) => status !== 'rejected' || note.trim() !== '' || NOTE_REQUIRED,
+          maxLength: { value: INVOICE_NOTE_MAX, message: `La nota admite hasta ${formatWholeNumber(INVOICE_NOTE_MAX)} caracteres.` },
+        })}
+        error={errors.note}
+      />
+      <div className="bo-form__actions">
+        <Button type="submit" pending={isSubmitting}>
+          {isSubmitting ? 'Guardando…' : 'Cambiar estado'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface FilterForm {
+  status: InvoiceRequestStatus | '';
+  customer: string;
+}
+
+function InvoiceFilterForm({ filters, onFilter }: { filters: InvoiceFilters; onFilter: (chosen: Omit<InvoiceFilters, 'page'>) => void }) {
+  const { register, handleSubmit, reset } = useForm<FilterForm>({
+    defaultValues: { status: filters.status ?? '', customer: filters.customer ?? '' },
+  });
+  const onSubmit = handleSubmit(({ status, customer }) => onFilter({ status: status || undefined, customer: customer.trim() || undefined }));
+  const clear = () => {
+    reset({ status: '', customer: '' });
+    onFilter({});
+  };
+
+  return (
+    <form className="bo-filters" onSubmit={onSubmit} noValidate aria-label="Filtrar solicitudes de factura">
+      <FormField
+        id="invoices-status"
+        label="Estado"
+        options={[{ value: '', label: 'Todos' }, ...STATUSES.map((status) => ({ value: status, label: INVOICE_REQUEST_STATUS_NAMES[status] }))]}
+        registration={register('status')}
+      />
+      <FormField
+        id="invoices-customer"
+        label="Cliente"
+        hint="Nombre, RFC o número de contrato."
+        maxLength={BACKOFFICE_FILTER_LIMITS.customer}
+        registration={register('customer')}
+      />
+      <div className="bo-form__actions">
+        <Button type="submit">Filtrar</Button>
+        <Button variant="secondary" onClick={clear}>
+          Quitar filtros
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { StaffLead } from '@fvc/shared/contracts';
+import { BACKOFFICE_LIMITS, CRM_STATUS_NAMES, LEAD_SOURCE_NAMES } from '@fvc/shared/contracts/rules';
+import { toApiError } from '@fvc/shared/api';
+import { formatWholeNumber } from '@fvc/shared/format';
+import { useSearchParams } from '@fvc/shared/router';
+import { usePageTitle } from '@fvc/shared/session';
+import { Button, EmptyState, FormField, LoadingState, PageHeading, Pagination } from '@fvc/shared/ui';
+import { formatInstant } from '../../app/format';
+import { QueryProblem } from '../../app/query-problem';
+import { leadsQuery, useLeadResend, type CrmStatus, type LeadFilters, type StaffLeadSource } from './leads-api';
+
+const SOURCES = Object.keys(LEAD_SOURCE_NAMES) as StaffLeadSource[];
+const CRM_STATUSES = Object.keys(CRM_STATUS_NAMES) as CrmStatus[];
+const isSource = (value: string | null): value is StaffLeadSource => SOURCES.some((source) => source === value);
+const isCrmStatus = (value: string | null): value is CrmStatus => CRM_STATUSES.some((status) => status === value);
+
+/** The filters as the address says them (a link, a reload and "Atrás" keep them); anything else is left out. */
+export function leadFiltersFrom(search: URLSearchParams): LeadFilters {
+  const source = search.get('source');
+  const crmStatus = search.get('crmStatus');
+  const page = Number(search.get('page'));
+  return {
+    source: isSource(source) ? source : undefined,
+    crmStatus: isCrmStatus(crmStatus) ? crmStatus : undefined,
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function searchOf(filters: LeadFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.source) search.set('source', filters.source);
+  if (filters.crmStatus) search.set('crmStatus', filters.crmStatus);
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search;
+}
+
+/** What a resend left the lead as, in words. */
+function resendNotice(lead: StaffLead): string {
+  if (lead.crmStatus === 'sent') return `El prospecto de ${lead.name} llegó al CRM.`;
+  if (lead.crmStatus === 'failed') return `El envío al CRM del prospecto de ${lead.name} volvió a fallar${lead.crmLastError ? `: ${lead.crmLastError}` : '.'}`;
+  return `El prospecto de ${lead.name} volvió a la cola del CRM: se enviará en unos momentos.`;
+}
+
+/** /backoffice/prospectos: the site's leads and their forwarding to the CRM; a failed one is sent again. */
+export function LeadsPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = leadFiltersFrom(search);
+  const leads = useQuery(leadsQuery(filters));
+  const resend = useLeadResend();
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  usePageTitle('Prospectos');
+  const go = (next: LeadFilters) => setSearch(searchOf(next));
+
+  const sendAgain = async (lead: StaffLead) => {
+    setNotice('');
+    setProblem(null);
+    try {
+      setNotice(resendNotice(await resend.mutateAsync(lead.id)));
+    } catch (error) {
+      setProblem(toApiError(error).message);
+    }
+  };
+
+  return (
+    <section className="bo-page">
+      <PageHeading title="Prospectos">
+        <p>Los prospectos de los formularios del sitio y su envío al CRM.</p>
+      </PageHeading>
+      {/* Always on the page, so what a resend did is announced when its text arrives. */}
+      <p role="status" className={notice ? 'bo-form__notice' : 'fvc-visually-hidden'}>
+        {notice}
+      </p>
+      {problem && (
+        <p role="alert" className="bo-form__error bo-form__error--page">
+          {problem}
+        </p>
+      )}
+      <LeadFilterForm key={`${filters.source ?? ''}|${filters.crmStatus ?? ''}`} filters={filters} onFilter={(chosen) => go({ ...chosen, page: 1 })} />
+      {leads.isPending ? (
+        <LoadingState label="Cargando prospectos…" />
+      ) : leads.isError && !leads.data ? (
+        <QueryProblem error={leads.error} onRetry={() => void leads.refetch()} />
+      ) : !leads.data || leads.data.items.length === 0 ? (
+        <EmptyState title="No hay prospectos" message="Ningún prospecto cumple estos filtros." />
+      ) : (
+        <>
+          <div className="bo-table-scroll" role="region" aria-labelledby="leads-caption" tabIndex={0}>
+            <table className="bo-table" aria-busy={leads.isPlaceholderData || undefined}>
+              <caption id="leads-caption">
+                Prospectos: {formatWholeNumber(leads.data.total)} {leads.data.total === 1 ? 'prospecto' : 'prospectos'}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Nombre</th>
+                  <th scope="col">Contacto</th>
+                  <th scope="col">Origen</th>
+                  <th scope="col">Fecha</th>
+                  <th scope="col">Envío al CRM</th>
+                  <th scope="col">Acciones</th>
+                </tr>
+              </thead>
+              <tbody>
+                {leads.data.items.map((lead) => {
+                  const sending = resend.isPending && resend.variables === lead.id;
+                  return (
+                    <tr key={lead.id}>
+                      <th scope="row">{lead.name}</th>
+                      <td>
+                        <span className="bo-block">{lead.email}</span>
+                        {lead.phone && <span className="bo-block">{lead.phone}</span>}
+                      </td>
+                      <td>{LEAD_SOURCE_NAMES[lead.source]}</td>
+                      <td>
+                        <time dateTime={lead.createdAt}>{formatInstant(lead.createdAt)}</time>
+                      </td>
+                      <td>
+                        <span className={`bo-status bo-status--crm-${lead.crmStatus}`}>{CRM_STATUS_NAMES[lead.crmStatus]}</span>
+                        {lead.crmStatus === 'sent' && lead.crmSentAt && (
+                          <span className="bo-muted bo-block">
+                            <time dateTime={lead.crmSentAt}>{formatInstant(lead.crmSentAt)}</time>
+                          </span>
+                        )}
+                        {lead.crmStatus === 'failed' && (
+                          <>
+                            <span className="bo-block">
+                              {formatWholeNumber(lead.crmAttempts)} {lead.crmAttempts === 1 ? 'intento' : 'intentos'}
+                            </span>
+                            {lead.crmLastError && <span className="bo-block bo-text">Último error: {lead.crmLastError}</span>}
+                          </>
+                        )}
+                      </td>
+                      <td>
+                        {lead.crmStatus !== 'sent' && (
+                          <Button variant="secondary" pending={sending} onClick={() => void sendAgain(lead)}>
+                            {sending ? 'Enviando…' : 'Enviar de nuevo al CRM'}
+                            <span className="fvc-visually-hidden">: {lead.name}</span>
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={filters.page}
+            pageSize={BACKOFFICE_LIMITS.pageSize}
+            totalItems={leads.data.total}
+            onPageChange={(page) => go({ ...filters, page })}
+            label="Páginas de prospectos"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+interface FilterForm {
+  source: StaffLeadSource | '';
+  crmStatus: CrmStatus | '';
+}
+
+function LeadFilterForm({ filters, onFilter }: { filters: LeadFilters; onFilter: (chosen: Omit<LeadFilters, 'page'>) => void }) {
+  const { register, handleSubmit, reset } = useForm<FilterForm>({
+    defaultValues: { source: filters.source ?? '', crmStatus: filters.crmStatus ?? '' },
+  });
+  const onSubmit = handleSubmit(({ source, crmStatus }) => onFilter({ source: source || undefined, crmStatus: crmStatus || undefined }));
+  const clear = () => {
+    reset({ source: '', crmStatus: '' });
+    onFilter({});
+  };
+
+  return (
+    <form className="bo-filters" onSubmit={onSubmit} noValidate aria-label="Filtrar prospectos">
+      <FormField
+        id="leads-source"
+        label="Origen"
+        options={[{ value: '', label: 'Todos' }, ...SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_NAMES[source] }))]}
+        registration={register('source')}
+      />
+      <FormField
+        id="leads-crm"
+        label="Envío al CRM"
+        options={[{ value: '', label: 'Todos' }, ...CRM_STATUSES.map((status) => ({ value: status, label: CRM_STATUS_NAMES[status] }))]}
+        registration={register('crmStatus')}
+      />
+      <div className="bo-form__actions">
+        <Button type="submit">Filtrar</Button>
+        <Button variant="secondary" onClick={clear}>
+          Quitar filtros
+        </Button>
+      </div>
+    </form>
+  );
+}
