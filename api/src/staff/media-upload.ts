@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { UploadedMedia } from '@fvc/shared/contracts';
+import { MEDIA_USES, type MediaUse, type UploadedMedia } from '@fvc/shared/contracts';
 import type { Queryable } from '../db/database';
 
-/** The picture sizes the site shows, per use (docs/product.md §3): a promotion's background is 600×800. */
-export const MEDIA_SIZES = { promotion: { width: 600, height: 800 } } as const;
-export type MediaUse = keyof typeof MEDIA_SIZES;
+export const isMediaUse = (value: string): value is MediaUse => Object.hasOwn(MEDIA_USES, value);
 
 /** What a picture may be before conversion: read from its bytes, never from its name or type header. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -21,7 +19,8 @@ export type MediaProblem = 'not-an-image' | 'too-small';
  * forever).
  */
 export async function storeUploadedPicture(db: Queryable, bytes: Buffer, use: MediaUse, staffId: string): Promise<UploadedMedia | MediaProblem> {
-  const size = MEDIA_SIZES[use];
+  // The size the site shows for that use (docs/product.md §3): a promotion's background is 600×800.
+  const size = MEDIA_USES[use];
   let webp: Buffer;
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });

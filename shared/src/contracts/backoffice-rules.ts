@@ -29,7 +29,7 @@ export const BACKOFFICE_LIMITS = {
 /** A picture uploaded in the back-office, as the API serves it: `/media/<name>.webp`. */
 export const MEDIA_PATH_PATTERN = '^/media/[a-z0-9-]+\\.webp$';
 
-/** Where a promotion's button goes: a path of the site, or an https address. */
+/** Where a promotion's (or a banner's, or a brand's) link goes: a path of the site, or an https address. */
 export const PROMOTION_URL_PATTERN = '^(/[^\\s]*|https://[^\\s]+)$';
 
 /** The inbox's and the audit's filters, as the contract's query schemas bound them. */
@@ -83,3 +83,27 @@ export const CRM_STATUS_NAMES = {
 
 /** The note an agent writes when changing an invoice request's status; the customer reads it. */
 export const INVOICE_NOTE_MAX = 500;
+
+/**
+ * The content kinds staff edit (issue #71), with the picture sizes the site shows for each: the
+ * API crops uploads to them, the editor says them.
+ */
+export const CONTENT_KINDS = {
+  promotion: { path: 'promotions', name: 'Promociones', one: 'promoción', pictures: { imgBack: { use: 'promotion', width: 600, height: 800 } } },
+  banner: {
+    path: 'banners',
+    name: 'Carrusel de la portada',
+    one: 'diapositiva',
+    pictures: { imgDesktop: { use: 'banner-desktop', width: 1600, height: 640 }, imgMobile: { use: 'banner-mobile', width: 750, height: 900 } },
+  },
+  brand: { path: 'brands', name: 'Marcas', one: 'marca', pictures: { imgBack: { use: 'brand', width: 800, height: 600 } } },
+} as const;
+export type ContentKindName = keyof typeof CONTENT_KINDS;
+/** What an uploaded picture is for: its size comes from CONTENT_KINDS. */
+export const MEDIA_USES = {
+  promotion: { width: 600, height: 800 },
+  'banner-desktop': { width: 1600, height: 640 },
+  'banner-mobile': { width: 750, height: 900 },
+  brand: { width: 800, height: 600 },
+} as const;
+export type MediaUse = keyof typeof MEDIA_USES;

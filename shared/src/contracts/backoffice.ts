@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { EMAIL_MAX_LENGTH, PASSWORD_LIMITS, SIGN_IN_CODE } from './access-rules';
 import { AccessTokenSchema } from './auth';
 import { InvoiceRequestStatusSchema } from './billing';
@@ -20,6 +20,10 @@ import {
  */
 
 export {
+  CONTENT_KINDS,
+  MEDIA_USES,
+  type ContentKindName,
+  type MediaUse,
   BACKOFFICE_FILTER_LIMITS,
   BACKOFFICE_LIMITS,
   CRM_STATUS_NAMES,
@@ -254,25 +258,55 @@ const ContentStateSchema = Type.Union(
   { description: 'draft: sin publicar; scheduled: publicada, empieza después; published: se ve en el sitio; ended: publicada, ya terminó.' },
 );
 
-export const ContentVersionSchema = Type.Object({
-  version: Type.Integer({ minimum: 1 }),
-  createdAt: DateTime,
-  createdBy: Type.String(),
-  data: PromotionFieldsSchema,
-});
+const OptionalUrl = (title: string) =>
+  Type.Union([Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: PROMOTION_URL_PATTERN }), Type.Null()], { title });
+const Picture = (title: string) => Type.String({ pattern: MEDIA_PATH_PATTERN, maxLength: 120, title });
 
-export const PromotionItemSchema = Type.Object({
-  id: Type.Integer(),
-  state: ContentStateSchema,
-  /** The version the site shows, if any. */
-  liveVersion: Type.Union([Type.Integer(), Type.Null()]),
-  publishedAt: Type.Union([DateTime, Type.Null()]),
-  publishedBy: Type.Union([Type.String(), Type.Null()]),
-  /** Newest first. */
-  versions: Type.Array(ContentVersionSchema),
-});
+export const BannerFieldsSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionTitle, pattern: '\\S', title: 'Título (también texto alternativo)' }),
+    imgDesktop: Picture('Imagen de escritorio'),
+    imgMobile: Picture('Imagen móvil'),
+    videoUrl: Type.Union([Type.String({ maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: '^https://[^\\s]+$' }), Type.Null()], { title: 'Video' }),
+    textFooter: Type.Union([Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionSubtitle, pattern: '\\S' }), Type.Null()], { title: 'Texto al pie' }),
+    urlFooter: OptionalUrl('Enlace del texto al pie'),
+  },
+  { additionalProperties: false, description: 'Una diapositiva del carrusel de la portada.' },
+);
+export type BannerFields = Static<typeof BannerFieldsSchema>;
+
+export const BrandFieldsSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionTitle, pattern: '\\S', title: 'Nombre' }),
+    subtitle: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionSubtitle, pattern: '\\S', title: 'Descripción' }),
+    imgBack: Picture('Imagen'),
+    urlButton: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: PROMOTION_URL_PATTERN, title: 'Destino de CONOCE MÁS' }),
+  },
+  { additionalProperties: false, description: 'Una marca de la portada.' },
+);
+export type BrandFields = Static<typeof BrandFieldsSchema>;
+
+/** An item of any kind with its versions (newest first) and the one the site shows. */
+export function contentItemSchema<T extends TSchema>(fields: T) {
+  return Type.Object({
+    id: Type.Integer(),
+    state: ContentStateSchema,
+    /** The version the site shows, if any. */
+    liveVersion: Type.Union([Type.Integer(), Type.Null()]),
+    publishedAt: Type.Union([DateTime, Type.Null()]),
+    publishedBy: Type.Union([Type.String(), Type.Null()]),
+    versions: Type.Array(Type.Object({ version: Type.Integer({ minimum: 1 }), createdAt: DateTime, createdBy: Type.String(), data: fields })),
+  });
+}
+
+export const PromotionItemSchema = contentItemSchema(PromotionFieldsSchema);
 export type PromotionItem = Static<typeof PromotionItemSchema>;
-export const PromotionListSchema = Type.Array(
+export const BannerItemSchema = contentItemSchema(BannerFieldsSchema);
+export type BannerItem = Static<typeof BannerItemSchema>;
+export const BrandItemSchema = contentItemSchema(BrandFieldsSchema);
+export type BrandItem = Static<typeof BrandItemSchema>;
+
+export const ContentListSchema = Type.Array(
   Type.Object({
     id: Type.Integer(),
     title: Type.String(),
@@ -282,7 +316,10 @@ export const PromotionListSchema = Type.Array(
     updatedAt: DateTime,
   }),
 );
-export type PromotionList = Static<typeof PromotionListSchema>;
+export type ContentList = Static<typeof ContentListSchema>;
+/** The promotions' list: the same shape as every kind's. */
+export const PromotionListSchema = ContentListSchema;
+export type PromotionList = ContentList;
 
 export const ContentParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, title: 'Contenido' }) });
 export const PublishRequestSchema = Type.Object(

@@ -35,7 +35,7 @@ test('an editor drafts a promotion with a picture, a publisher publishes it, and
     const count = async () => (await app.db.query<{ n: number }>('select count(*)::int as n from media_files'))[0]!.n;
     const before = await count();
     const send = async (content: Buffer, filename: string, contentType: string) => {
-      const body = multipartBody({}, [{ field: 'file', filename, contentType, content }]);
+      const body = multipartBody({ use: 'promotion' }, [{ field: 'file', filename, contentType, content }]);
       return app.inject({ method: 'POST', url: '/api/backoffice/media', headers: { ...as(editor), ...body.headers }, payload: body.payload });
     };
     const pdf = await send(MINIMAL_PDF, 'foto.png', 'image/png');
@@ -167,5 +167,66 @@ test('an editor drafts a promotion with a picture, a publisher publishes it, and
     assert.equal(confirmed.statusCode, 204);
     const allowed = await app.inject({ method: 'POST', url: `/api/backoffice/content/promotions/${id}/unpublish`, headers: as(publisher) });
     assert.equal(allowed.statusCode, 200);
+  });
+});
+
+test('banner slides and brands are edited, published and unpublished the same way, each with its pictures at the site’s sizes', async (t) => {
+  const { app } = await buildTestApp(t);
+  const editor = await staffLoginAs(app, DEMO_STAFF.editor);
+  const publisher = await staffLoginAs(app, DEMO_STAFF.publisher);
+  const as = (session: { jwt: { token: string } }) => ({ authorization: `Bearer ${session.jwt.token}` });
+  const home = async () => (await app.inject({ url: '/api/banners' })).json<HomeContent>();
+  const upload = async (use: string, width: number, height: number) => {
+    const body = multipartBody({ use }, [{ field: 'file', filename: 'foto.jpg', contentType: 'image/jpeg', content: await photo(width, height, 'jpeg') }]);
+    const answer = await app.inject({ method: 'POST', url: '/api/backoffice/media', headers: { ...as(editor), ...body.headers }, payload: body.payload });
+    assert.equal(answer.statusCode, 201, answer.body);
+    const media = answer.json<UploadedMedia>();
+    const served = await sharp((await app.inject({ url: media.path })).rawPayload).metadata();
+    return { media, served };
+  };
+
+  await t.test('a slide: desktop 1600×640 and mobile 750×900, shown first… once published', async () => {
+    const desktop = await upload('banner-desktop', 2000, 800);
+    const mobile = await upload('banner-mobile', 1500, 1800);
+    assert.deepEqual([desktop.served.width, desktop.served.height, mobile.served.width, mobile.served.height], [1600, 640, 750, 900]);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/content/banners',
+      headers: as(editor),
+      payload: { title: 'Financiamiento para tu flotilla', imgDesktop: desktop.media.path, imgMobile: mobile.media.path, videoUrl: null, textFooter: 'Conoce los planes', urlFooter: '/planes-financiamiento' },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const { id } = created.json<{ id: number }>();
+    assert.ok(!(await home()).mainbanners.some((slide) => slide.title === 'Financiamiento para tu flotilla'));
+    await app.inject({ method: 'POST', url: `/api/backoffice/content/banners/${id}/publish`, headers: as(publisher), payload: { version: 1 } });
+    const slide = (await home()).mainbanners.find((entry) => entry.title === 'Financiamiento para tu flotilla');
+    assert.deepEqual([slide?.imgcontent, slide?.imgmobilecontent, slide?.urlfooter], [desktop.media.path, mobile.media.path, '/planes-financiamiento']);
+    await app.inject({ method: 'POST', url: `/api/backoffice/content/banners/${id}/unpublish`, headers: as(publisher) });
+    assert.ok(!(await home()).mainbanners.some((entry) => entry.title === 'Financiamiento para tu flotilla'));
+  });
+
+  await t.test('a brand: 800×600; a changed description reaches the home once published, and rolls back', async () => {
+    const brands = (await app.inject({ url: '/api/backoffice/content/brands', headers: as(editor) })).json<Array<{ id: number; title: string; liveVersion: number }>>();
+    assert.ok(brands.length > 0 && brands.every((brand) => brand.liveVersion === 1), 'the demo brands are adopted as published version 1');
+    const brand = brands[0]!;
+    const current = (await app.inject({ url: `/api/backoffice/content/brands/${brand.id}`, headers: as(editor) })).json<{ versions: Array<{ data: Record<string, string> }> }>().versions[0]!.data;
+    const picture = await upload('brand', 1600, 1200);
+    assert.deepEqual([picture.served.width, picture.served.height], [800, 600]);
+    await app.inject({ method: 'PUT', url: `/api/backoffice/content/brands/${brand.id}/draft`, headers: as(editor), payload: { ...current, subtitle: 'Ahora con seguro incluido', imgBack: picture.media.path } });
+    await app.inject({ method: 'POST', url: `/api/backoffice/content/brands/${brand.id}/publish`, headers: as(publisher), payload: { version: 2 } });
+    assert.equal((await home()).marcasbanners.find((entry) => entry.id === brand.id)?.subtitle, 'Ahora con seguro incluido');
+    await app.inject({ method: 'POST', url: `/api/backoffice/content/brands/${brand.id}/publish`, headers: as(publisher), payload: { version: 1 } });
+    assert.equal((await home()).marcasbanners.find((entry) => entry.id === brand.id)?.subtitle, current.subtitle);
+  });
+
+  await t.test('bad input: a picture of another use, a video that is not https, an unknown use', async () => {
+    const wrong = await app.inject({ method: 'POST', url: '/api/backoffice/content/banners', headers: as(editor), payload: { title: 'X', imgDesktop: 'https://otro.example/x.webp', imgMobile: '/media/x.webp', videoUrl: null, textFooter: null, urlFooter: null } });
+    assert.equal(wrong.statusCode, 400);
+    const video = await app.inject({ method: 'POST', url: '/api/backoffice/content/banners', headers: as(editor), payload: { title: 'X', imgDesktop: '/media/x.webp', imgMobile: '/media/x.webp', videoUrl: 'http://video.example/v', textFooter: null, urlFooter: null } });
+    assert.equal(video.statusCode, 400);
+    const body = multipartBody({ use: 'avatar' }, [{ field: 'file', filename: 'foto.png', contentType: 'image/png', content: await photo(1200, 1200) }]);
+    const unknownUse = await app.inject({ method: 'POST', url: '/api/backoffice/media', headers: { ...as(editor), ...body.headers }, payload: body.payload });
+    assert.equal(unknownUse.statusCode, 400);
+    assert.equal(unknownUse.json().message, 'Ese uso de imagen no existe.');
   });
 });

@@ -1,0 +1,183 @@
+import type { ContentKindName, ContentList, PromotionItem } from '@fvc/shared/contracts';
+import type { Queryable } from '../db/database';
+
+/**
+ * Content as the back-office edits it (issue #71, docs/decisions/0054): immutable versions per
+ * item, one of which the public site shows. Publishing writes that version to the table the site
+ * reads (whose trigger moves the content cache's generation); unpublishing deletes it from there.
+ * Each kind says how its fields map to its table.
+ */
+export interface ContentKind {
+  kind: ContentKindName;
+  /** The public table and its identity sequence. */
+  table: 'promotions' | 'banner_slides' | 'brands';
+  /** Field in the editor → column in the table. */
+  columns: Record<string, string>;
+  /** Columns the editor does not own, set on publishing (a banner is active once published). */
+  fixed?: Record<string, string>;
+  /** Date fields that schedule the item (promotions), read for its state. */
+  window?: { startsAt: string; endsAt: string };
+}
+
+export const CONTENT: Record<ContentKindName, ContentKind> = {
+  promotion: {
+    kind: 'promotion',
+    table: 'promotions',
+    columns: { title: 'title', subtitle: 'subtitle', imgBack: 'img_back', urlButton: 'url_button', vehiculo: 'vehiculo', textButton: 'text_button', startsAt: 'starts_at', endsAt: 'ends_at' },
+    window: { startsAt: 'startsAt', endsAt: 'endsAt' },
+  },
+  banner: {
+    kind: 'banner',
+    table: 'banner_slides',
+    columns: { title: 'title', imgDesktop: 'img_desktop', imgMobile: 'img_mobile', videoUrl: 'video_url', textFooter: 'text_footer', urlFooter: 'url_footer' },
+    fixed: { active: 'true' },
+  },
+  brand: {
+    kind: 'brand',
+    table: 'brands',
+    columns: { title: 'title', subtitle: 'subtitle', imgBack: 'img_back', urlButton: 'url_button' },
+  },
+};
+
+type Data = Record<string, unknown>;
+type State = PromotionItem['state'];
+export interface ContentItem {
+  id: number;
+  state: State;
+  liveVersion: number | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  versions: Array<{ version: number; createdAt: string; createdBy: string; data: Data }>;
+}
+
+function stateOf(kind: ContentKind, live: Data | null, now = Date.now()): State {
+  if (!live) return 'draft';
+  const startsAt = kind.window ? (live[kind.window.startsAt] as string | null) : null;
+  const endsAt = kind.window ? (live[kind.window.endsAt] as string | null) : null;
+  if (startsAt && Date.parse(startsAt) > now) return 'scheduled';
+  if (endsAt && Date.parse(endsAt) <= now) return 'ended';
+  return 'published';
+}
+
+/** Dates as ISO text whatever JSON gave back (to_jsonb writes PostgreSQL's own format). */
+function normalized(kind: ContentKind, data: Data): Data {
+  if (!kind.window) return data;
+  const iso = (value: unknown) => (typeof value === 'string' && value ? new Date(value).toISOString() : null);
+  return { ...data, [kind.window.startsAt]: iso(data[kind.window.startsAt]), [kind.window.endsAt]: iso(data[kind.window.endsAt]) };
+}
+
+/**
+ * Rows that reached the table without the back-office (the demo seed, or rows entered before it
+ * existed) become version 1 of an item, shown as they are: the editor starts from what the site
+ * shows. Idempotent; runs before each read. Table and column names come from CONTENT, never from a request.
+ */
+export async function adoptRowsWithoutVersions(tx: Queryable, kind: ContentKind): Promise<void> {
+  const fields = Object.entries(kind.columns).map(([field, column]) => `'${field}', to_jsonb(p.${column})`).join(', ');
+  const onlyLive = kind.fixed?.active ? 'and p.active' : '';
+  await tx.query(
+    `with adopted as (
+       insert into content_versions (kind, item_id, version, data)
+       select $1, p.id, 1, jsonb_build_object(${fields})
+         from ${kind.table} p
+        where not exists (select 1 from content_versions v where v.kind = $1 and v.item_id = p.id) ${onlyLive}
+       returning item_id
+     )
+     insert into content_live (kind, item_id, version) select $1, item_id, 1 from adopted`,
+    [kind.kind],
+  );
+}
+
+export async function listContent(db: Queryable, kind: ContentKind): Promise<ContentList> {
+  const rows = await db.query<{ id: number; data: Data; latest: number; live_version: number | null; live_data: Data | null; updated_at: Date }>(
+    `select v.item_id as id, v.data, v.version as latest, l.version as live_version, lv.data as live_data,
+            greatest(v.created_at, l.published_at) as updated_at
+       from content_versions v
+       left join content_live l on l.kind = v.kind and l.item_id = v.item_id
+       left join content_versions lv on lv.kind = l.kind and lv.item_id = l.item_id and lv.version = l.version
+      where v.kind = $1 and v.version = (select max(version) from content_versions m where m.kind = v.kind and m.item_id = v.item_id)
+      order by updated_at desc, v.item_id`,
+    [kind.kind],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: String(row.data.title ?? ''),
+    state: stateOf(kind, row.live_data ? normalized(kind, row.live_data) : null),
+    liveVersion: row.live_version,
+    latestVersion: row.latest,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
+}
+
+export async function findContent(db: Queryable, kind: ContentKind, id: number): Promise<ContentItem | null> {
+  const versions = await db.query<{ version: number; data: Data; created_at: Date; author: string | null }>(
+    `select v.version, v.data, v.created_at, s.name as author from content_versions v left join staff_accounts s on s.id = v.created_by
+      where v.kind = $1 and v.item_id = $2 order by v.version desc`,
+    [kind.kind, id],
+  );
+  if (versions.length === 0) return null;
+  const [live] = await db.query<{ version: number; published_at: Date; publisher: string | null }>(
+    `select l.version, l.published_at, s.name as publisher from content_live l left join staff_accounts s on s.id = l.published_by
+      where l.kind = $1 and l.item_id = $2`,
+    [kind.kind, id],
+  );
+  const liveData = live ? versions.find((version) => version.version === live.version)?.data : undefined;
+  return {
+    id,
+    state: stateOf(kind, liveData ? normalized(kind, liveData) : null),
+    liveVersion: live?.version ?? null,
+    publishedAt: live ? new Date(live.published_at).toISOString() : null,
+    publishedBy: live ? (live.publisher ?? 'Contenido inicial') : null,
+    versions: versions.map((version) => ({
+      version: version.version,
+      createdAt: new Date(version.created_at).toISOString(),
+      createdBy: version.author ?? 'Contenido inicial',
+      data: normalized(kind, version.data),
+    })),
+  };
+}
+
+/** A new item: its id from the public table's own sequence, so publishing keeps it. */
+export async function createContent(tx: Queryable, kind: ContentKind, data: Data, staffId: string): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('${kind.table}', 'id'))::int as id`);
+  await tx.query('insert into content_versions (kind, item_id, version, data, created_by) values ($1, $2, 1, $3, $4)', [kind.kind, row!.id, JSON.stringify(data), staffId]);
+  return row!.id;
+}
+
+/** A saved draft is a new version; the published one stays as it is until someone publishes. */
+export async function saveDraft(tx: Queryable, kind: ContentKind, id: number, data: Data, staffId: string): Promise<number | null> {
+  const [row] = await tx.query<{ version: number }>(
+    `insert into content_versions (kind, item_id, version, data, created_by)
+     select $1, $2, max(version) + 1, $3, $4 from content_versions where kind = $1 and item_id = $2
+     having count(*) > 0
+     returning version`,
+    [kind.kind, id, JSON.stringify(data), staffId],
+  );
+  return row?.version ?? null;
+}
+
+/** Shows `version` on the site (a rollback is publishing an earlier one). False when there is no such version. */
+export async function publishContent(tx: Queryable, kind: ContentKind, id: number, version: number, staffId: string): Promise<boolean> {
+  const [row] = await tx.query<{ data: Data }>('select data from content_versions where kind = $1 and item_id = $2 and version = $3', [kind.kind, id, version]);
+  if (!row) return false;
+  const fields = Object.keys(kind.columns);
+  const columns = [...fields.map((field) => kind.columns[field]!), ...Object.keys(kind.fixed ?? {})];
+  const values = [...fields.map((_, index) => `$${index + 2}`), ...Object.values(kind.fixed ?? {})];
+  await tx.query(
+    `insert into ${kind.table} (id, ${columns.join(', ')}) values ($1, ${values.join(', ')})
+     on conflict (id) do update set ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}`,
+    [id, ...fields.map((field) => row.data[field] ?? null)],
+  );
+  await tx.query(
+    `insert into content_live (kind, item_id, version, published_by) values ($1, $2, $3, $4)
+     on conflict (kind, item_id) do update set version = excluded.version, published_by = excluded.published_by, published_at = now()`,
+    [kind.kind, id, version, staffId],
+  );
+  return true;
+}
+
+/** Takes the item off the site; its versions stay, to publish again. */
+export async function unpublishContent(tx: Queryable, kind: ContentKind, id: number): Promise<boolean> {
+  const removed = await tx.query<{ item_id: number }>('delete from content_live where kind = $1 and item_id = $2 returning item_id', [kind.kind, id]);
+  await tx.query(`delete from ${kind.table} where id = $1`, [id]);
+  return removed.length > 0;
+}
