@@ -17,6 +17,8 @@ create table staff_accounts (
 create table staff_challenges (
   id uuid primary key default gen_random_uuid(),
   staff_id uuid not null references staff_accounts (id) on delete cascade,
+  -- A code answers what it was sent for: opening a session, or confirming one (step-up).
+  purpose text not null check (purpose in ('sign-in', 'step-up')),
   code_hash text not null,
   attempts integer not null default 0,
   expires_at timestamptz not null,
@@ -25,12 +27,15 @@ create table staff_challenges (
 create index staff_challenges_staff_idx on staff_challenges (staff_id);
 
 -- Shorter than customers' sessions: 15 minutes idle, 8 hours at most. The refresh token is kept
--- as a hash and changes on every use. `verified_at` is the last second factor: sensitive actions
+-- as a hash and changes on every use; the one before is kept a moment, so a refresh that crossed
+-- another (two tabs) is answered, and a stolen older one ends the session. `verified_at` is the last second factor: sensitive actions
 -- (publishing) ask for a fresh one (step-up).
 create table staff_sessions (
   id uuid primary key default gen_random_uuid(),
   staff_id uuid not null references staff_accounts (id) on delete cascade,
   refresh_hash text not null unique,
+  previous_refresh_hash text unique,
+  rotated_at timestamptz,
   ip text,
   user_agent text,
   created_at timestamptz not null default now(),
@@ -47,7 +52,8 @@ create table staff_audit (
   -- The order things happened in: clocks can tie (PGlite's has millisecond steps).
   seq bigint generated always as identity unique,
   at timestamptz not null default now(),
-  staff_id uuid references staff_accounts (id) on delete set null,
+  -- Staff accounts are deactivated, never deleted: the record of who did what stays whole.
+  staff_id uuid references staff_accounts (id) on delete restrict,
   action text not null,
   outcome text not null check (outcome in ('ok', 'denied')),
   target text,

@@ -53,7 +53,10 @@ try {
   await app.ready();
   const applied = await migrate(app.db);
   if (applied.length > 0) app.log.info({ applied }, 'migraciones aplicadas');
-  const seeded = await seed(app.db, { dealerDataKey });
+  // The demo staff (with their published password) only on a site served from this machine: a
+  // deployed site's first administrator is created on purpose, never from the README.
+  const localSite = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(env.siteUrl).hostname);
+  const seeded = await seed(app.db, { dealerDataKey, demoStaff: localSite });
   if (seeded.length > 0) app.log.info({ seeded }, 'datos de demostración cargados');
 } catch (error) {
   app.log.fatal({ err: error }, 'no se pudo preparar la base de datos');

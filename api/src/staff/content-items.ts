@@ -80,9 +80,12 @@ export async function adoptRowsWithoutVersions(tx: Queryable, kind: ContentKind)
        select $1, p.id, 1, jsonb_build_object(${fields})
          from ${kind.table} p
         where not exists (select 1 from content_versions v where v.kind = $1 and v.item_id = p.id) ${onlyLive}
+       -- Two first reads at once: the second adopts nothing.
+       on conflict do nothing
        returning item_id
      )
-     insert into content_live (kind, item_id, version) select $1, item_id, 1 from adopted`,
+     insert into content_live (kind, item_id, version) select $1, item_id, 1 from adopted
+     on conflict do nothing`,
     [kind.kind],
   );
 }

@@ -8,7 +8,13 @@ export const isMediaUse = (value: string): value is MediaUse => Object.hasOwn(ME
 /** What a picture may be before conversion: read from its bytes, never from its name or type header. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** A small file can claim enormous dimensions (a decompression bomb): refuse before decoding it. */
-const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 25_000_000;
+// One picture at a time per process: an upload can take ~100 MB while it is decoded.
+sharp.concurrency(1);
+
+/** The names uploads get (`<use>-<20 hex>.webp`): /media asks the database for no other. */
+const UPLOADED_NAME = new RegExp(`^(${Object.keys(MEDIA_USES).join('|')})-[0-9a-f]{20}\\.webp$`);
+export const isUploadedPictureName = (name: string) => UPLOADED_NAME.test(name);
 
 export type MediaProblem = 'not-an-image' | 'too-small';
 

@@ -47,21 +47,50 @@ export async function createStaffSession(tx: Queryable, input: { staffId: string
 }
 
 /**
- * Exchanges a live refresh token for a new one (the old stops working), extending the idle window
- * up to the session's end. Null when the token is unknown, used, idle too long or the session over.
+ * How long the refresh token just replaced still answers: a second tab (or a retry) that sent it
+ * while the first exchange was under way gets a session too, not a sign-out. The customers' grace
+ * (auth/sessions.ts REFRESH_REUSE_GRACE_SECONDS) for the same reason.
  */
-export async function rotateStaffSession(tx: Queryable, refreshToken: string) {
-  const next = newToken();
-  const [row] = await tx.query<{ id: string; staff_id: string }>(
-    `update staff_sessions s set refresh_hash = $2,
-        idle_expires_at = least(s.expires_at, now() + make_interval(secs => $3))
-      from staff_accounts a
-     where s.refresh_hash = $1 and a.id = s.staff_id and a.active
-       and s.revoked_at is null and s.idle_expires_at > now() and s.expires_at > now()
-     returning s.id, s.staff_id`,
-    [hashToken(refreshToken), hashToken(next), STAFF_SESSION.idleSeconds],
+export const STAFF_REFRESH_GRACE_SECONDS = 30;
+
+export type StaffRotation =
+  | { kind: 'rotated'; sessionId: string; staffId: string; refreshToken: string }
+  /** An older token presented after the grace: someone else may hold it; the session is over. */
+  | { kind: 'reused'; sessionId: string; staffId: string }
+  | { kind: 'none' };
+
+/**
+ * Exchanges a live refresh token for a new one (the old stops working after the grace),
+ * extending the idle window up to the session's end. An old token presented later ends the session.
+ */
+export async function rotateStaffSession(tx: Queryable, refreshToken: string): Promise<StaffRotation> {
+  const presented = hashToken(refreshToken);
+  const [session] = await tx.query<{ id: string; staff_id: string; current: boolean; within_grace: boolean }>(
+    `select s.id, s.staff_id, s.refresh_hash = $1 as current,
+            coalesce(s.rotated_at > now() - make_interval(secs => $2), false) as within_grace
+       from staff_sessions s join staff_accounts a on a.id = s.staff_id
+      where (s.refresh_hash = $1 or s.previous_refresh_hash = $1) and a.active
+        and s.revoked_at is null and s.idle_expires_at > now() and s.expires_at > now()
+      for update of s`,
+    [presented, STAFF_REFRESH_GRACE_SECONDS],
   );
-  return row ? { sessionId: row.id, staffId: row.staff_id, refreshToken: next } : null;
+  if (!session) return { kind: 'none' };
+  if (!session.current && !session.within_grace) {
+    await revokeStaffSession(tx, session.id);
+    return { kind: 'reused', sessionId: session.id, staffId: session.staff_id };
+  }
+  const next = newToken();
+  // From the current token, the current one becomes the previous; from the previous (within the
+  // grace), the previous stays as it is.
+  await tx.query(
+    `update staff_sessions set refresh_hash = $2,
+        previous_refresh_hash = case when $3 then refresh_hash else previous_refresh_hash end,
+        rotated_at = case when $3 then now() else rotated_at end,
+        idle_expires_at = least(expires_at, now() + make_interval(secs => $4))
+      where id = $1`,
+    [session.id, hashToken(next), session.current, STAFF_SESSION.idleSeconds],
+  );
+  return { kind: 'rotated', sessionId: session.id, staffId: session.staff_id, refreshToken: next };
 }
 
 /** The session's staff member while the session is live (not revoked, not over, account active). */

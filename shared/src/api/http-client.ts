@@ -10,6 +10,8 @@ import { apiErrorFromResponse, ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from
 
 /** Calls that never carry the customer's bearer token (docs/product.md §6). */
 const ANONYMOUS_PATHS = ['/api/alert', '/api/financingplans'];
+/** The back-office's calls: a separate identity (decision 0054), never the customer's token. */
+const STAFF_PATHS = '/api/backoffice/';
 /** Access calls: their cookies (refresh, XSRF, device) must travel and be stored. */
 const COOKIE_PATHS = '/api/auth/';
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -74,8 +76,9 @@ export function withBaseAndParams(url: string, params?: Record<string, unknown>)
  */
 export async function addBearer(request: OutgoingRequest): Promise<OutgoingRequest> {
   const path = pathOf(request.url);
-  // A caller that brings its own credentials (the back-office's staff token) keeps them.
-  if (request.headers.Authorization || ANONYMOUS_PATHS.includes(path) || !appStore.getState().user?.customer) return request;
+  // A caller that brings its own credentials (the back-office's staff token) keeps them, and the
+  // back-office's calls never carry the customer's.
+  if (request.headers.Authorization || path.startsWith(STAFF_PATHS) || ANONYMOUS_PATHS.includes(path) || !appStore.getState().user?.customer) return request;
   const token = await appStore.getState().getAccessToken();
   return token ? { ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } } : request;
 }

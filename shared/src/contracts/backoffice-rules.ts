@@ -30,7 +30,8 @@ export const BACKOFFICE_LIMITS = {
 export const MEDIA_PATH_PATTERN = '^/media/[a-z0-9-]+\\.webp$';
 
 /** Where a promotion's (or a banner's, or a brand's) link goes: a path of the site, or an https address. */
-export const PROMOTION_URL_PATTERN = '^(/[^\\s]*|https://[^\\s]+)$';
+// `//host` and `/\host` are other sites to a browser: a path of the site starts with one slash only.
+export const PROMOTION_URL_PATTERN = '^(/(?![/\\\\])[^\\s]*|https://[^\\s]+)$';
 
 /** The inbox's and the audit's filters, as the contract's query schemas bound them. */
 export const BACKOFFICE_FILTER_LIMITS = {

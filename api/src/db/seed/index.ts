@@ -19,6 +19,8 @@ export interface SeedOptions {
   dealerDataKey?: string | undefined;
   /** The day the demo history runs up to (YYYY-MM-DD); today by default. */
   today?: string;
+  /** The demo staff accounts, one per role (README): on by default; off for a deployed site (server.ts). */
+  demoStaff?: boolean;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
 
     filled.push(...(await seedMarketingContent(tx, today)));
     filled.push(...(await seedVehicles(tx)));
-    if (await isEmpty(tx, 'staff_accounts')) {
+    if (options.demoStaff !== false && (await isEmpty(tx, 'staff_accounts'))) {
       for (const member of demoStaff) {
         await tx.query('insert into staff_accounts (email, name, password_hash, roles) values ($1, $2, $3, $4)', [member.email, member.name, staffPasswordHash, [...member.roles]]);
       }

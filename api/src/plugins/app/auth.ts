@@ -137,6 +137,8 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
       delete from rate_limit_counters where window_start < now() - interval '1 day';
       delete from login_throttle where updated_at < now() - interval '1 day';
       delete from auth_sessions where (revoked_at is not null or expires_at < now()) and created_at < now() - interval '30 days';
+      delete from staff_challenges where expires_at < now() - interval '1 day';
+      delete from staff_sessions where (revoked_at is not null or expires_at < now()) and created_at < now() - interval '30 days';
     `);
   });
 

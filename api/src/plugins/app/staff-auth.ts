@@ -91,7 +91,7 @@ export const staffAuthPlugin = fp<{ jwtSecret: string; siteUrl: string; allowedO
     const guardFor = (route: RouteOptions): onRequestHookHandler => {
       const roles = route.config!.staffRoles!;
       const action = route.config?.staffAction ?? `${String(route.method).toLowerCase()} ${route.url}`;
-      return async (request) => {
+      return async (request, reply) => {
         const { staff, verifiedAt, sessionId } = request.staffSession;
         const allowed = staff.roles.includes('admin') || staff.roles.some((role) => roles.includes(role));
         if (!allowed) {
@@ -100,8 +100,11 @@ export const staffAuthPlugin = fp<{ jwtSecret: string; siteUrl: string; allowedO
         }
         if (route.config?.staffStepUp && Date.now() - verifiedAt.getTime() > STAFF_SESSION.stepUpSeconds * 1000) {
           request.log.info({ sessionId }, 'step-up requerido');
+          await recordStaffAction(app.db, { staffId: staff.id, action, outcome: 'denied', target: 'step-up', ip: request.ip });
           throw new AppError(403, 'STEP_UP_REQUIRED', STEP_UP_MESSAGE);
         }
+        // What staff read is about customers: never kept by a browser or anything in between.
+        reply.header('Cache-Control', 'private, no-store');
       };
     };
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../app-error';
 import { errorResponses } from '../error-responses';
-import { findUploadedPicture } from '../../staff/media-upload';
+import { findUploadedPicture, isUploadedPictureName } from '../../staff/media-upload';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../../media/', import.meta.url));
 
@@ -40,7 +40,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ dir?: string }> = async (a
     async (request, reply) => {
       const { file } = request.params;
       // The demo pictures first (in memory); then those staff uploaded (issue #71), by their exact name.
-      const body = files.get(file) ?? (/^[a-z0-9-]+\.webp$/.test(file) ? await findUploadedPicture(app.db, file) : null);
+      const body = files.get(file) ?? (isUploadedPictureName(file) ? await findUploadedPicture(app.db, file) : null);
       const webpTwin = /^[a-z0-9-]+\.svg$/.test(file) ? file.replace(/\.svg$/, '.webp') : null;
       if (!body && webpTwin && files.has(webpTwin)) {
         // The pictures were SVG until decision 0021. A page drawn before (a prerendered page until

@@ -134,7 +134,8 @@ export function LeadsPage() {
                         )}
                       </td>
                       <td>
-                        {lead.crmStatus !== 'sent' && (
+                        {/* Only a failed lead: a pending one is already in the queue (the API says 409). */}
+                        {lead.crmStatus === 'failed' && (
                           <Button variant="secondary" pending={sending} onClick={() => void sendAgain(lead)}>
                             {sending ? 'Enviando…' : 'Enviar de nuevo al CRM'}
                             <span className="fvc-visually-hidden">: {lead.name}</span>

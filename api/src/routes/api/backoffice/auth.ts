@@ -25,17 +25,28 @@ import {
   STAFF_SESSION,
 } from '../../../staff/staff-sessions';
 import { errorResponses } from '../../error-responses';
-import { countedAttempt } from '../auth/auth-helpers';
+import { countAttempt, countedAttempt } from '../auth/auth-helpers';
 
 const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos.';
 const CHALLENGE_OVER = 'Este código ya no sirve (venció o se agotaron los intentos). Escribe de nuevo tu correo y contraseña.';
 const wrongCode = (left: number) => `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
 
-/** Failed staff sign-ins: per address and per e-mail, over 15 minutes. */
-const SIGN_IN_RULES = {
-  perEmail: { name: 'staff-sign-in-email', limit: 5, windowSeconds: 15 * 60 } satisfies LimitRule,
-  perIp: { name: 'staff-sign-in-ip', limit: 30, windowSeconds: 15 * 60 } satisfies LimitRule,
-};
+const minutes = (n: number) => n * 60;
+
+/**
+ * The staff's access limits, as the customers' (auth/limits.ts, decision 0043): failures per
+ * address, per address and account (no one locks a colleague out from elsewhere), and across
+ * every account; wrong codes per address and per account; codes sent per account, so a known
+ * password cannot start challenges without end (each allows 5 guesses).
+ */
+export const STAFF_LIMITS = {
+  passwordPerIp: { name: 'staff-sign-in-ip', limit: 20, windowSeconds: minutes(15) },
+  passwordPerIpAccount: { name: 'staff-sign-in-ip-account', limit: 5, windowSeconds: minutes(15) },
+  passwordGlobal: { name: 'staff-sign-in-all', limit: 300, windowSeconds: minutes(1) },
+  codePerIp: { name: 'staff-code-ip', limit: 10, windowSeconds: minutes(15) },
+  codePerAccount: { name: 'staff-code-account', limit: 10, windowSeconds: minutes(15) },
+  codeSendsPerAccount: { name: 'staff-code-send-account', limit: 6, windowSeconds: minutes(15) },
+} satisfies Record<string, LimitRule>;
 
 const tags = ['back-office'];
 
@@ -74,8 +85,9 @@ export const backofficeAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const attempt = await countedAttempt(app, request, reply, [
-        [SIGN_IN_RULES.perEmail, email],
-        [SIGN_IN_RULES.perIp, request.ip],
+        [STAFF_LIMITS.passwordPerIpAccount, `${request.ip}|${email}`],
+        [STAFF_LIMITS.passwordPerIp, request.ip],
+        [STAFF_LIMITS.passwordGlobal, 'all'],
       ]);
       const staff = await findStaffByEmail(app.db, email);
       const ok = staff ? await verifyPassword(staff.password_hash, request.body.password) : await verifyAgainstDummy(request.body.password);
@@ -84,8 +96,9 @@ export const backofficeAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError(401, 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
       }
       await attempt.succeeded();
+      await countAttempt(app, request, reply, [[STAFF_LIMITS.codeSendsPerAccount, staff.id]]);
       const challenge = await app.db.transaction(async (tx) => {
-        const started = await codes.start(tx, staff.id);
+        const started = await codes.start(tx, staff.id, 'sign-in');
         await enqueueMail(tx, { kind: 'staff-code', to: staff.email, ...staffCodeMail(staff.name, started.code) });
         return started;
       });
@@ -108,8 +121,10 @@ export const backofficeAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { challengeId, code } = request.body;
+      const attempt = await countedAttempt(app, request, reply, [[STAFF_LIMITS.codePerIp, request.ip]]);
       const opened = await app.db.transaction(async (tx) => {
-        const check = await codes.check(tx, challengeId, code);
+        const check = await codes.check(tx, challengeId, code, 'sign-in');
+        if (check.kind === 'wrong') await recordStaffAction(tx, { staffId: check.staffId, action: 'auth.code', outcome: 'denied', ip: request.ip });
         if (check.kind !== 'ok') return check;
         const session = await createStaffSession(tx, { staffId: check.staffId, ip: request.ip, userAgent: request.headers['user-agent'] });
         await recordStaffAction(tx, { staffId: check.staffId, action: 'auth.sign-in', outcome: 'ok', target: `session:${session.sessionId}`, ip: request.ip });
@@ -117,6 +132,7 @@ export const backofficeAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (opened.kind === 'over') throw new AppError(401, 'CHALLENGE_OVER', CHALLENGE_OVER);
       if (opened.kind === 'wrong') throw new AppError(400, 'WRONG_CODE', wrongCode(opened.attemptsLeft), { code: wrongCode(opened.attemptsLeft) });
+      await attempt.succeeded();
       return sessionAnswer(reply, opened.staffId, opened.sessionId, opened.refreshToken);
     },
   );
@@ -137,8 +153,13 @@ export const backofficeAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const presented = request.cookies[refreshCookie.name];
       // Opening the back-office signed out is no error (nor a console error in the browser).
       if (presented === undefined) return reply.status(204).header('Cache-Control', 'no-store').send(null);
-      const rotated = presented && /^[A-Za-z0-9_-]{20,100}$/.test(presented) ? await rotateStaffSession(app.db, presented) : null;
-      if (!rotated) {
+      const rotated = presented && /^[A-Za-z0-9_-]{20,100}$/.test(presented) ? await app.db.transaction((tx) => rotateStaffSession(tx, presented)) : ({ kind: 'none' } as const);
+      if (rotated.kind === 'reused') {
+        // An older token after the grace: whoever holds it, the session is over for both.
+        await recordStaffAction(app.db, { staffId: rotated.staffId, action: 'auth.refresh-reuse', outcome: 'denied', target: `session:${rotated.sessionId}`, ip: request.ip });
+        request.log.warn({ sessionId: rotated.sessionId }, 'renovación del personal reutilizada: sesión cerrada');
+      }
+      if (rotated.kind !== 'rotated') {
         reply.clearCookie(refreshCookie.name, cookieOptions);
         throw new AppError(401, 'UNAUTHENTICATED', 'Tu sesión del back-office terminó. Inicia sesión de nuevo.');
       }
@@ -179,10 +200,11 @@ export const backofficeAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { staffRoles: ['editor', 'publisher', 'agent', 'admin'] },
     },
-    async (request) => {
+    async (request, reply) => {
       const { staff } = request.staffSession;
+      await countAttempt(app, request, reply, [[STAFF_LIMITS.codeSendsPerAccount, staff.id]]);
       const challenge = await app.db.transaction(async (tx) => {
-        const started = await codes.start(tx, staff.id);
+        const started = await codes.start(tx, staff.id, 'step-up');
         await enqueueMail(tx, { kind: 'staff-code', to: staff.email, ...staffCodeMail(staff.name, started.code) });
         return started;
       });
@@ -205,8 +227,10 @@ export const backofficeAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { staff, sessionId } = request.staffSession;
+      const attempt = await countedAttempt(app, request, reply, [[STAFF_LIMITS.codePerAccount, staff.id]]);
       const check = await app.db.transaction(async (tx) => {
-        const result = await codes.check(tx, request.body.challengeId, request.body.code, staff.id);
+        const result = await codes.check(tx, request.body.challengeId, request.body.code, 'step-up', staff.id);
+        if (result.kind === 'wrong') await recordStaffAction(tx, { staffId: staff.id, action: 'auth.step-up', outcome: 'denied', ip: request.ip });
         if (result.kind === 'ok') {
           await markStaffSessionVerified(tx, sessionId);
           await recordStaffAction(tx, { staffId: staff.id, action: 'auth.step-up', outcome: 'ok', ip: request.ip });
@@ -215,6 +239,7 @@ export const backofficeAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (check.kind === 'over') throw new AppError(401, 'CHALLENGE_OVER', 'Este código ya no sirve. Pide uno nuevo.');
       if (check.kind === 'wrong') throw new AppError(400, 'WRONG_CODE', wrongCode(check.attemptsLeft), { code: wrongCode(check.attemptsLeft) });
+      await attempt.succeeded();
       return reply.status(204).send(null);
     },
   );

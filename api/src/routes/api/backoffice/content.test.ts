@@ -139,6 +139,8 @@ test('an editor drafts a promotion with a picture, a publisher publishes it, and
       { startsAt: '2027-01-10T00:00:00.000Z', endsAt: '2027-01-01T00:00:00.000Z' },
       { imgBack: 'https://otro-sitio.example/foto.webp' },
       { urlButton: 'javascript:alert(1)' },
+      { urlButton: '//otro-sitio.example/promo' },
+      { urlButton: '/\\otro-sitio.example' },
       { title: '   ' },
       { title: 'x'.repeat(121) },
     ];

@@ -32,6 +32,7 @@ import {
   publishContent,
   saveDraft,
   unpublishContent,
+  type ContentItem,
   type ContentKind,
 } from '../../../staff/content-items';
 import { recordStaffAction } from '../../../staff/staff-audit';
@@ -83,19 +84,26 @@ export const backofficeContentRoutes: FastifyPluginAsyncTypebox = async (app) =>
       return found;
     };
 
-    const audited = async (request: FastifyRequest, action: string, id: number, change: (tx: Queryable) => Promise<void>) => {
+    /**
+     * One change to an item, with the audit, in one transaction that holds the item: two people
+     * publishing, or saving, the same item at once take turns. `action` may depend on the state
+     * before (a publication of an earlier version is a rollback).
+     */
+    const audited = async (request: FastifyRequest, action: string | ((before: ContentItem) => string), id: number, change: (tx: Queryable) => Promise<void>) => {
       await app.db.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${kind.kind}:${id}`]);
         const before = await findContent(tx, kind, id);
         if (!before) throw notFound;
         await change(tx);
-        const after = await findContent(tx, kind, id);
+        const after = (await findContent(tx, kind, id))!;
+        const dataOf = (entry: ContentItem, version: number | null | undefined) => entry.versions.find((candidate) => candidate.version === version)?.data ?? null;
         await recordStaffAction(tx, {
           staffId: request.staffSession.staff.id,
-          action,
+          action: typeof action === 'string' ? action : action(before),
           outcome: 'ok',
           target: `${kind.kind}:${id}`,
-          before: { state: before.state, liveVersion: before.liveVersion, latestVersion: before.versions[0]?.version },
-          after: { state: after?.state, liveVersion: after?.liveVersion, latestVersion: after?.versions[0]?.version, data: after?.versions[0]?.data },
+          before: { state: before.state, liveVersion: before.liveVersion, latestVersion: before.versions[0]?.version, live: dataOf(before, before.liveVersion) },
+          after: { state: after.state, liveVersion: after.liveVersion, latestVersion: after.versions[0]?.version, live: dataOf(after, after.liveVersion), latest: after.versions[0]?.data },
           ip: request.ip,
         });
       });
@@ -172,11 +180,9 @@ export const backofficeContentRoutes: FastifyPluginAsyncTypebox = async (app) =>
         config: { staffRoles: PUBLISHERS, staffAction: 'content.publish', staffStepUp: true },
       },
       async (request) => {
-        const { id } = request.params;
-        const current = await item(id);
-        const latest = current.versions[0]!.version;
-        const action = current.liveVersion !== null && request.body.version < latest && request.body.version !== current.liveVersion ? 'content.rollback' : 'content.publish';
-        return audited(request, action, id, async (tx) => {
+        const { id, version } = { ...request.params, ...request.body };
+        const rollback = (before: ContentItem) => (before.liveVersion !== null && version < before.versions[0]!.version && version !== before.liveVersion ? 'content.rollback' : 'content.publish');
+        return audited(request, rollback, id, async (tx) => {
           if (!(await publishContent(tx, kind, id, request.body.version, request.staffSession.staff.id))) throw invalid('version', 'Esa versión no existe.');
         });
       },

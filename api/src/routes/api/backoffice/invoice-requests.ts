@@ -118,6 +118,7 @@ export const backofficeInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) =>
         [request.params.id],
       );
       if (!file) throw NOT_FOUND;
+      await recordStaffAction(app.db, { staffId: request.staffSession.staff.id, action: 'invoice-request.file', outcome: 'ok', target: `invoice-request:${request.params.id}:${request.params.file}`, ip: request.ip });
       const extension = request.params.file === 'docs' ? 'pdf' : 'xml';
       reply.header('Cache-Control', 'private, no-store');
       reply.header('Content-Disposition', `attachment; filename="${file.folio}-${request.params.file}.${extension}"`);
@@ -147,6 +148,7 @@ export const backofficeInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) =>
         throw new AppError(400, 'VALIDATION_ERROR', 'Escribe por qué se rechaza: el cliente lo leerá.', { note: 'Escribe por qué se rechaza: el cliente lo leerá.' });
       }
       await app.db.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`invoice-request:${request.params.id}`]);
         const before = await findInvoiceRequest(tx, request.params.id);
         if (!before) throw NOT_FOUND;
         await tx.query('update invoice_requests set status = $2, status_note = $3, updated_at = now() where id = $1', [request.params.id, status, note]);

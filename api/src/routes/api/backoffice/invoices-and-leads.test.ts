@@ -83,6 +83,9 @@ test('an agent sees the leads with their CRM forwarding, and sends a failed one 
   assert.deepEqual([resent.json<StaffLead>().crmStatus, resent.json<StaffLead>().crmAttempts], ['pending', 0]);
   const again = await app.inject({ method: 'POST', url: `/api/backoffice/leads/${sent!.id}/resend`, headers: asAgent });
   assert.equal(again.statusCode, 409, 'a lead the CRM has is not sent twice');
+  const queued = await app.inject({ method: 'POST', url: `/api/backoffice/leads/${failed!.id}/resend`, headers: asAgent });
+  assert.equal(queued.statusCode, 409, 'a lead already back in the queue is not queued twice');
+  assert.equal(queued.json().code, 'ALREADY_QUEUED');
   const byEditor = await app.inject({ url: '/api/backoffice/leads', headers: { authorization: `Bearer ${editor.jwt.token}` } });
   assert.equal(byEditor.statusCode, 403);
   assert.equal((await app.inject({ url: '/api/backoffice/leads?crmStatus=perdido', headers: asAgent })).statusCode, 400);

@@ -66,6 +66,8 @@ export const backofficeLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [count] = await app.db.query<{ total: number }>(`select count(*)::int as total from leads ${where}`, params);
       const offset = ((request.query.page ?? 1) - 1) * BACKOFFICE_LIMITS.pageSize;
       const rows = await app.db.query<LeadRow>(`${SELECT} ${where} order by created_at desc, id limit ${BACKOFFICE_LIMITS.pageSize} offset ${offset}`, params);
+      // Names, e-mails and phones of prospects: who read them is recorded.
+      await recordStaffAction(app.db, { staffId: request.staffSession.staff.id, action: 'lead.list', outcome: 'ok', target: where ? JSON.stringify(request.query) : null, ip: request.ip });
       return { items: rows.map(leadOf), total: count?.total ?? 0 };
     },
   );
@@ -76,7 +78,7 @@ export const backofficeLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Enviar de nuevo al CRM',
-        description: 'Un prospecto cuyo envío falló vuelve a la cola: el trabajo de envío lo toma en su siguiente vuelta. Uno ya enviado no se repite (409).',
+        description: 'Un prospecto cuyo envío falló vuelve a la cola: el trabajo de envío lo toma en su siguiente vuelta. Uno ya enviado, o ya en la cola, no se repite (409).',
         security,
         params: LeadParamsSchema,
         response: { 200: StaffLeadSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 500) },
@@ -87,8 +89,16 @@ export const backofficeLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lead = await app.db.transaction(async (tx) => {
         const before = await findLead(tx, request.params.id);
         if (!before) throw new AppError(404, 'NOT_FOUND', 'No encontramos ese prospecto.');
-        if (before.crmStatus === 'sent') throw new AppError(409, 'ALREADY_SENT', 'Este prospecto ya llegó al CRM: enviarlo otra vez lo duplicaría.');
-        await tx.query(`update leads set crm_status = 'pending', crm_attempts = 0, crm_next_attempt_at = now(), crm_last_error = null where id = $1`, [request.params.id]);
+        // Only a failed lead: a pending one is in the queue (perhaps being sent now), a sent one is in the CRM.
+        const requeued = await tx.query(
+          `update leads set crm_status = 'pending', crm_attempts = 0, crm_next_attempt_at = now(), crm_last_error = null where id = $1 and crm_status = 'failed' returning id`,
+          [request.params.id],
+        );
+        if (requeued.length === 0) {
+          throw before.crmStatus === 'sent'
+            ? new AppError(409, 'ALREADY_SENT', 'Este prospecto ya llegó al CRM: enviarlo otra vez lo duplicaría.')
+            : new AppError(409, 'ALREADY_QUEUED', 'Este prospecto ya está en la cola de envío al CRM.');
+        }
         const after = await findLead(tx, request.params.id);
         await recordStaffAction(tx, {
           staffId: request.staffSession.staff.id,

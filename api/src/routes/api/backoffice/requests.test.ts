@@ -78,9 +78,11 @@ test('an agent answers a customer’s support message and both sides see the sta
 
   await t.test('every change is audited with its before and after', async () => {
     const rows = await app.db.query<{ action: string; before: { status: string }; after: { status: string } }>(
-      `select action, before, after from staff_audit where target = $1 order by seq`,
+      `select action, before, after from staff_audit where target = $1 and action <> 'request.read' order by seq`,
       [`request:${id}`],
     );
+    const [reads] = await app.db.query<{ n: number }>(`select count(*)::int as n from staff_audit where target = $1 and action = 'request.read'`, [`request:${id}`]);
+    assert.ok(reads!.n >= 1, 'opening a customer’s request is recorded');
     assert.deepEqual(rows.map((row) => row.action), ['request.assign', 'request.note', 'request.reply']);
     assert.deepEqual([rows[2]!.before.status, rows[2]!.after.status], ['received', 'closed']);
   });

@@ -39,6 +39,8 @@ export const backofficeRequestRoutes: FastifyPluginAsyncTypebox = async (app) =>
   async function change(request: FastifyRequest<{ Params: { id: string } }>, action: string, apply: (tx: Queryable, before: NonNullable<Awaited<ReturnType<typeof requestState>>>) => Promise<unknown>) {
     const { id } = request.params;
     await app.db.transaction(async (tx) => {
+      // Two agents on the same request take turns: each change sees the one before it.
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`request:${id}`]);
       const before = await requestState(tx, id);
       if (!before) throw NOT_FOUND;
       const recorded = await apply(tx, before);
@@ -88,7 +90,12 @@ export const backofficeRequestRoutes: FastifyPluginAsyncTypebox = async (app) =>
       },
       config: { staffRoles: AGENTS, staffAction: 'request.read' },
     },
-    async (request) => detail(request.params.id),
+    async (request) => {
+      const found = await detail(request.params.id);
+      // Reading a customer's contracts and balances is recorded too.
+      await recordStaffAction(app.db, { staffId: request.staffSession.staff.id, action: 'request.read', outcome: 'ok', target: `request:${found.id}`, ip: request.ip });
+      return found;
+    },
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { STAFF_ROLES, type StaffRole } from '@fvc/shared/contracts';
-import { buildTestApp, DEMO_STAFF, lastMailTo, loginAs, staffLoginAs } from '../../../testing/build-test-app';
+import { buildTestApp, cookieHeaderOf, DEMO_STAFF, lastMailTo, loginAs, staffLoginAs } from '../../../testing/build-test-app';
 
 interface Operation {
   security?: Array<Record<string, string[]>>;
@@ -67,8 +67,32 @@ test('staff sign in with a password and a mandatory e-mailed code', async (t) =>
     assert.equal(cookie.httpOnly, true);
     assert.equal(cookie.sameSite, 'Strict');
     assert.equal(cookie.maxAge, 15 * 60, 'idle for 15 minutes, half a customer’s');
+    // A second tab that sent the same token while the first exchange was under way is answered.
+    const crossed = await app.inject({ method: 'POST', url: '/api/backoffice/auth/refresh', headers: { cookie: session.cookieHeader, origin: SITE } });
+    assert.equal(crossed.statusCode, 200, 'within the grace');
+    // After the grace, the old token is someone else's copy: the session ends for everyone.
+    await app.db.query(`update staff_sessions set rotated_at = now() - interval '31 seconds' where staff_id = $1`, [session.staff.id]);
     const reused = await app.inject({ method: 'POST', url: '/api/backoffice/auth/refresh', headers: { cookie: session.cookieHeader, origin: SITE } });
-    assert.equal(reused.statusCode, 401, 'the old refresh token stopped working');
+    assert.equal(reused.statusCode, 401, 'the old refresh token ended the session');
+    const latest = cookieHeaderOf(crossed.cookies as Array<{ name: string; value: string }>);
+    const afterReuse = await app.inject({ method: 'POST', url: '/api/backoffice/auth/refresh', headers: { cookie: latest, origin: SITE } });
+    assert.equal(afterReuse.statusCode, 401, 'the newest token is over too');
+    const [audit] = await app.db.query<{ outcome: string }>(`select outcome from staff_audit where action = 'auth.refresh-reuse'`);
+    assert.equal(audit?.outcome, 'denied');
+  });
+
+  await t.test('codes: a step-up code opens no session, and wrong codes are counted per address', async () => {
+    const session = await staffLoginAs(app, DEMO_STAFF.publisher);
+    const stepUp = await app.inject({ method: 'POST', url: '/api/backoffice/auth/step-up', headers: { authorization: `Bearer ${session.jwt.token}` } });
+    const mail = await lastMailTo(app, DEMO_STAFF.publisher, 'staff-code');
+    const code = /\b(\d{6})\b/.exec(mail!.body_text)![1]!;
+    const asSignIn = await app.inject({ method: 'POST', url: '/api/backoffice/auth/code', payload: { challengeId: stepUp.json().challengeId, code } });
+    assert.equal(asSignIn.statusCode, 401, 'a step-up code is no sign-in code');
+
+    const codeFrom = (ip: string, challengeId: string) => app.inject({ method: 'POST', url: '/api/backoffice/auth/code', remoteAddress: ip, payload: { challengeId, code: '000000' } });
+    let last = 0;
+    for (let attempt = 0; attempt < 11; attempt++) last = (await codeFrom('203.0.113.9', '00000000-0000-4000-8000-000000000001')).statusCode;
+    assert.equal(last, 429, 'the 11th wrong code from one address waits');
   });
 
   await t.test('a session ends after 8 hours however active, and at once when signed out', async () => {
@@ -127,7 +151,10 @@ test('roles and identities hold over every back-office route', async (t) => {
     assert.equal((await call(bearer(customer.jwt.token))).statusCode, 401, `${method} ${path} con token de cliente`);
     for (const role of STAFF_ROLES) {
       const answer = await call(bearer(staff[role].jwt.token));
-      if (roles.includes(role)) assert.notEqual(answer.statusCode, 403, `${method} ${path} como ${role}: ${answer.body}`);
+      if (roles.includes(role)) {
+        assert.notEqual(answer.statusCode, 403, `${method} ${path} como ${role}: ${answer.body}`);
+        if (answer.statusCode < 300) assert.match(String(answer.headers['cache-control']), /no-store/, `${method} ${path}: no-store`);
+      }
       else {
         assert.equal(answer.statusCode, 403, `${method} ${path} como ${role}`);
         assert.equal(answer.json().code, 'FORBIDDEN');

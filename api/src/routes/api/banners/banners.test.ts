@@ -28,7 +28,7 @@ test('GET /api/banners', async (t) => {
     assert.equal(news.urlbutton, `/noticias/${news.id}`);
     assert.equal(news.textbutton, 'CONOCE MÁS');
     assert.match(news.publishedAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-    assert.match(String(response.headers['cache-control']), /max-age=300/);
+    assert.match(String(response.headers['cache-control']), /max-age=60$/);
   });
 
   await t.test('solo las promociones vigentes', async () => {

@@ -46,9 +46,11 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: HomeContentSchema, ...errorResponses(429, 500) },
       },
     },
-    // The site caches it for the visit and shared caches for 5 minutes; the API serves it from
-    // memory with an ETag (content-cache), so a revalidation is a 304 without a body.
+    // The site caches it for the visit and shared caches for a minute: what the back-office
+    // publishes reaches a visitor's in-site navigation within a minute too, as it reaches the
+    // prerendered page (issue #71). The API serves it from memory with an ETag (content-cache), so
+    // a revalidation is a 304 without a body.
     async (request, reply) =>
-      app.contentCache.send(request, reply, { key: 'banners', cacheControl: 'public, max-age=300', load: () => loadHomeContent(app.db) }),
+      app.contentCache.send(request, reply, { key: 'banners', cacheControl: 'public, max-age=60', load: () => loadHomeContent(app.db) }),
   );
 };
