@@ -1,5 +1,6 @@
 import type { ContentKindName, ContentList, PromotionItem } from '@fvc/shared/contracts';
 import type { Queryable } from '../db/database';
+import { sanitizeNewsBody } from './news-body';
 
 /**
  * Content as the back-office edits it (issue #71, docs/decisions/0054): immutable versions per
@@ -10,13 +11,17 @@ import type { Queryable } from '../db/database';
 export interface ContentKind {
   kind: ContentKindName;
   /** The public table and its identity sequence. */
-  table: 'promotions' | 'banner_slides' | 'brands';
+  table: 'promotions' | 'banner_slides' | 'brands' | 'news';
   /** Field in the editor → column in the table. */
   columns: Record<string, string>;
   /** Columns the editor does not own, set on publishing (a banner is active once published). */
   fixed?: Record<string, string>;
-  /** Date fields that schedule the item (promotions), read for its state. */
-  window?: { startsAt: string; endsAt: string };
+  /** Date fields that schedule the item (a promotion's start and end, a news item's date), read for its state. */
+  window?: { startsAt: string; endsAt?: string };
+  /** What a column takes when the version leaves it empty (a news item's date: the moment it is published). */
+  whenEmpty?: Record<string, string>;
+  /** What is saved of a version: text cleaned beyond what the schema checks (a news body's HTML). */
+  clean?: (data: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export const CONTENT: Record<ContentKindName, ContentKind> = {
@@ -37,6 +42,14 @@ export const CONTENT: Record<ContentKindName, ContentKind> = {
     table: 'brands',
     columns: { title: 'title', subtitle: 'subtitle', imgBack: 'img_back', urlButton: 'url_button' },
   },
+  news: {
+    kind: 'news',
+    table: 'news',
+    columns: { title: 'title', subtitle: 'subtitle', imgBack: 'img_back', textButton: 'text_button', body: 'body_html', publishedAt: 'published_at' },
+    window: { startsAt: 'publishedAt' },
+    whenEmpty: { published_at: 'now()' },
+    clean: (data) => ({ ...data, body: sanitizeNewsBody(String(data.body ?? '')) }),
+  },
 };
 
 type Data = Record<string, unknown>;
@@ -53,7 +66,7 @@ export interface ContentItem {
 function stateOf(kind: ContentKind, live: Data | null, now = Date.now()): State {
   if (!live) return 'draft';
   const startsAt = kind.window ? (live[kind.window.startsAt] as string | null) : null;
-  const endsAt = kind.window ? (live[kind.window.endsAt] as string | null) : null;
+  const endsAt = kind.window?.endsAt ? (live[kind.window.endsAt] as string | null) : null;
   if (startsAt && Date.parse(startsAt) > now) return 'scheduled';
   if (endsAt && Date.parse(endsAt) <= now) return 'ended';
   return 'published';
@@ -63,7 +76,8 @@ function stateOf(kind: ContentKind, live: Data | null, now = Date.now()): State 
 function normalized(kind: ContentKind, data: Data): Data {
   if (!kind.window) return data;
   const iso = (value: unknown) => (typeof value === 'string' && value ? new Date(value).toISOString() : null);
-  return { ...data, [kind.window.startsAt]: iso(data[kind.window.startsAt]), [kind.window.endsAt]: iso(data[kind.window.endsAt]) };
+  const dates = [kind.window.startsAt, kind.window.endsAt].filter((field): field is string => field !== undefined);
+  return { ...data, ...Object.fromEntries(dates.map((field) => [field, iso(data[field])])) };
 }
 
 /**
@@ -164,7 +178,10 @@ export async function publishContent(tx: Queryable, kind: ContentKind, id: numbe
   if (!row) return false;
   const fields = Object.keys(kind.columns);
   const columns = [...fields.map((field) => kind.columns[field]!), ...Object.keys(kind.fixed ?? {})];
-  const values = [...fields.map((_, index) => `$${index + 2}`), ...Object.values(kind.fixed ?? {})];
+  const values = [
+    ...fields.map((field, index) => (kind.whenEmpty?.[kind.columns[field]!] ? `coalesce($${index + 2}, ${kind.whenEmpty[kind.columns[field]!]})` : `$${index + 2}`)),
+    ...Object.values(kind.fixed ?? {}),
+  ];
   await tx.query(
     `insert into ${kind.table} (id, ${columns.join(', ')}) values ($1, ${values.join(', ')})
      on conflict (id) do update set ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}`,

@@ -31,7 +31,7 @@ export const MEDIA_PATH_PATTERN = '^/media/[a-z0-9-]+\\.webp$';
 
 /** Where a promotion's (or a banner's, or a brand's) link goes: a path of the site, or an https address. */
 // `//host` and `/\host` are other sites to a browser: a path of the site starts with one slash only.
-export const PROMOTION_URL_PATTERN = '^(/(?![/\\\\])[^\\s]*|https://[^\\s]+)$';
+export const PROMOTION_URL_PATTERN = '^(/([^/\\\\\\s][^\\s]*)?|https://[^\\s]+)$';
 
 /** The inbox's and the audit's filters, as the contract's query schemas bound them. */
 export const BACKOFFICE_FILTER_LIMITS = {
@@ -98,6 +98,7 @@ export const CONTENT_KINDS = {
     pictures: { imgDesktop: { use: 'banner-desktop', width: 1600, height: 640 }, imgMobile: { use: 'banner-mobile', width: 750, height: 900 } },
   },
   brand: { path: 'brands', name: 'Marcas', one: 'marca', pictures: { imgBack: { use: 'brand', width: 800, height: 600 } } },
+  news: { path: 'news', name: 'Noticias', one: 'noticia', pictures: { imgBack: { use: 'news', width: 800, height: 500 } } },
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 /** What an uploaded picture is for: its size comes from CONTENT_KINDS. */
@@ -106,5 +107,9 @@ export const MEDIA_USES = {
   'banner-desktop': { width: 1600, height: 640 },
   'banner-mobile': { width: 750, height: 900 },
   brand: { width: 800, height: 600 },
+  news: { width: 800, height: 500 },
 } as const;
+
+/** A news body: what an editor may write (the API keeps only these tags, and links to the site or https). */
+export const NEWS_BODY = { maxLength: 20_000, tags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote', 'a'] } as const;
 export type MediaUse = keyof typeof MEDIA_USES;

@@ -7,6 +7,7 @@ import {
   BACKOFFICE_LIMITS,
   INVOICE_NOTE_MAX,
   MEDIA_PATH_PATTERN,
+  NEWS_BODY,
   PROMOTION_URL_PATTERN,
   type RequestKindName,
   type RequestStatusName,
@@ -22,6 +23,7 @@ import {
 export {
   CONTENT_KINDS,
   MEDIA_USES,
+  NEWS_BODY,
   type ContentKindName,
   type MediaUse,
   BACKOFFICE_FILTER_LIMITS,
@@ -286,6 +288,22 @@ export const BrandFieldsSchema = Type.Object(
 );
 export type BrandFields = Static<typeof BrandFieldsSchema>;
 
+export const NewsFieldsSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionTitle, pattern: '\\S', title: 'Título' }),
+    subtitle: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionSubtitle, pattern: '\\S', title: 'Resumen' }),
+    imgBack: Picture('Imagen'),
+    textButton: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionButton, pattern: '\\S', title: 'Texto del botón' }),
+    body: Type.String({ minLength: 1, maxLength: NEWS_BODY.maxLength, pattern: '\\S', title: 'Texto' }),
+    publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { title: 'Fecha de publicación' }),
+  },
+  {
+    additionalProperties: false,
+    description: `Una noticia. El texto es HTML limitado (${NEWS_BODY.tags.join(', ')}): la API quita todo lo demás. Sin fecha, se publica con la fecha en que se publica; con una fecha futura, aparece ese día.`,
+  },
+);
+export type NewsFields = Static<typeof NewsFieldsSchema>;
+
 /** An item of any kind with its versions (newest first) and the one the site shows. */
 export function contentItemSchema<T extends TSchema>(fields: T) {
   return Type.Object({
@@ -305,6 +323,8 @@ export const BannerItemSchema = contentItemSchema(BannerFieldsSchema);
 export type BannerItem = Static<typeof BannerItemSchema>;
 export const BrandItemSchema = contentItemSchema(BrandFieldsSchema);
 export type BrandItem = Static<typeof BrandItemSchema>;
+export const NewsItemEditSchema = contentItemSchema(NewsFieldsSchema);
+export type NewsItemEdit = Static<typeof NewsItemEditSchema>;
 
 export const ContentListSchema = Type.Array(
   Type.Object({

@@ -29,6 +29,7 @@ export {
   CONTENT_KINDS,
   CRM_STATUS_NAMES,
   MEDIA_USES,
+  NEWS_BODY,
   type ContentKindName,
   type MediaUse,
   INVOICE_NOTE_MAX,

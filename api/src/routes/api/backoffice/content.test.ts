@@ -232,3 +232,40 @@ test('banner slides and brands are edited, published and unpublished the same wa
     assert.equal(unknownUse.json().message, 'Ese uso de imagen no existe.');
   });
 });
+
+test('a news item: its body sanitized when saved, shown from its date once published', async (t) => {
+  const { app } = await buildTestApp(t);
+  const editor = await staffLoginAs(app, DEMO_STAFF.editor);
+  const publisher = await staffLoginAs(app, DEMO_STAFF.publisher);
+  const as = (session: { jwt: { token: string } }) => ({ authorization: `Bearer ${session.jwt.token}` });
+  const body = multipartBody({ use: 'news' }, [{ field: 'file', filename: 'foto.png', contentType: 'image/png', content: await photo(1600, 1000) }]);
+  const picture = (await app.inject({ method: 'POST', url: '/api/backoffice/media', headers: { ...as(editor), ...body.headers }, payload: body.payload })).json<UploadedMedia>();
+  assert.deepEqual(await sharp((await app.inject({ url: picture.path })).rawPayload).metadata().then((m) => [m.width, m.height]), [800, 500]);
+  const fields = {
+    title: 'Nueva oficina en Mérida',
+    subtitle: 'Más cerca de los transportistas del sureste.',
+    imgBack: picture.path,
+    textButton: 'CONOCE MÁS',
+    body: '<p onmouseover="robar()">Abrimos en <strong>Mérida</strong>.</p><script>alert(1)</script><a href="javascript:x()">aquí</a>',
+    publishedAt: null,
+  };
+  const created = await app.inject({ method: 'POST', url: '/api/backoffice/content/news', headers: as(editor), payload: fields });
+  assert.equal(created.statusCode, 201, created.body);
+  const item = created.json<{ id: number; versions: Array<{ data: { body: string } }> }>();
+  assert.equal(item.versions[0]!.data.body, '<p>Abrimos en <strong>Mérida</strong>.</p>aquí');
+
+  const onlyScript = await app.inject({ method: 'PUT', url: `/api/backoffice/content/news/${item.id}/draft`, headers: as(editor), payload: { ...fields, body: '<script>alert(1)</script>' } });
+  assert.equal(onlyScript.statusCode, 400, 'a body that is all script is empty once cleaned');
+
+  const listed = async () => (await app.inject({ url: '/api/news' })).json<{ items: Array<{ title: string; body: string }> }>().items;
+  assert.ok(!(await listed()).some((news) => news.title === fields.title));
+  await app.inject({ method: 'POST', url: `/api/backoffice/content/news/${item.id}/publish`, headers: as(publisher), payload: { version: 1 } });
+  const shown = (await listed()).find((news) => news.title === fields.title);
+  assert.equal(shown?.body, '<p>Abrimos en <strong>Mérida</strong>.</p>aquí');
+
+  const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  await app.inject({ method: 'PUT', url: `/api/backoffice/content/news/${item.id}/draft`, headers: as(editor), payload: { ...fields, title: 'Mérida, la próxima semana', publishedAt: nextWeek } });
+  const scheduled = await app.inject({ method: 'POST', url: `/api/backoffice/content/news/${item.id}/publish`, headers: as(publisher), payload: { version: 2 } });
+  assert.equal(scheduled.json<{ state: string }>().state, 'scheduled');
+  assert.ok(!(await listed()).some((news) => news.title.startsWith('Mérida')), 'a news item dated next week is not listed yet');
+});

@@ -11,6 +11,8 @@ import {
   CONTENT_KINDS,
   ContentListSchema,
   ContentParamsSchema,
+  NewsFieldsSchema,
+  NewsItemEditSchema,
   PromotionFieldsSchema,
   PromotionItemSchema,
   PublishRequestSchema,
@@ -54,18 +56,22 @@ const SCHEMAS: Record<ContentKindName, { fields: TSchema; item: TSchema }> = {
   promotion: { fields: PromotionFieldsSchema, item: PromotionItemSchema },
   banner: { fields: BannerFieldsSchema, item: BannerItemSchema },
   brand: { fields: BrandFieldsSchema, item: BrandItemSchema },
+  news: { fields: NewsFieldsSchema, item: NewsItemEditSchema },
 };
 
 type Data = Record<string, unknown>;
 
 /** What a schema cannot say: the end comes after the start; text without its outer spaces. */
 function checked(kind: ContentKind, data: Data): Data {
-  if (kind.window) {
+  if (kind.window?.endsAt) {
     const startsAt = data[kind.window.startsAt] as string | null;
     const endsAt = data[kind.window.endsAt] as string | null;
     if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) throw invalid(kind.window.endsAt, 'El fin debe ser después del inicio.');
   }
-  return Object.fromEntries(Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]));
+  const trimmed = Object.fromEntries(Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]));
+  const cleaned = kind.clean ? kind.clean(trimmed) : trimmed;
+  if (cleaned.body === '') throw invalid('body', 'El texto quedó vacío: usa párrafos, listas, títulos, negritas o enlaces.');
+  return cleaned;
 }
 
 /** Content the site reads (issue #71): drafts by editors, publishing by publishers, pictures for both. */
