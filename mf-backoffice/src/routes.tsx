@@ -7,6 +7,7 @@ import { HomePage } from './app/home-page';
 import { queryClient } from './app/query-client';
 import { RequireRole } from './app/require-role';
 import { StaffGate } from './app/staff-gate';
+import { CONTENT_HOME_PATH, CONTENT_KIND_LIST, kindListPath, kindNewPath } from './features/content/content-kinds';
 import { CONTENT_ROLES, WRITER_ROLES } from './features/content/content-rules';
 import { SignInPage } from './features/sign-in/sign-in-page';
 import './backoffice.css';
@@ -16,14 +17,17 @@ const InboxPage = lazy(() => import(/* webpackChunkName: "bo-inbox" */ './featur
 const RequestDetailPage = lazy(() =>
   import(/* webpackChunkName: "bo-request" */ './features/requests/request-detail-page').then((module) => ({ default: module.RequestDetailPage })),
 );
-const PromotionsPage = lazy(() =>
-  import(/* webpackChunkName: "bo-content" */ './features/content/promotions-page').then((module) => ({ default: module.PromotionsPage })),
+const ContentHomePage = lazy(() =>
+  import(/* webpackChunkName: "bo-content" */ './features/content/content-home-page').then((module) => ({ default: module.ContentHomePage })),
 );
-const NewPromotionPage = lazy(() =>
-  import(/* webpackChunkName: "bo-promotion" */ './features/content/promotion-page').then((module) => ({ default: module.NewPromotionPage })),
+const ContentListPage = lazy(() =>
+  import(/* webpackChunkName: "bo-content" */ './features/content/content-list-page').then((module) => ({ default: module.ContentListPage })),
 );
-const PromotionPage = lazy(() =>
-  import(/* webpackChunkName: "bo-promotion" */ './features/content/promotion-page').then((module) => ({ default: module.PromotionPage })),
+const NewContentPage = lazy(() =>
+  import(/* webpackChunkName: "bo-content-item" */ './features/content/content-item-page').then((module) => ({ default: module.NewContentPage })),
+);
+const ContentItemPage = lazy(() =>
+  import(/* webpackChunkName: "bo-content-item" */ './features/content/content-item-page').then((module) => ({ default: module.ContentItemPage })),
 );
 const InvoicesPage = lazy(() =>
   import(/* webpackChunkName: "bo-invoices" */ './features/invoices/invoices-page').then((module) => ({ default: module.InvoicesPage })),
@@ -72,29 +76,42 @@ export function BackofficeScreens() {
               }
             />
             <Route
-              path="/backoffice/contenido"
+              path={CONTENT_HOME_PATH}
               element={
                 <RequireRole roles={CONTENT_ROLES}>
-                  <PromotionsPage />
+                  <ContentHomePage />
                 </RequireRole>
               }
             />
-            <Route
-              path="/backoffice/contenido/promociones/nueva"
-              element={
-                <RequireRole roles={WRITER_ROLES}>
-                  <NewPromotionPage />
-                </RequireRole>
-              }
-            />
-            <Route
-              path="/backoffice/contenido/promociones/:id"
-              element={
-                <RequireRole roles={CONTENT_ROLES}>
-                  <PromotionPage />
-                </RequireRole>
-              }
-            />
+            {CONTENT_KIND_LIST.flatMap((kind) => [
+              <Route
+                key={`${kind.key}-list`}
+                path={kindListPath(kind)}
+                element={
+                  <RequireRole roles={CONTENT_ROLES}>
+                    <ContentListPage kind={kind} />
+                  </RequireRole>
+                }
+              />,
+              <Route
+                key={`${kind.key}-new`}
+                path={kindNewPath(kind)}
+                element={
+                  <RequireRole roles={WRITER_ROLES}>
+                    <NewContentPage kind={kind} />
+                  </RequireRole>
+                }
+              />,
+              <Route
+                key={`${kind.key}-item`}
+                path={`${kindListPath(kind)}/:id`}
+                element={
+                  <RequireRole roles={CONTENT_ROLES}>
+                    <ContentItemPage kind={kind} />
+                  </RequireRole>
+                }
+              />,
+            ])}
             <Route
               path="/backoffice/auditoria"
               element={

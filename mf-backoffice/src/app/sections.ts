@@ -31,7 +31,7 @@ export const SECTIONS: readonly BackofficeSection[] = [
   {
     to: '/backoffice/contenido',
     label: 'Contenido',
-    description: 'Edita las promociones de la página de inicio, revisa sus versiones y publícalas.',
+    description: 'Edita las promociones, el carrusel y las marcas de la página de inicio, revisa sus versiones y publícalas.',
     roles: ['editor', 'publisher', 'admin'],
   },
   {

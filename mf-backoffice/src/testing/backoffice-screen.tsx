@@ -1,4 +1,4 @@
-import type { PromotionFields, PromotionItem, StaffMember, StaffRequestDetail, StaffSession } from '@fvc/shared/contracts';
+import type { BannerFields, BannerItem, BrandFields, BrandItem, PromotionFields, PromotionItem, StaffMember, StaffRequestDetail, StaffSession } from '@fvc/shared/contracts';
 import { renderApp } from '@fvc/shared/testing/render-app';
 import { forgetStaffSession, startStaffSession } from '../app/staff-session';
 import { BackofficeScreens } from '../routes';
@@ -90,4 +90,50 @@ export function promotionItem(changes: Partial<PromotionItem> = {}): PromotionIt
     ],
     ...changes,
   };
+}
+
+/** Two versions of any kind's item, the first one on the site. */
+function twoVersions<F>(first: F, second: F) {
+  return {
+    state: 'published' as const,
+    liveVersion: 1,
+    publishedAt: '2026-03-02T16:00:00.000Z',
+    publishedBy: 'Jorge Paz',
+    versions: [
+      { version: 2, createdAt: '2026-03-04T18:30:00.000Z', createdBy: 'Carla Ruiz', data: second },
+      { version: 1, createdAt: '2026-03-01T17:00:00.000Z', createdBy: 'Carla Ruiz', data: first },
+    ],
+  };
+}
+
+export const BANNER_ID = 3;
+
+/** A carousel slide's fields as an editor saved them, its optional ones empty. */
+export function bannerFields(changes: Partial<BannerFields> = {}): BannerFields {
+  return {
+    title: 'Tractocamiones en la carretera al amanecer',
+    imgDesktop: '/media/banner-desktop-1a2b3c.webp',
+    imgMobile: '/media/banner-mobile-1a2b3c.webp',
+    videoUrl: null,
+    textFooter: null,
+    urlFooter: null,
+    ...changes,
+  };
+}
+
+/** A slide as its page reads it: two versions, the first one on the site. */
+export function bannerItem(changes: Partial<BannerItem> = {}): BannerItem {
+  return { id: BANNER_ID, ...twoVersions(bannerFields(), bannerFields({ title: 'Autobuses en la terminal' })), ...changes };
+}
+
+export const BRAND_ID = 5;
+
+/** A brand's fields as an editor saved them. */
+export function brandFields(changes: Partial<BrandFields> = {}): BrandFields {
+  return { title: 'Kenworth', subtitle: 'Tractocamiones para largas distancias.', imgBack: '/media/brand-1a2b3c.webp', urlButton: '/vehiculos/kenworth', ...changes };
+}
+
+/** A brand as its page reads it: two versions, the first one on the site. */
+export function brandItem(changes: Partial<BrandItem> = {}): BrandItem {
+  return { id: BRAND_ID, ...twoVersions(brandFields(), brandFields({ title: 'Kenworth México' })), ...changes };
 }

@@ -1,27 +1,32 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PromotionFields, PromotionItem, PromotionList, PublishRequest, StaffChallenge, StaffCodeRequest, UploadedMedia } from '@fvc/shared/contracts';
+import type { ContentList, PublishRequest, StaffChallenge, StaffCodeRequest, UploadedMedia } from '@fvc/shared/contracts';
+import type { MediaUse } from '@fvc/shared/contracts/rules';
 import { staffApi } from '../../app/staff-session';
+import type { ContentFields, ContentItem, ContentKind } from './content-kinds';
 
-const PROMOTIONS = '/api/backoffice/content/promotions';
-const LIST_KEY = ['backoffice', 'promotions'] as const;
+const CONTENT = '/api/backoffice/content';
 
-const promotionPath = (id: number) => `${PROMOTIONS}/${encodeURIComponent(String(id))}`;
+const listPath = (kind: ContentKind) => `${CONTENT}/${kind.api}`;
+const itemPath = (kind: ContentKind, id: number) => `${listPath(kind)}/${encodeURIComponent(String(id))}`;
+const listKey = (kind: ContentKind) => ['backoffice', 'content', kind.api] as const;
 
-export const promotionsQuery = queryOptions({
-  queryKey: LIST_KEY,
-  queryFn: ({ signal }) => staffApi.get<PromotionList>(PROMOTIONS, { signal }),
-});
-
-export const promotionQuery = (id: number) =>
+/** A kind's list: every item with its state and versions. */
+export const contentListQuery = (kind: ContentKind) =>
   queryOptions({
-    queryKey: ['backoffice', 'promotion', id],
-    queryFn: ({ signal }) => staffApi.get<PromotionItem>(promotionPath(id), { signal }),
+    queryKey: listKey(kind),
+    queryFn: ({ signal }) => staffApi.get<ContentList>(listPath(kind), { signal }),
   });
 
-/** A picture for a promotion: multipart, `use=promotion` and the `file`. The API checks its content and converts it to WebP. */
-export function uploadPromotionPicture(file: File): Promise<UploadedMedia> {
+export const contentItemQuery = (kind: ContentKind, id: number) =>
+  queryOptions({
+    queryKey: [...listKey(kind), id],
+    queryFn: ({ signal }) => staffApi.get<ContentItem>(itemPath(kind, id), { signal }),
+  });
+
+/** A picture for `use` (its size comes with it): multipart, `use` and the `file`. The API checks its content, crops it and converts it to WebP. */
+export function uploadPicture(file: File, use: MediaUse): Promise<UploadedMedia> {
   const form = new FormData();
-  form.append('use', 'promotion');
+  form.append('use', use);
   form.append('file', file);
   return staffApi.post<UploadedMedia>('/api/backoffice/media', form);
 }
@@ -31,25 +36,25 @@ export const startStepUp = () => staffApi.post<StaffChallenge>('/api/backoffice/
 export const confirmStepUp = (body: StaffCodeRequest) => staffApi.post<''>('/api/backoffice/auth/step-up/code', body);
 
 const ACTIONS = {
-  create: (_id: number | null, body: PromotionFields) => staffApi.post<PromotionItem>(PROMOTIONS, body),
-  draft: (id: number | null, body: PromotionFields) => staffApi.put<PromotionItem>(`${promotionPath(id ?? 0)}/draft`, body),
-  publish: (id: number | null, body: PublishRequest) => staffApi.post<PromotionItem>(`${promotionPath(id ?? 0)}/publish`, body),
-  unpublish: (id: number | null) => staffApi.post<PromotionItem>(`${promotionPath(id ?? 0)}/unpublish`),
+  create: (kind: ContentKind, _id: number | null, body: ContentFields) => staffApi.post<ContentItem>(listPath(kind), body),
+  draft: (kind: ContentKind, id: number | null, body: ContentFields) => staffApi.put<ContentItem>(`${itemPath(kind, id ?? 0)}/draft`, body),
+  publish: (kind: ContentKind, id: number | null, body: PublishRequest) => staffApi.post<ContentItem>(`${itemPath(kind, id ?? 0)}/publish`, body),
+  unpublish: (kind: ContentKind, id: number | null) => staffApi.post<ContentItem>(`${itemPath(kind, id ?? 0)}/unpublish`),
 };
 
-type ActionBody<A extends keyof typeof ACTIONS> = Parameters<(typeof ACTIONS)[A]>[1];
+type ActionBody<A extends keyof typeof ACTIONS> = Parameters<(typeof ACTIONS)[A]>[2];
 
 /**
- * An action on a promotion. Each answers the promotion as it now is: its page takes it at once, and
- * the list, whose row it changed, is asked for again.
+ * An action on an item of a kind. Each answers the item as it now is: its page takes it at once,
+ * and the kind's list, whose row it changed, is asked for again.
  */
-export function usePromotionAction<A extends keyof typeof ACTIONS>(id: number | null, action: A) {
+export function useContentAction<A extends keyof typeof ACTIONS>(kind: ContentKind, id: number | null, action: A) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ActionBody<A>) => (ACTIONS[action] as (id: number | null, body: ActionBody<A>) => Promise<PromotionItem>)(id, body),
+    mutationFn: (body: ActionBody<A>) => (ACTIONS[action] as (kind: ContentKind, id: number | null, body: ActionBody<A>) => Promise<ContentItem>)(kind, id, body),
     onSuccess: (item) => {
-      client.setQueryData(promotionQuery(item.id).queryKey, item);
-      void client.invalidateQueries({ queryKey: LIST_KEY });
+      client.setQueryData(contentItemQuery(kind, item.id).queryKey, item);
+      void client.invalidateQueries({ queryKey: listKey(kind), exact: true });
     },
   });
 }

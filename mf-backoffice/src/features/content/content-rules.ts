@@ -1,4 +1,5 @@
-import type { PromotionItem, StaffMember, StaffRole } from '@fvc/shared/contracts';
+import type { StaffMember, StaffRole } from '@fvc/shared/contracts';
+import type { ContentItem } from './content-kinds';
 import { hasAnyRole } from '../../app/staff-session';
 
 /** Who opens the content section; administration sees everything. */
@@ -11,8 +12,8 @@ export const PUBLISHER_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
 export const canWrite = (staff: StaffMember | null) => hasAnyRole(staff, WRITER_ROLES);
 export const canPublish = (staff: StaffMember | null) => hasAnyRole(staff, PUBLISHER_ROLES);
 
-/** A promotion's state as the staff read it. */
-export const CONTENT_STATE_NAMES: Record<PromotionItem['state'], string> = {
+/** An item's state as the staff read it. */
+export const CONTENT_STATE_NAMES: Record<ContentItem['state'], string> = {
   draft: 'Borrador',
   scheduled: 'Programada',
   published: 'Publicada',

@@ -1,55 +1,70 @@
 import { useState, type ChangeEvent } from 'react';
-import { useController, type Control, type UseFormClearErrors, type UseFormSetError } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues, type UseFormClearErrors, type UseFormSetError } from 'react-hook-form';
 import type { UploadedMedia } from '@fvc/shared/contracts';
-import { BACKOFFICE_LIMITS, MEDIA_PATH_PATTERN } from '@fvc/shared/contracts/rules';
+import { BACKOFFICE_LIMITS, MEDIA_PATH_PATTERN, MEDIA_USES, type MediaUse } from '@fvc/shared/contracts/rules';
 import { toApiError } from '@fvc/shared/api';
-import { uploadPromotionPicture } from './content-api';
-import type { PromotionFormValues } from './promotion-form';
+import { uploadPicture } from './content-api';
 
 const MB = 1024 * 1024;
 const LIMIT_MB = BACKOFFICE_LIMITS.imageMaxBytes / MB;
-export const PICTURE_HINT = `JPEG, PNG o WebP, hasta ${LIMIT_MB} MB. Se recorta a 600×800 píxeles y se sube al elegirla.`;
+/** The limits, said before choosing: the size it is cropped to comes from its use. */
+export const pictureHint = (use: MediaUse) => {
+  const { width, height } = MEDIA_USES[use];
+  return `JPEG, PNG o WebP, hasta ${LIMIT_MB} MB. Se recorta a ${width}×${height} píxeles y se sube al elegirla.`;
+};
 const mediaPath = new RegExp(MEDIA_PATH_PATTERN);
+/** The thumbnail's height; its width keeps the picture's proportion. */
+const THUMB_HEIGHT = 120;
 
-interface PictureFieldProps {
-  control: Control<PromotionFormValues>;
-  setError: UseFormSetError<PromotionFormValues>;
-  clearErrors: UseFormClearErrors<PromotionFormValues>;
+interface PictureFieldProps<V extends FieldValues> {
+  /** The form's field that holds the /media path. */
+  name: FieldPath<V>;
+  /** What the picture is for: the API crops it to that use's size. */
+  use: MediaUse;
+  /** "Imagen de fondo": the label, and the thumbnail's "Imagen de fondo elegida". */
+  label: string;
+  /** The element ids' start: "promotion-picture". */
+  id: string;
+  control: Control<V>;
+  setError: UseFormSetError<V>;
+  clearErrors: UseFormClearErrors<V>;
 }
 
 /**
- * The promotion's background picture: uploaded as soon as it is chosen (`POST /api/backoffice/media`),
- * the field then holds its /media path and shows it. A refusal (not a picture, too large) is said at
- * the field; the rest of the form is untouched.
+ * A picture of the item: uploaded as soon as it is chosen (`POST /api/backoffice/media` with its
+ * use), the field then holds its /media path and shows it. A refusal (not a picture, too large) is
+ * said at the field; the rest of the form is untouched.
  */
-export function PictureField({ control, setError, clearErrors }: PictureFieldProps) {
+export function PictureField<V extends FieldValues>({ name, use, label, id, control, setError, clearErrors }: PictureFieldProps<V>) {
   const { field, fieldState } = useController({
-    name: 'imgBack',
+    name,
     control,
-    rules: { validate: (path) => (path ? mediaPath.test(path) || 'La imagen no es válida: elige otra.' : 'Elige la imagen de fondo.') },
+    rules: { validate: (path: unknown) => (typeof path === 'string' && path ? mediaPath.test(path) || 'La imagen no es válida: elige otra.' : `Elige la ${label.toLowerCase()}.`) },
   });
   const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState<UploadedMedia | null>(null);
   const error = fieldState.error;
+  const value = typeof field.value === 'string' ? field.value : '';
+  const size = MEDIA_USES[use];
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
     if (file.size > BACKOFFICE_LIMITS.imageMaxBytes) {
-      setError('imgBack', { type: 'size', message: `La imagen pesa más de ${LIMIT_MB} MB: elige una más ligera.` });
+      setError(name, { type: 'size', message: `La imagen pesa más de ${LIMIT_MB} MB: elige una más ligera.` });
       input.value = '';
       return;
     }
-    clearErrors('imgBack');
+    clearErrors(name);
     setUploading(true);
     try {
-      const media = await uploadPromotionPicture(file);
+      const media = await uploadPicture(file, use);
       setUploaded(media);
       field.onChange(media.path);
     } catch (failed) {
       const failure = toApiError(failed);
-      setError('imgBack', { type: 'server', message: failure.fields.file ?? failure.message });
+      setError(name, { type: 'server', message: failure.fields.file ?? failure.message });
       // The same file chosen again is a change again.
       input.value = '';
     } finally {
@@ -57,15 +72,15 @@ export function PictureField({ control, setError, clearErrors }: PictureFieldPro
     }
   };
 
-  const described = ['promotion-picture-hint', 'promotion-picture-status', error ? 'promotion-picture-error' : null].filter(Boolean).join(' ');
+  const described = [`${id}-hint`, `${id}-status`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={`form-field${error ? ' has-error' : ''}`}>
-      <label htmlFor="promotion-picture">Imagen de fondo</label>
-      <p id="promotion-picture-hint" className="form-field__hint">
-        {PICTURE_HINT}
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className="form-field__hint">
+        {pictureHint(use)}
       </p>
       <input
-        id="promotion-picture"
+        id={id}
         ref={field.ref}
         name={field.name}
         type="file"
@@ -75,12 +90,20 @@ export function PictureField({ control, setError, clearErrors }: PictureFieldPro
         onBlur={field.onBlur}
         onChange={(event) => void choose(event)}
       />
-      <p id="promotion-picture-status" role="status" className="bo-picture__status">
-        {uploading ? 'Subiendo la imagen…' : uploaded && field.value === uploaded.path ? `Imagen subida: ${uploaded.width}×${uploaded.height} px.` : ''}
+      <p id={`${id}-status`} role="status" className="bo-picture__status">
+        {uploading ? 'Subiendo la imagen…' : uploaded && value === uploaded.path ? `Imagen subida: ${uploaded.width}×${uploaded.height} px.` : ''}
       </p>
-      {field.value && <img className="bo-picture__thumb" src={field.value} alt="Imagen de fondo elegida" width={90} height={120} />}
+      {value && (
+        <img
+          className="bo-picture__thumb"
+          src={value}
+          alt={`${label} elegida`}
+          width={Math.round((size.width * THUMB_HEIGHT) / size.height)}
+          height={THUMB_HEIGHT}
+        />
+      )}
       {error && (
-        <p id="promotion-picture-error" className="form-field__error">
+        <p id={`${id}-error`} className="form-field__error">
           {error.message}
         </p>
       )}

@@ -17,7 +17,7 @@ const list = () => screen.getByRole('list', { name: 'Promociones' });
 describe('the promotions', () => {
   it('lists each promotion with its state in Spanish and which version the site shows', async () => {
     apiStub().get(LIST).matchHeader('authorization', 'Bearer staff-jwt-1').reply(200, PROMOTIONS);
-    renderBackoffice('/backoffice/contenido', { signedInAs: EDITOR });
+    renderBackoffice('/backoffice/contenido/promociones', { signedInAs: EDITOR });
 
     expect(await screen.findByRole('link', { name: 'Enganche desde 10%' })).toHaveAttribute('href', '/backoffice/contenido/promociones/1');
     const items = within(list()).getAllByRole('listitem');
@@ -40,27 +40,27 @@ describe('the promotions', () => {
 
   it('does not offer a publisher a new promotion', async () => {
     apiStub().get(LIST).reply(200, PROMOTIONS);
-    renderBackoffice('/backoffice/contenido', { signedInAs: PUBLISHER });
+    renderBackoffice('/backoffice/contenido/promociones', { signedInAs: PUBLISHER });
     await screen.findByRole('link', { name: 'Enganche desde 10%' });
     expect(screen.queryByRole('link', { name: 'Nueva promoción' })).not.toBeInTheDocument();
   });
 
   it('says when there is none yet', async () => {
     apiStub().get(LIST).reply(200, []);
-    renderBackoffice('/backoffice/contenido', { signedInAs: EDITOR });
+    renderBackoffice('/backoffice/contenido/promociones', { signedInAs: EDITOR });
     expect(await screen.findByRole('heading', { name: 'Aún no hay promociones' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Crea la primera con «Nueva promoción».');
   });
 
   it('shows the API’s refusal, page-level', async () => {
     apiStub().get(LIST).reply(403, { code: 'FORBIDDEN', message: 'No tienes permiso para hacer esto. Si lo necesitas, pídelo a un administrador.' });
-    renderBackoffice('/backoffice/contenido', { signedInAs: EDITOR });
+    renderBackoffice('/backoffice/contenido/promociones', { signedInAs: EDITOR });
     expect(await screen.findByRole('alert')).toHaveTextContent('No tienes permiso para hacer esto.');
   });
 
   it('offers to try again when the server failed', async () => {
     apiStub().get(LIST).reply(503, { code: 'UNAVAILABLE', message: 'El servicio no está disponible.' });
-    renderBackoffice('/backoffice/contenido', { signedInAs: EDITOR });
+    renderBackoffice('/backoffice/contenido/promociones', { signedInAs: EDITOR });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('El servicio no está disponible.');
     expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

@@ -1,37 +1,38 @@
 import { useState } from 'react';
-import type { PromotionItem } from '@fvc/shared/contracts';
 import { toApiError } from '@fvc/shared/api';
 import { Button, FocusedStatus } from '@fvc/shared/ui';
 import { formatInstant } from '../../app/format';
 import { useStaffSession } from '../../app/staff-session';
-import { startStepUp, usePromotionAction } from './content-api';
+import { startStepUp, useContentAction } from './content-api';
+import { capitalized, type ContentItem, type ContentKind } from './content-kinds';
 import { canPublish, CONTENT_STATE_NAMES } from './content-rules';
 import { StepUpDialog, type StepUpRequest } from './step-up-dialog';
 
-/** What the site does with the promotion now, said once an action is done. */
-function outcome(item: PromotionItem, done: string): string {
+/** What the site does with the item now, said once an action is done. */
+function outcome(item: ContentItem, done: string): string {
   if (item.liveVersion === null) return `${done} Ya no se ve en el sitio.`;
   const live = item.versions.find((version) => version.version === item.liveVersion);
-  if (item.state === 'scheduled' && live?.data.startsAt) return `${done} Se verá en el sitio desde el ${formatInstant(live.data.startsAt)}.`;
+  // Only promotions have dates.
+  if (item.state === 'scheduled' && live && 'startsAt' in live.data && live.data.startsAt) return `${done} Se verá en el sitio desde el ${formatInstant(live.data.startsAt)}.`;
   if (item.state === 'ended') return `${done} Su fecha de fin ya pasó: no se ve en el sitio.`;
   return `${done} Se verá en el sitio en menos de un minuto.`;
 }
 
 interface Pending {
   label: string;
-  send: () => Promise<PromotionItem>;
+  send: () => Promise<ContentItem>;
   done: string;
 }
 
 /**
- * The promotion's versions, newest first, and which one the site shows. Publishers publish the
+ * The item's versions, newest first, and which one the site shows. Publishers publish the
  * newest, go back to an older one (the rollback) or take it off the site; each asks for a recent
  * second factor when the session has none (the step-up), then goes again by itself.
  */
-export function VersionsPanel({ item }: { item: PromotionItem }) {
+export function VersionsPanel({ kind, item }: { kind: ContentKind; item: ContentItem }) {
   const staff = useStaffSession((state) => state.staff);
-  const publish = usePromotionAction(item.id, 'publish');
-  const unpublish = usePromotionAction(item.id, 'unpublish');
+  const publish = useContentAction(kind, item.id, 'publish');
+  const unpublish = useContentAction(kind, item.id, 'unpublish');
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -97,7 +98,7 @@ export function VersionsPanel({ item }: { item: PromotionItem }) {
         </p>
       )}
       {!publisher && <p className="bo-muted">Publicar y despublicar es del equipo de publicación.</p>}
-      <ol className="bo-versions" aria-label="Versiones de la promoción">
+      <ol className="bo-versions" aria-label={`Versiones de la ${kind.one}`}>
         {item.versions.map((version) => {
           const live = version.version === item.liveVersion;
           return (
@@ -133,7 +134,7 @@ export function VersionsPanel({ item }: { item: PromotionItem }) {
           <Button
             variant="secondary"
             pending={busy !== null}
-            onClick={() => void perform({ label: 'Despublicar', send: () => unpublish.mutateAsync(undefined), done: 'Promoción despublicada.' })}
+            onClick={() => void perform({ label: 'Despublicar', send: () => unpublish.mutateAsync(undefined), done: `${capitalized(kind.one)} despublicada.` })}
           >
             Despublicar
           </Button>

@@ -1,0 +1,80 @@
+import type { BannerFields, BrandFields, PromotionFields } from '@fvc/shared/contracts';
+import { CONTENT_KINDS } from '@fvc/shared/contracts/rules';
+
+/** The kinds this editor edits (CONTENT_KINDS may name more), with their fields as the API takes and answers them. */
+export interface ContentFieldsOf {
+  promotion: PromotionFields;
+  banner: BannerFields;
+  brand: BrandFields;
+}
+export type EditedKindName = keyof ContentFieldsOf;
+export type ContentFields = ContentFieldsOf[EditedKindName];
+
+/** Any kind's item: its versions (newest first) and the one the site shows. */
+export interface ContentItem<F = ContentFields> {
+  id: number;
+  state: 'draft' | 'scheduled' | 'published' | 'ended';
+  liveVersion: number | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  versions: { version: number; createdAt: string; createdBy: string; data: F }[];
+}
+
+/** A kind as the screens name it. Every kind's noun is feminine: "creada", "despublicada". */
+export interface ContentKind {
+  key: EditedKindName;
+  /** The API's path segment: /api/backoffice/content/{api}. */
+  api: string;
+  /** The back-office's path segment: /backoffice/contenido/{segment}. */
+  segment: string;
+  /** "Promociones", "Carrusel de la portada", "Marcas". */
+  name: string;
+  /** "promoción", "diapositiva", "marca". */
+  one: string;
+  /** "promociones", "diapositivas", "marcas". */
+  many: string;
+  /** What the home and the list say of it. */
+  description: string;
+}
+
+export const CONTENT_KIND_UI: Record<EditedKindName, ContentKind> = {
+  promotion: {
+    key: 'promotion',
+    api: CONTENT_KINDS.promotion.path,
+    segment: 'promociones',
+    name: CONTENT_KINDS.promotion.name,
+    one: CONTENT_KINDS.promotion.one,
+    many: 'promociones',
+    description: 'Las tarjetas de promociones de la página de inicio.',
+  },
+  banner: {
+    key: 'banner',
+    api: CONTENT_KINDS.banner.path,
+    segment: 'carrusel',
+    name: CONTENT_KINDS.banner.name,
+    one: CONTENT_KINDS.banner.one,
+    many: 'diapositivas',
+    description: 'Las diapositivas del carrusel al inicio de la portada, con su imagen de escritorio y la de celular.',
+  },
+  brand: {
+    key: 'brand',
+    api: CONTENT_KINDS.brand.path,
+    segment: 'marcas',
+    name: CONTENT_KINDS.brand.name,
+    one: CONTENT_KINDS.brand.one,
+    many: 'marcas',
+    description: 'Las marcas de vehículos que muestra la portada, cada una con su tarjeta y su enlace.',
+  },
+};
+
+/** In the order the content home shows them. */
+export const CONTENT_KIND_LIST: readonly ContentKind[] = [CONTENT_KIND_UI.promotion, CONTENT_KIND_UI.banner, CONTENT_KIND_UI.brand];
+
+export const CONTENT_HOME_PATH = '/backoffice/contenido';
+export const kindListPath = (kind: ContentKind) => `${CONTENT_HOME_PATH}/${kind.segment}`;
+export const kindNewPath = (kind: ContentKind) => `${kindListPath(kind)}/nueva`;
+export const kindItemPath = (kind: ContentKind, id: number) => `${kindListPath(kind)}/${id}`;
+
+export const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+/** "Nueva promoción", "Nueva diapositiva", "Nueva marca". */
+export const newLabel = (kind: ContentKind) => `Nueva ${kind.one}`;
