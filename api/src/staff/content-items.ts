@@ -11,7 +11,7 @@ import { sanitizeNewsBody } from './news-body';
 export interface ContentKind {
   kind: ContentKindName;
   /** The public table and its identity sequence. */
-  table: 'promotions' | 'banner_slides' | 'brands' | 'news';
+  table: 'promotions' | 'banner_slides' | 'brands' | 'news' | 'plan_cards';
   /** Field in the editor → column in the table. */
   columns: Record<string, string>;
   /** Columns the editor does not own, set on publishing (a banner is active once published). */
@@ -49,6 +49,11 @@ export const CONTENT: Record<ContentKindName, ContentKind> = {
     window: { startsAt: 'publishedAt' },
     whenEmpty: { published_at: 'now()' },
     clean: (data) => ({ ...data, body: sanitizeNewsBody(String(data.body ?? '')) }),
+  },
+  'plan-card': {
+    kind: 'plan-card',
+    table: 'plan_cards',
+    columns: { title: 'title', icon: 'icon', summary: 'summary', summaryHover: 'summary_hover', url: 'url' },
   },
 };
 

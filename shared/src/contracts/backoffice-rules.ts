@@ -99,6 +99,7 @@ export const CONTENT_KINDS = {
   },
   brand: { path: 'brands', name: 'Marcas', one: 'marca', pictures: { imgBack: { use: 'brand', width: 800, height: 600 } } },
   news: { path: 'news', name: 'Noticias', one: 'noticia', pictures: { imgBack: { use: 'news', width: 800, height: 500 } } },
+  'plan-card': { path: 'plan-cards', name: 'Tarjetas de planes', one: 'tarjeta de plan', pictures: { icon: { use: 'plan-icon', width: 192, height: 192 } } },
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 /** What an uploaded picture is for: its size comes from CONTENT_KINDS. */
@@ -108,6 +109,8 @@ export const MEDIA_USES = {
   'banner-mobile': { width: 750, height: 900 },
   brand: { width: 800, height: 600 },
   news: { width: 800, height: 500 },
+  // Shown at 64×64; three times that for sharp screens, as the demo icons are.
+  'plan-icon': { width: 192, height: 192 },
 } as const;
 
 /** A news body: what an editor may write (the API keeps only these tags, and links to the site or https). */

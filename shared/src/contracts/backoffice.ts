@@ -304,6 +304,18 @@ export const NewsFieldsSchema = Type.Object(
 );
 export type NewsFields = Static<typeof NewsFieldsSchema>;
 
+export const PlanCardFieldsSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionTitle, pattern: '\\S', title: 'Título' }),
+    icon: Picture('Ícono'),
+    summary: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionSubtitle, pattern: '\\S', title: 'Resumen' }),
+    summaryHover: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionSubtitle, pattern: '\\S', title: 'Resumen al pasar el cursor' }),
+    url: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: '^/([^/\\\\\\s][^\\s]*)?$', title: 'Página del plan' }),
+  },
+  { additionalProperties: false, description: 'Una tarjeta de plan de la portada: lleva a una página del sitio.' },
+);
+export type PlanCardFields = Static<typeof PlanCardFieldsSchema>;
+
 /** An item of any kind with its versions (newest first) and the one the site shows. */
 export function contentItemSchema<T extends TSchema>(fields: T) {
   return Type.Object({
@@ -323,6 +335,8 @@ export const BannerItemSchema = contentItemSchema(BannerFieldsSchema);
 export type BannerItem = Static<typeof BannerItemSchema>;
 export const BrandItemSchema = contentItemSchema(BrandFieldsSchema);
 export type BrandItem = Static<typeof BrandItemSchema>;
+export const PlanCardItemSchema = contentItemSchema(PlanCardFieldsSchema);
+export type PlanCardItem = Static<typeof PlanCardItemSchema>;
 export const NewsItemEditSchema = contentItemSchema(NewsFieldsSchema);
 export type NewsItemEdit = Static<typeof NewsItemEditSchema>;
 

@@ -269,3 +269,23 @@ test('a news item: its body sanitized when saved, shown from its date once publi
   assert.equal(scheduled.json<{ state: string }>().state, 'scheduled');
   assert.ok(!(await listed()).some((news) => news.title.startsWith('Mérida')), 'a news item dated next week is not listed yet');
 });
+
+test('a plan card: its icon at 192×192 and a page of the site, on the home once published', async (t) => {
+  const { app } = await buildTestApp(t);
+  const editor = await staffLoginAs(app, DEMO_STAFF.editor);
+  const publisher = await staffLoginAs(app, DEMO_STAFF.publisher);
+  const as = (session: { jwt: { token: string } }) => ({ authorization: `Bearer ${session.jwt.token}` });
+  const body = multipartBody({ use: 'plan-icon' }, [{ field: 'file', filename: 'icono.png', contentType: 'image/png', content: await photo(400, 400) }]);
+  const icon = (await app.inject({ method: 'POST', url: '/api/backoffice/media', headers: { ...as(editor), ...body.headers }, payload: body.payload })).json<UploadedMedia>();
+  assert.deepEqual(await sharp((await app.inject({ url: icon.path })).rawPayload).metadata().then((m) => [m.width, m.height]), [192, 192]);
+  const fields = { title: 'Plan para autobuses', icon: icon.path, summary: 'Para flotillas de pasajeros.', summaryHover: 'Plazos de hasta 60 meses.', url: '/planes-financiamiento' };
+  const external = await app.inject({ method: 'POST', url: '/api/backoffice/content/plan-cards', headers: as(editor), payload: { ...fields, url: 'https://otro.example' } });
+  assert.equal(external.statusCode, 400, 'a plan card leads to a page of the site');
+  const created = await app.inject({ method: 'POST', url: '/api/backoffice/content/plan-cards', headers: as(editor), payload: fields });
+  assert.equal(created.statusCode, 201, created.body);
+  const { id } = created.json<{ id: number }>();
+  const cards = async () => (await app.inject({ url: '/api/banners' })).json<HomeContent>().plansbanners.plansarray.map((card) => card.title);
+  assert.ok(!(await cards()).includes('Plan para autobuses'));
+  await app.inject({ method: 'POST', url: `/api/backoffice/content/plan-cards/${id}/publish`, headers: as(publisher), payload: { version: 1 } });
+  assert.ok((await cards()).includes('Plan para autobuses'));
+});

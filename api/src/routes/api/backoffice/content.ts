@@ -13,6 +13,8 @@ import {
   ContentParamsSchema,
   NewsFieldsSchema,
   NewsItemEditSchema,
+  PlanCardFieldsSchema,
+  PlanCardItemSchema,
   PromotionFieldsSchema,
   PromotionItemSchema,
   PublishRequestSchema,
@@ -57,6 +59,7 @@ const SCHEMAS: Record<ContentKindName, { fields: TSchema; item: TSchema }> = {
   banner: { fields: BannerFieldsSchema, item: BannerItemSchema },
   brand: { fields: BrandFieldsSchema, item: BrandItemSchema },
   news: { fields: NewsFieldsSchema, item: NewsItemEditSchema },
+  'plan-card': { fields: PlanCardFieldsSchema, item: PlanCardItemSchema },
 };
 
 type Data = Record<string, unknown>;
