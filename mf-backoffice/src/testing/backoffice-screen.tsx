@@ -1,4 +1,18 @@
-import type { BannerFields, BannerItem, BrandFields, BrandItem, PromotionFields, PromotionItem, StaffMember, StaffRequestDetail, StaffSession } from '@fvc/shared/contracts';
+import type {
+  BannerFields,
+  BannerItem,
+  BrandFields,
+  BrandItem,
+  NewsFields,
+  NewsItemEdit,
+  PlanCardFields,
+  PlanCardItem,
+  PromotionFields,
+  PromotionItem,
+  StaffMember,
+  StaffRequestDetail,
+  StaffSession,
+} from '@fvc/shared/contracts';
 import { renderApp } from '@fvc/shared/testing/render-app';
 import { forgetStaffSession, startStaffSession } from '../app/staff-session';
 import { BackofficeScreens } from '../routes';
@@ -136,4 +150,43 @@ export function brandFields(changes: Partial<BrandFields> = {}): BrandFields {
 /** A brand as its page reads it: two versions, the first one on the site. */
 export function brandItem(changes: Partial<BrandItem> = {}): BrandItem {
   return { id: BRAND_ID, ...twoVersions(brandFields(), brandFields({ title: 'Kenworth México' })), ...changes };
+}
+
+export const NEWS_ID = 11;
+
+/** A news item's fields as an editor saved them (its body as the API stored it), with no date of its own. */
+export function newsFields(changes: Partial<NewsFields> = {}): NewsFields {
+  return {
+    title: 'Llegan los nuevos tractocamiones',
+    subtitle: 'Financiamiento para el modelo 2026.',
+    imgBack: '/media/news-1a2b3c.webp',
+    textButton: 'CONOCE MÁS',
+    body: '<p>Ya puedes cotizar el <strong>T-680</strong>.</p>',
+    publishedAt: null,
+    ...changes,
+  };
+}
+
+/** A news item as its page reads it: two versions, the first one on the site. */
+export function newsItem(changes: Partial<NewsItemEdit> = {}): NewsItemEdit {
+  return { id: NEWS_ID, ...twoVersions(newsFields(), newsFields({ title: 'Llegan los tractocamiones 2026' })), ...changes };
+}
+
+export const PLAN_CARD_ID = 13;
+
+/** A plan card's fields as an editor saved them. */
+export function planCardFields(changes: Partial<PlanCardFields> = {}): PlanCardFields {
+  return {
+    title: 'Crédito directo',
+    icon: '/media/plan-icon-1a2b3c.webp',
+    summary: 'Tu unidad a plazos fijos.',
+    summaryHover: 'Hasta 60 meses, con tasa fija y sin aval.',
+    url: '/planes-financiamiento/credito-directo',
+    ...changes,
+  };
+}
+
+/** A plan card as its page reads it: two versions, the first one on the site. */
+export function planCardItem(changes: Partial<PlanCardItem> = {}): PlanCardItem {
+  return { id: PLAN_CARD_ID, ...twoVersions(planCardFields(), planCardFields({ title: 'Crédito directo sin aval' })), ...changes };
 }

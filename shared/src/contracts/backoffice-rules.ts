@@ -32,6 +32,8 @@ export const MEDIA_PATH_PATTERN = '^/media/[a-z0-9-]+\\.webp$';
 /** Where a promotion's (or a banner's, or a brand's) link goes: a path of the site, or an https address. */
 // `//host` and `/\host` are other sites to a browser: a path of the site starts with one slash only.
 export const PROMOTION_URL_PATTERN = '^(/([^/\\\\\\s][^\\s]*)?|https://[^\\s]+)$';
+/** A page of the site only (a plan card's link): the path part of the pattern above. */
+export const SITE_PATH_PATTERN = '^/([^/\\\\\\s][^\\s]*)?$';
 
 /** The inbox's and the audit's filters, as the contract's query schemas bound them. */
 export const BACKOFFICE_FILTER_LIMITS = {

@@ -2,18 +2,16 @@ import { useForm } from 'react-hook-form';
 import type { BannerFields } from '@fvc/shared/contracts';
 import { BACKOFFICE_LIMITS, CONTENT_KINDS } from '@fvc/shared/contracts/rules';
 import { FormField, notBlank } from '@fvc/shared/ui';
-import { BannerPreview } from './banner-preview';
+import { BannerPreview, type BannerFormValues } from './banner-preview';
 import { ContentForm, type KindFormProps } from './content-form';
 import { CONTENT_KIND_UI } from './content-kinds';
 import { limitHint, LINK_HINT, linkRule, orEmpty, orNull, tooLong } from './form-rules';
 import { PictureField } from './picture-field';
 
-/** The form's values: an optional field left empty is an empty text here, null for the API. */
-export type BannerFormValues = { [K in keyof BannerFields]: string };
-
 const FIELD_NAMES = ['title', 'imgDesktop', 'imgMobile', 'videoUrl', 'textFooter', 'urlFooter'] as const;
 const httpsOnly = /^https:\/\/\S+$/;
 
+/** The form's values (BannerFormValues): an optional field left empty is an empty text there, null for the API. */
 function valuesOf(fields: BannerFields | null): BannerFormValues {
   if (!fields) return { title: '', imgDesktop: '', imgMobile: '', videoUrl: '', textFooter: '', urlFooter: '' };
   return { ...fields, videoUrl: orEmpty(fields.videoUrl), textFooter: orEmpty(fields.textFooter), urlFooter: orEmpty(fields.urlFooter) };

@@ -1,4 +1,7 @@
-import type { BannerFormValues } from './banner-form';
+import type { BannerFields } from '@fvc/shared/contracts';
+
+/** A slide as the form holds it (every field as typed): what the preview draws. */
+export type BannerFormValues = { [K in keyof BannerFields]: string };
 
 /**
  * The slide as the home page's carousel draws it, from what is typed now: the desktop picture

@@ -27,13 +27,30 @@ interface ContentFormProps<V extends FieldValues, F> extends KindFormProps<F> {
   children: ReactNode;
   /** The kind's preview, beside the form. */
   preview: ReactNode;
+  /**
+   * The form's values from the version the API stored, when it may store other than what was sent
+   * (a news body, cleaned): after a save the form shows that. Without it, what was typed stays.
+   */
+  valuesOfStored?: (fields: F) => V;
 }
 
 /**
  * Any kind's form: its fields, the draft's save, and beside them the preview. A failed save keeps
  * everything typed, with the API's message at the field it names or above the form.
  */
-export function ContentForm<V extends FieldValues, F>({ kind, form, fieldNames, fieldsOf, children, preview, writable, save, onSaved, notice: firstNotice = null }: ContentFormProps<V, F>) {
+export function ContentForm<V extends FieldValues, F>({
+  kind,
+  form,
+  fieldNames,
+  fieldsOf,
+  children,
+  preview,
+  valuesOfStored,
+  writable,
+  save,
+  onSaved,
+  notice: firstNotice = null,
+}: ContentFormProps<V, F>) {
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(firstNotice);
   const { handleSubmit, setError, getValues, reset, formState: { errors, isSubmitting } } = form;
@@ -44,8 +61,9 @@ export function ContentForm<V extends FieldValues, F>({ kind, form, fieldNames, 
     setNotice(null);
     try {
       const item = await save(fieldsOf(typed));
-      // What was typed is now what is saved.
-      reset(getValues());
+      // What was typed is now what is saved (or what the API kept of it).
+      const stored = item.versions[0]?.data;
+      reset(valuesOfStored && stored ? valuesOfStored(stored) : getValues());
       setNotice(`Borrador guardado: versión ${item.versions[0]?.version ?? 1}. Lo publicado no cambia hasta que se publique.`);
       onSaved?.(item);
     } catch (error) {

@@ -6,7 +6,7 @@ import { EDITOR, PUBLISHER, renderBackoffice } from '../../testing/backoffice-sc
 const kinds = () => screen.getByRole('list', { name: 'Tipos de contenido' });
 
 describe('the content home', () => {
-  it('lists the three kinds by their Spanish names, each opening its list', async () => {
+  it('lists the five kinds by their Spanish names, each opening its list', async () => {
     renderBackoffice('/backoffice/contenido', { signedInAs: PUBLISHER });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contenido' })).toBeInTheDocument();
@@ -15,6 +15,8 @@ describe('the content home', () => {
       ['Promociones', '/backoffice/contenido/promociones'],
       ['Carrusel de la portada', '/backoffice/contenido/carrusel'],
       ['Marcas', '/backoffice/contenido/marcas'],
+      ['Noticias', '/backoffice/contenido/noticias'],
+      ['Tarjetas de planes', '/backoffice/contenido/tarjetas-de-planes'],
     ]);
   });
 
@@ -24,6 +26,8 @@ describe('the content home', () => {
     expect(await screen.findByRole('link', { name: 'Nueva promoción' })).toHaveAttribute('href', '/backoffice/contenido/promociones/nueva');
     expect(screen.getByRole('link', { name: 'Nueva diapositiva' })).toHaveAttribute('href', '/backoffice/contenido/carrusel/nueva');
     expect(screen.getByRole('link', { name: 'Nueva marca' })).toHaveAttribute('href', '/backoffice/contenido/marcas/nueva');
+    expect(screen.getByRole('link', { name: 'Nueva noticia' })).toHaveAttribute('href', '/backoffice/contenido/noticias/nueva');
+    expect(screen.getByRole('link', { name: 'Nueva tarjeta de plan' })).toHaveAttribute('href', '/backoffice/contenido/tarjetas-de-planes/nueva');
   });
 });
 
@@ -35,6 +39,8 @@ const ITEMS: ContentList = [
 describe.each([
   { name: 'Carrusel de la portada', api: 'banners', segment: 'carrusel', newOne: 'Nueva diapositiva', none: 'Aún no hay diapositivas' },
   { name: 'Marcas', api: 'brands', segment: 'marcas', newOne: 'Nueva marca', none: 'Aún no hay marcas' },
+  { name: 'Noticias', api: 'news', segment: 'noticias', newOne: 'Nueva noticia', none: 'Aún no hay noticias' },
+  { name: 'Tarjetas de planes', api: 'plan-cards', segment: 'tarjetas-de-planes', newOne: 'Nueva tarjeta de plan', none: 'Aún no hay tarjetas de planes' },
 ])('the list of $name', ({ name, api, segment, newOne, none }) => {
   it('shows each item with its state, linked to its page, and a new one for an editor', async () => {
     apiStub().get(`/api/backoffice/content/${api}`).matchHeader('authorization', 'Bearer staff-jwt-1').reply(200, ITEMS);

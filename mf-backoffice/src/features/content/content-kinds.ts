@@ -1,4 +1,4 @@
-import type { BannerFields, BrandFields, PromotionFields } from '@fvc/shared/contracts';
+import type { BannerFields, BrandFields, NewsFields, PlanCardFields, PromotionFields } from '@fvc/shared/contracts';
 import { CONTENT_KINDS } from '@fvc/shared/contracts/rules';
 
 /** The kinds this editor edits (CONTENT_KINDS may name more), with their fields as the API takes and answers them. */
@@ -6,6 +6,8 @@ export interface ContentFieldsOf {
   promotion: PromotionFields;
   banner: BannerFields;
   brand: BrandFields;
+  news: NewsFields;
+  'plan-card': PlanCardFields;
 }
 export type EditedKindName = keyof ContentFieldsOf;
 export type ContentFields = ContentFieldsOf[EditedKindName];
@@ -27,11 +29,11 @@ export interface ContentKind {
   api: string;
   /** The back-office's path segment: /backoffice/contenido/{segment}. */
   segment: string;
-  /** "Promociones", "Carrusel de la portada", "Marcas". */
+  /** "Promociones", "Carrusel de la portada", "Marcas", "Noticias", "Tarjetas de planes". */
   name: string;
-  /** "promoción", "diapositiva", "marca". */
+  /** "promoción", "diapositiva", "marca", "noticia", "tarjeta de plan". */
   one: string;
-  /** "promociones", "diapositivas", "marcas". */
+  /** "promociones", "diapositivas", "marcas", "noticias", "tarjetas de planes". */
   many: string;
   /** What the home and the list say of it. */
   description: string;
@@ -65,10 +67,34 @@ export const CONTENT_KIND_UI: Record<EditedKindName, ContentKind> = {
     many: 'marcas',
     description: 'Las marcas de vehículos que muestra la portada, cada una con su tarjeta y su enlace.',
   },
+  news: {
+    key: 'news',
+    api: CONTENT_KINDS.news.path,
+    segment: 'noticias',
+    name: CONTENT_KINDS.news.name,
+    one: CONTENT_KINDS.news.one,
+    many: 'noticias',
+    description: 'Las noticias del sitio, cada una con su tarjeta (imagen, título, resumen y botón) y su texto.',
+  },
+  'plan-card': {
+    key: 'plan-card',
+    api: CONTENT_KINDS['plan-card'].path,
+    segment: 'tarjetas-de-planes',
+    name: CONTENT_KINDS['plan-card'].name,
+    one: CONTENT_KINDS['plan-card'].one,
+    many: 'tarjetas de planes',
+    description: 'Las tarjetas de los planes de financiamiento de la portada, cada una con su ícono y la página del plan.',
+  },
 };
 
 /** In the order the content home shows them. */
-export const CONTENT_KIND_LIST: readonly ContentKind[] = [CONTENT_KIND_UI.promotion, CONTENT_KIND_UI.banner, CONTENT_KIND_UI.brand];
+export const CONTENT_KIND_LIST: readonly ContentKind[] = [
+  CONTENT_KIND_UI.promotion,
+  CONTENT_KIND_UI.banner,
+  CONTENT_KIND_UI.brand,
+  CONTENT_KIND_UI.news,
+  CONTENT_KIND_UI['plan-card'],
+];
 
 export const CONTENT_HOME_PATH = '/backoffice/contenido';
 export const kindListPath = (kind: ContentKind) => `${CONTENT_HOME_PATH}/${kind.segment}`;
@@ -76,5 +102,5 @@ export const kindNewPath = (kind: ContentKind) => `${kindListPath(kind)}/nueva`;
 export const kindItemPath = (kind: ContentKind, id: number) => `${kindListPath(kind)}/${id}`;
 
 export const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-/** "Nueva promoción", "Nueva diapositiva", "Nueva marca". */
+/** "Nueva promoción", "Nueva diapositiva", "Nueva marca", "Nueva noticia", "Nueva tarjeta de plan". */
 export const newLabel = (kind: ContentKind) => `Nueva ${kind.one}`;

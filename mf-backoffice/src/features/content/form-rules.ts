@@ -1,4 +1,4 @@
-import { PROMOTION_URL_PATTERN } from '@fvc/shared/contracts/rules';
+import { PROMOTION_URL_PATTERN, SITE_PATH_PATTERN } from '@fvc/shared/contracts/rules';
 import { formatWholeNumber } from '@fvc/shared/format';
 
 /** The rules every kind's form shares: limits said and checked, links, optional texts. */
@@ -19,3 +19,14 @@ export const linkRule = (missing: string | null) => (url: string) => {
 export const orNull = (value: string): string | null => value.trim() || null;
 /** An optional value the form starts from: null is an empty input. */
 export const orEmpty = (value: string | null): string => value ?? '';
+
+// A page of the site, as the contract takes a plan card's link (one slash, then no second one).
+const sitePath = new RegExp(SITE_PATH_PATTERN);
+export const SITE_PATH_HINT = 'Una página del sitio que empiece con una sola / (p. ej. /planes-financiamiento/credito-directo).';
+
+/** A required link to a page of the site only ("/planes-financiamiento/credito-directo"). */
+export const sitePathRule = (missing: string) => (url: string) => {
+  const trimmed = url.trim();
+  if (!trimmed) return missing;
+  return sitePath.test(trimmed) || 'Escribe una página del sitio que empiece con una sola /, sin https:// ni otro sitio.';
+};

@@ -3,6 +3,8 @@ import { BannerForm } from './banner-form';
 import { BrandForm } from './brand-form';
 import type { KindFormProps } from './content-form';
 import type { ContentFieldsOf, EditedKindName } from './content-kinds';
+import { NewsForm } from './news-form';
+import { PlanCardForm } from './plan-card-form';
 import { PromotionForm } from './promotion-form';
 
 /** Each kind's form (with its preview). */
@@ -10,4 +12,6 @@ export const KIND_FORMS: { [K in EditedKindName]: ComponentType<KindFormProps<Co
   promotion: PromotionForm,
   banner: BannerForm,
   brand: BrandForm,
+  news: NewsForm,
+  'plan-card': PlanCardForm,
 };
