@@ -5,7 +5,7 @@
 -- so every API process serves them without a shared disk.
 
 create table content_versions (
-  kind text not null check (kind in ('promotion', 'banner', 'brand', 'news', 'plan-card')),
+  kind text not null check (kind in ('promotion', 'banner', 'brand', 'news', 'plan-card', 'faq')),
   item_id integer not null,
   version integer not null check (version > 0),
   data jsonb not null,

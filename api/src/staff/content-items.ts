@@ -11,7 +11,7 @@ import { sanitizeNewsBody } from './news-body';
 export interface ContentKind {
   kind: ContentKindName;
   /** The public table and its identity sequence. */
-  table: 'promotions' | 'banner_slides' | 'brands' | 'news' | 'plan_cards';
+  table: 'promotions' | 'banner_slides' | 'brands' | 'news' | 'plan_cards' | 'faqs';
   /** Field in the editor → column in the table. */
   columns: Record<string, string>;
   /** Columns the editor does not own, set on publishing (a banner is active once published). */
@@ -20,6 +20,11 @@ export interface ContentKind {
   window?: { startsAt: string; endsAt?: string };
   /** What a column takes when the version leaves it empty (a news item's date: the moment it is published). */
   whenEmpty?: Record<string, string>;
+  /**
+   * Columns computed when publishing, from the version's own values by field (`$n` placeholders):
+   * a FAQ takes its group's place on the page, or the last place for a new group.
+   */
+  derived?: Record<string, (param: Record<string, string>) => string>;
   /** What is saved of a version: text cleaned beyond what the schema checks (a news body's HTML). */
   clean?: (data: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -54,6 +59,16 @@ export const CONTENT: Record<ContentKindName, ContentKind> = {
     kind: 'plan-card',
     table: 'plan_cards',
     columns: { title: 'title', icon: 'icon', summary: 'summary', summaryHover: 'summary_hover', url: 'url' },
+  },
+  faq: {
+    kind: 'faq',
+    table: 'faqs',
+    columns: { groupTitle: 'group_title', question: 'question', answer: 'answer_html' },
+    derived: {
+      group_order: (param) =>
+        `coalesce((select min(group_order) from faqs where group_title = ${param.groupTitle}), (select coalesce(max(group_order), 0) + 1 from faqs))`,
+    },
+    clean: (data) => ({ ...data, answer: sanitizeNewsBody(String(data.answer ?? '')) }),
   },
 };
 
@@ -122,7 +137,8 @@ export async function listContent(db: Queryable, kind: ContentKind): Promise<Con
   );
   return rows.map((row) => ({
     id: row.id,
-    title: String(row.data.title ?? ''),
+    // What names an item in a list: its title, or a FAQ's question.
+    title: String(row.data.title ?? row.data.question ?? ''),
     state: stateOf(kind, row.live_data ? normalized(kind, row.live_data) : null),
     liveVersion: row.live_version,
     latestVersion: row.latest,
@@ -182,10 +198,12 @@ export async function publishContent(tx: Queryable, kind: ContentKind, id: numbe
   const [row] = await tx.query<{ data: Data }>('select data from content_versions where kind = $1 and item_id = $2 and version = $3', [kind.kind, id, version]);
   if (!row) return false;
   const fields = Object.keys(kind.columns);
-  const columns = [...fields.map((field) => kind.columns[field]!), ...Object.keys(kind.fixed ?? {})];
+  const param = Object.fromEntries(fields.map((field, index) => [field, `$${index + 2}`]));
+  const columns = [...fields.map((field) => kind.columns[field]!), ...Object.keys(kind.fixed ?? {}), ...Object.keys(kind.derived ?? {})];
   const values = [
-    ...fields.map((field, index) => (kind.whenEmpty?.[kind.columns[field]!] ? `coalesce($${index + 2}, ${kind.whenEmpty[kind.columns[field]!]})` : `$${index + 2}`)),
+    ...fields.map((field) => (kind.whenEmpty?.[kind.columns[field]!] ? `coalesce(${param[field]}, ${kind.whenEmpty[kind.columns[field]!]})` : param[field]!)),
     ...Object.values(kind.fixed ?? {}),
+    ...Object.values(kind.derived ?? {}).map((expression) => expression(param)),
   ];
   await tx.query(
     `insert into ${kind.table} (id, ${columns.join(', ')}) values ($1, ${values.join(', ')})

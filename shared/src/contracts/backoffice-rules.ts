@@ -102,6 +102,7 @@ export const CONTENT_KINDS = {
   brand: { path: 'brands', name: 'Marcas', one: 'marca', pictures: { imgBack: { use: 'brand', width: 800, height: 600 } } },
   news: { path: 'news', name: 'Noticias', one: 'noticia', pictures: { imgBack: { use: 'news', width: 800, height: 500 } } },
   'plan-card': { path: 'plan-cards', name: 'Tarjetas de planes', one: 'tarjeta de plan', pictures: { icon: { use: 'plan-icon', width: 192, height: 192 } } },
+  faq: { path: 'faqs', name: 'Preguntas frecuentes', one: 'pregunta frecuente', pictures: {} },
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 /** What an uploaded picture is for: its size comes from CONTENT_KINDS. */
@@ -114,6 +115,9 @@ export const MEDIA_USES = {
   // Shown at 64×64; three times that for sharp screens, as the demo icons are.
   'plan-icon': { width: 192, height: 192 },
 } as const;
+
+/** A FAQ's group and question, as long as the public page shows them. */
+export const FAQ_LIMITS = { group: 80, question: 200 } as const;
 
 /** A news body: what an editor may write (the API keeps only these tags, and links to the site or https). */
 export const NEWS_BODY = { maxLength: 20_000, tags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote', 'a'] } as const;

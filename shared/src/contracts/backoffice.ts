@@ -5,6 +5,7 @@ import { InvoiceRequestStatusSchema } from './billing';
 import {
   BACKOFFICE_FILTER_LIMITS,
   BACKOFFICE_LIMITS,
+  FAQ_LIMITS,
   INVOICE_NOTE_MAX,
   MEDIA_PATH_PATTERN,
   NEWS_BODY,
@@ -24,6 +25,7 @@ import {
 export {
   CONTENT_KINDS,
   MEDIA_USES,
+  FAQ_LIMITS,
   NEWS_BODY,
   type ContentKindName,
   type MediaUse,
@@ -318,6 +320,19 @@ export const PlanCardFieldsSchema = Type.Object(
 );
 export type PlanCardFields = Static<typeof PlanCardFieldsSchema>;
 
+export const FaqFieldsSchema = Type.Object(
+  {
+    groupTitle: Type.String({ minLength: 1, maxLength: FAQ_LIMITS.group, pattern: '\\S', title: 'Grupo' }),
+    question: Type.String({ minLength: 1, maxLength: FAQ_LIMITS.question, pattern: '\\S', title: 'Pregunta' }),
+    answer: Type.String({ minLength: 1, maxLength: NEWS_BODY.maxLength, pattern: '\\S', title: 'Respuesta' }),
+  },
+  {
+    additionalProperties: false,
+    description: 'Una pregunta frecuente en su grupo (el grupo nuevo va al final de la página). La respuesta es HTML limitado, como el texto de una noticia.',
+  },
+);
+export type FaqFields = Static<typeof FaqFieldsSchema>;
+
 /** An item of any kind with its versions (newest first) and the one the site shows. */
 export function contentItemSchema<T extends TSchema>(fields: T) {
   return Type.Object({
@@ -339,6 +354,8 @@ export const BrandItemSchema = contentItemSchema(BrandFieldsSchema);
 export type BrandItem = Static<typeof BrandItemSchema>;
 export const PlanCardItemSchema = contentItemSchema(PlanCardFieldsSchema);
 export type PlanCardItem = Static<typeof PlanCardItemSchema>;
+export const FaqItemSchema = contentItemSchema(FaqFieldsSchema);
+export type FaqItem = Static<typeof FaqItemSchema>;
 export const NewsItemEditSchema = contentItemSchema(NewsFieldsSchema);
 export type NewsItemEdit = Static<typeof NewsItemEditSchema>;
 

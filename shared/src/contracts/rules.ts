@@ -29,6 +29,7 @@ export {
   CONTENT_KINDS,
   CRM_STATUS_NAMES,
   MEDIA_USES,
+  FAQ_LIMITS,
   NEWS_BODY,
   type ContentKindName,
   type MediaUse,

@@ -289,3 +289,26 @@ test('a plan card: its icon at 192×192 and a page of the site, on the home once
   await app.inject({ method: 'POST', url: `/api/backoffice/content/plan-cards/${id}/publish`, headers: as(publisher), payload: { version: 1 } });
   assert.ok((await cards()).includes('Plan para autobuses'));
 });
+
+test('a FAQ: in its group, or a new group at the end of the page; its answer sanitized', async (t) => {
+  const { app } = await buildTestApp(t);
+  const editor = await staffLoginAs(app, DEMO_STAFF.editor);
+  const publisher = await staffLoginAs(app, DEMO_STAFF.publisher);
+  const as = (session: { jwt: { token: string } }) => ({ authorization: `Bearer ${session.jwt.token}` });
+  const groups = async () => (await app.inject({ url: '/api/faqs' })).json<{ groups: Array<{ title: string; items: Array<{ question: string; answerHtml: string }> }> }>().groups;
+  const [firstGroup] = await groups();
+  const publish = async (fields: Record<string, string>) => {
+    const created = await app.inject({ method: 'POST', url: '/api/backoffice/content/faqs', headers: as(editor), payload: fields });
+    assert.equal(created.statusCode, 201, created.body);
+    const { id } = created.json<{ id: number }>();
+    await app.inject({ method: 'POST', url: `/api/backoffice/content/faqs/${id}/publish`, headers: as(publisher), payload: { version: 1 } });
+  };
+  await publish({ groupTitle: firstGroup!.title, question: '¿Puedo pagar en OXXO?', answer: '<p>No: paga con tarjeta, <strong>SPEI</strong> o domiciliación.</p><script>x()</script>' });
+  await publish({ groupTitle: 'Autobuses', question: '¿Financian autobuses urbanos?', answer: '<p>Sí.</p>' });
+  const after = await groups();
+  const inFirst = after.find((group) => group.title === firstGroup!.title)!.items.find((item) => item.question === '¿Puedo pagar en OXXO?');
+  assert.equal(inFirst?.answerHtml, '<p>No: paga con tarjeta, <strong>SPEI</strong> o domiciliación.</p>');
+  assert.equal(after.at(-1)?.title, 'Autobuses', 'a new group goes last');
+  const list = (await app.inject({ url: '/api/backoffice/content/faqs', headers: as(editor) })).json<Array<{ title: string }>>();
+  assert.ok(list.some((item) => item.title === '¿Financian autobuses urbanos?'), 'a FAQ is named by its question');
+});

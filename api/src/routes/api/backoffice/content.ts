@@ -11,6 +11,8 @@ import {
   CONTENT_KINDS,
   ContentListSchema,
   ContentParamsSchema,
+  FaqFieldsSchema,
+  FaqItemSchema,
   NewsFieldsSchema,
   NewsItemEditSchema,
   PlanCardFieldsSchema,
@@ -60,6 +62,7 @@ const SCHEMAS: Record<ContentKindName, { fields: TSchema; item: TSchema }> = {
   brand: { fields: BrandFieldsSchema, item: BrandItemSchema },
   news: { fields: NewsFieldsSchema, item: NewsItemEditSchema },
   'plan-card': { fields: PlanCardFieldsSchema, item: PlanCardItemSchema },
+  faq: { fields: FaqFieldsSchema, item: FaqItemSchema },
 };
 
 type Data = Record<string, unknown>;
@@ -73,7 +76,9 @@ function checked(kind: ContentKind, data: Data): Data {
   }
   const trimmed = Object.fromEntries(Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]));
   const cleaned = kind.clean ? kind.clean(trimmed) : trimmed;
-  if (cleaned.body === '') throw invalid('body', 'El texto quedó vacío: usa párrafos, listas, títulos, negritas o enlaces.');
+  for (const field of ['body', 'answer']) {
+    if (cleaned[field] === '') throw invalid(field, 'El texto quedó vacío: usa párrafos, listas, títulos, negritas o enlaces.');
+  }
   return cleaned;
 }
 
