@@ -3,6 +3,8 @@ import type {
   BannerItem,
   BrandFields,
   BrandItem,
+  FaqFields,
+  FaqItem,
   NewsFields,
   NewsItemEdit,
   PlanCardFields,
@@ -189,4 +191,21 @@ export function planCardFields(changes: Partial<PlanCardFields> = {}): PlanCardF
 /** A plan card as its page reads it: two versions, the first one on the site. */
 export function planCardItem(changes: Partial<PlanCardItem> = {}): PlanCardItem {
   return { id: PLAN_CARD_ID, ...twoVersions(planCardFields(), planCardFields({ title: 'Crédito directo sin aval' })), ...changes };
+}
+
+export const FAQ_ID = 17;
+
+/** A FAQ's fields as an editor saved them (its answer as the API stored it). */
+export function faqFields(changes: Partial<FaqFields> = {}): FaqFields {
+  return {
+    groupTitle: 'Planes de financiamiento',
+    question: '¿Qué enganche necesito?',
+    answer: '<p>Desde el <strong>10%</strong> del valor de la unidad.</p>',
+    ...changes,
+  };
+}
+
+/** A FAQ as its page reads it: two versions, the first one on the site. */
+export function faqItem(changes: Partial<FaqItem> = {}): FaqItem {
+  return { id: FAQ_ID, ...twoVersions(faqFields(), faqFields({ question: '¿Qué enganche mínimo necesito?' })), ...changes };
 }

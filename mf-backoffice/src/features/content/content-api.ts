@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getFaqs } from '@fvc/shared/api';
 import type { ContentList, PublishRequest, StaffChallenge, StaffCodeRequest, UploadedMedia } from '@fvc/shared/contracts';
 import type { MediaUse } from '@fvc/shared/contracts/rules';
 import { staffApi } from '../../app/staff-session';
@@ -21,6 +22,13 @@ export const contentItemQuery = (kind: ContentKind, id: number) =>
   queryOptions({
     queryKey: [...listKey(kind), id],
     queryFn: ({ signal }) => staffApi.get<ContentItem>(itemPath(kind, id), { signal }),
+  });
+
+/** The FAQ groups the public page shows now, by title (public: no staff token), for a FAQ's group to pick from. */
+export const faqGroupsQuery = () =>
+  queryOptions({
+    queryKey: ['backoffice', 'faq-groups'] as const,
+    queryFn: async () => (await getFaqs()).groups.map((group) => group.title),
   });
 
 /** A picture for `use` (its size comes with it): multipart, `use` and the `file`. The API checks its content, crops it and converts it to WebP. */

@@ -6,7 +6,7 @@ import { EDITOR, PUBLISHER, renderBackoffice } from '../../testing/backoffice-sc
 const kinds = () => screen.getByRole('list', { name: 'Tipos de contenido' });
 
 describe('the content home', () => {
-  it('lists the five kinds by their Spanish names, each opening its list', async () => {
+  it('lists the six kinds by their Spanish names, each opening its list', async () => {
     renderBackoffice('/backoffice/contenido', { signedInAs: PUBLISHER });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contenido' })).toBeInTheDocument();
@@ -17,6 +17,7 @@ describe('the content home', () => {
       ['Marcas', '/backoffice/contenido/marcas'],
       ['Noticias', '/backoffice/contenido/noticias'],
       ['Tarjetas de planes', '/backoffice/contenido/tarjetas-de-planes'],
+      ['Preguntas frecuentes', '/backoffice/contenido/preguntas-frecuentes'],
     ]);
   });
 
@@ -28,6 +29,7 @@ describe('the content home', () => {
     expect(screen.getByRole('link', { name: 'Nueva marca' })).toHaveAttribute('href', '/backoffice/contenido/marcas/nueva');
     expect(screen.getByRole('link', { name: 'Nueva noticia' })).toHaveAttribute('href', '/backoffice/contenido/noticias/nueva');
     expect(screen.getByRole('link', { name: 'Nueva tarjeta de plan' })).toHaveAttribute('href', '/backoffice/contenido/tarjetas-de-planes/nueva');
+    expect(screen.getByRole('link', { name: 'Nueva pregunta frecuente' })).toHaveAttribute('href', '/backoffice/contenido/preguntas-frecuentes/nueva');
   });
 });
 
@@ -41,6 +43,7 @@ describe.each([
   { name: 'Marcas', api: 'brands', segment: 'marcas', newOne: 'Nueva marca', none: 'Aún no hay marcas' },
   { name: 'Noticias', api: 'news', segment: 'noticias', newOne: 'Nueva noticia', none: 'Aún no hay noticias' },
   { name: 'Tarjetas de planes', api: 'plan-cards', segment: 'tarjetas-de-planes', newOne: 'Nueva tarjeta de plan', none: 'Aún no hay tarjetas de planes' },
+  { name: 'Preguntas frecuentes', api: 'faqs', segment: 'preguntas-frecuentes', newOne: 'Nueva pregunta frecuente', none: 'Aún no hay preguntas frecuentes' },
 ])('the list of $name', ({ name, api, segment, newOne, none }) => {
   it('shows each item with its state, linked to its page, and a new one for an editor', async () => {
     apiStub().get(`/api/backoffice/content/${api}`).matchHeader('authorization', 'Bearer staff-jwt-1').reply(200, ITEMS);

@@ -7,7 +7,7 @@ import { QueryProblem } from '../../app/query-problem';
 import { useStaffSession } from '../../app/staff-session';
 import { contentItemQuery, useContentAction } from './content-api';
 import type { KindFormProps } from './content-form';
-import { capitalized, type ContentFields, type ContentKind, kindItemPath, kindListPath, newLabel } from './content-kinds';
+import { capitalized, type ContentFields, type ContentKind, kindItemPath, kindListPath, newLabel, titleOf } from './content-kinds';
 import { canWrite, CONTENT_STATE_NAMES, versionSummary } from './content-rules';
 import { KIND_FORMS } from './kind-forms';
 import { VersionsPanel } from './versions-panel';
@@ -71,7 +71,7 @@ function ExistingItem({ kind, id }: { kind: ContentKind; id: number }) {
   const newest = query.data?.versions[0];
   const one = capitalized(kind.one);
   const Form = formOf(kind);
-  usePageTitle(newest ? `${one}: ${newest.data.title}` : one);
+  usePageTitle(newest ? `${one}: ${titleOf(newest.data)}` : one);
 
   if (query.isPending || query.isError) {
     return (
@@ -87,7 +87,7 @@ function ExistingItem({ kind, id }: { kind: ContentKind; id: number }) {
   return (
     <section className="bo-page">
       <Back kind={kind} />
-      <PageHeading title={newest?.data.title ?? one}>
+      <PageHeading title={newest ? titleOf(newest.data) : one}>
         <p>
           <span className={`bo-state bo-state--${item.state}`}>{CONTENT_STATE_NAMES[item.state]}</span>{' '}
           <span className="bo-muted">{versionSummary(item.liveVersion, newest?.version ?? 0)}</span>

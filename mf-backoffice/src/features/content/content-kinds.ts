@@ -1,4 +1,4 @@
-import type { BannerFields, BrandFields, NewsFields, PlanCardFields, PromotionFields } from '@fvc/shared/contracts';
+import type { BannerFields, BrandFields, FaqFields, NewsFields, PlanCardFields, PromotionFields } from '@fvc/shared/contracts';
 import { CONTENT_KINDS } from '@fvc/shared/contracts/rules';
 
 /** The kinds this editor edits (CONTENT_KINDS may name more), with their fields as the API takes and answers them. */
@@ -8,6 +8,7 @@ export interface ContentFieldsOf {
   brand: BrandFields;
   news: NewsFields;
   'plan-card': PlanCardFields;
+  faq: FaqFields;
 }
 export type EditedKindName = keyof ContentFieldsOf;
 export type ContentFields = ContentFieldsOf[EditedKindName];
@@ -29,11 +30,11 @@ export interface ContentKind {
   api: string;
   /** The back-office's path segment: /backoffice/contenido/{segment}. */
   segment: string;
-  /** "Promociones", "Carrusel de la portada", "Marcas", "Noticias", "Tarjetas de planes". */
+  /** "Promociones", "Carrusel de la portada", "Marcas", "Noticias", "Tarjetas de planes", "Preguntas frecuentes". */
   name: string;
-  /** "promoción", "diapositiva", "marca", "noticia", "tarjeta de plan". */
+  /** "promoción", "diapositiva", "marca", "noticia", "tarjeta de plan", "pregunta frecuente". */
   one: string;
-  /** "promociones", "diapositivas", "marcas", "noticias", "tarjetas de planes". */
+  /** "promociones", "diapositivas", "marcas", "noticias", "tarjetas de planes", "preguntas frecuentes". */
   many: string;
   /** What the home and the list say of it. */
   description: string;
@@ -85,6 +86,15 @@ export const CONTENT_KIND_UI: Record<EditedKindName, ContentKind> = {
     many: 'tarjetas de planes',
     description: 'Las tarjetas de los planes de financiamiento de la portada, cada una con su ícono y la página del plan.',
   },
+  faq: {
+    key: 'faq',
+    api: CONTENT_KINDS.faq.path,
+    segment: 'preguntas-frecuentes',
+    name: CONTENT_KINDS.faq.name,
+    one: CONTENT_KINDS.faq.one,
+    many: 'preguntas frecuentes',
+    description: 'Las preguntas de la página de preguntas frecuentes, cada una en su grupo y con su respuesta.',
+  },
 };
 
 /** In the order the content home shows them. */
@@ -94,7 +104,11 @@ export const CONTENT_KIND_LIST: readonly ContentKind[] = [
   CONTENT_KIND_UI.brand,
   CONTENT_KIND_UI.news,
   CONTENT_KIND_UI['plan-card'],
+  CONTENT_KIND_UI.faq,
 ];
+
+/** What names a version in the page's heading and its versions: its title, or a FAQ's question. */
+export const titleOf = (fields: ContentFields): string => ('question' in fields ? fields.question : fields.title);
 
 export const CONTENT_HOME_PATH = '/backoffice/contenido';
 export const kindListPath = (kind: ContentKind) => `${CONTENT_HOME_PATH}/${kind.segment}`;
@@ -102,5 +116,5 @@ export const kindNewPath = (kind: ContentKind) => `${kindListPath(kind)}/nueva`;
 export const kindItemPath = (kind: ContentKind, id: number) => `${kindListPath(kind)}/${id}`;
 
 export const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-/** "Nueva promoción", "Nueva diapositiva", "Nueva marca", "Nueva noticia", "Nueva tarjeta de plan". */
+/** "Nueva promoción", "Nueva diapositiva", "Nueva marca", "Nueva noticia", "Nueva tarjeta de plan", "Nueva pregunta frecuente". */
 export const newLabel = (kind: ContentKind) => `Nueva ${kind.one}`;

@@ -3,6 +3,7 @@ import { BannerForm } from './banner-form';
 import { BrandForm } from './brand-form';
 import type { KindFormProps } from './content-form';
 import type { ContentFieldsOf, EditedKindName } from './content-kinds';
+import { FaqForm } from './faq-form';
 import { NewsForm } from './news-form';
 import { PlanCardForm } from './plan-card-form';
 import { PromotionForm } from './promotion-form';
@@ -14,4 +15,5 @@ export const KIND_FORMS: { [K in EditedKindName]: ComponentType<KindFormProps<Co
   brand: BrandForm,
   news: NewsForm,
   'plan-card': PlanCardForm,
+  faq: FaqForm,
 };

@@ -4,7 +4,7 @@ import { Button, FocusedStatus } from '@fvc/shared/ui';
 import { formatInstant } from '../../app/format';
 import { useStaffSession } from '../../app/staff-session';
 import { startStepUp, useContentAction } from './content-api';
-import { capitalized, type ContentItem, type ContentKind } from './content-kinds';
+import { capitalized, type ContentItem, type ContentKind, titleOf } from './content-kinds';
 import { canPublish, CONTENT_STATE_NAMES } from './content-rules';
 import { StepUpDialog, type StepUpRequest } from './step-up-dialog';
 
@@ -111,7 +111,7 @@ export function VersionsPanel({ kind, item }: { kind: ContentKind; item: Content
                   · {version.createdBy} · <time dateTime={version.createdAt}>{formatInstant(version.createdAt)}</time>
                 </span>
               </p>
-              <p className="bo-text">{version.data.title}</p>
+              <p className="bo-text">{titleOf(version.data)}</p>
               {publisher && !live && (
                 <div className="bo-form__actions">
                   {version.version === newest ? (
