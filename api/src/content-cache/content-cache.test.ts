@@ -15,7 +15,7 @@ test('contenido público desde memoria: ETag, 304, compresión e invalidación',
     const first = await eager.inject({ method: 'GET', url: '/api/banners' });
     assert.equal(first.statusCode, 200);
     assert.match(String(first.headers['content-type']), /^application\/json/);
-    assert.equal(first.headers['cache-control'], 'public, max-age=300');
+    assert.equal(first.headers['cache-control'], 'public, max-age=60');
     const etag = String(first.headers.etag);
     assert.match(etag, /^"[A-Za-z0-9_-]{27}"$/);
     assert.ok(first.json<{ mainbanners: unknown[] }>().mainbanners.length > 0);
@@ -24,7 +24,7 @@ test('contenido público desde memoria: ETag, 304, compresión e invalidación',
     assert.equal(again.statusCode, 304);
     assert.equal(again.body, '');
     assert.equal(again.headers.etag, etag);
-    assert.equal(again.headers['cache-control'], 'public, max-age=300');
+    assert.equal(again.headers['cache-control'], 'public, max-age=60');
 
     // Weak comparison, lists and `*`, as RFC 9110 asks of If-None-Match.
     for (const header of [`W/${etag}`, `"otra", ${etag}`, '*']) {
