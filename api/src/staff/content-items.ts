@@ -1,6 +1,5 @@
 import type { ContentKindName, ContentList, PromotionItem } from '@fvc/shared/contracts';
 import type { Queryable } from '../db/database';
-import { sanitizeNewsBody } from './news-body';
 
 /**
  * Content as the back-office edits it (issue #71, docs/decisions/0054): immutable versions per
@@ -25,8 +24,8 @@ export interface ContentKind {
    * a FAQ takes its group's place on the page, or the last place for a new group.
    */
   derived?: Record<string, (param: Record<string, string>) => string>;
-  /** What is saved of a version: text cleaned beyond what the schema checks (a news body's HTML). */
-  clean?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /** Fields of limited HTML (a news body, a FAQ's answer): sanitized when a version is saved (news-body.ts). */
+  html?: readonly string[];
 }
 
 export const CONTENT: Record<ContentKindName, ContentKind> = {
@@ -53,7 +52,7 @@ export const CONTENT: Record<ContentKindName, ContentKind> = {
     columns: { title: 'title', subtitle: 'subtitle', imgBack: 'img_back', textButton: 'text_button', body: 'body_html', publishedAt: 'published_at' },
     window: { startsAt: 'publishedAt' },
     whenEmpty: { published_at: 'now()' },
-    clean: (data) => ({ ...data, body: sanitizeNewsBody(String(data.body ?? '')) }),
+    html: ['body'],
   },
   'plan-card': {
     kind: 'plan-card',
@@ -68,7 +67,7 @@ export const CONTENT: Record<ContentKindName, ContentKind> = {
       group_order: (param) =>
         `coalesce((select min(group_order) from faqs where group_title = ${param.groupTitle}), (select coalesce(max(group_order), 0) + 1 from faqs))`,
     },
-    clean: (data) => ({ ...data, answer: sanitizeNewsBody(String(data.answer ?? '')) }),
+    html: ['answer'],
   },
 };
 

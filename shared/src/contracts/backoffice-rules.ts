@@ -29,9 +29,9 @@ export const BACKOFFICE_LIMITS = {
 /** A picture uploaded in the back-office, as the API serves it: `/media/<name>.webp`. */
 export const MEDIA_PATH_PATTERN = '^/media/[a-z0-9-]+\\.webp$';
 
-/** Where a promotion's (or a banner's, or a brand's) link goes: a path of the site, or an https address. */
+/** Where a link staff write may go (a promotion's button, a banner's footer, a brand's): a path of the site, or an https address. */
 // `//host` and `/\host` are other sites to a browser: a path of the site starts with one slash only.
-export const PROMOTION_URL_PATTERN = '^(/([^/\\\\\\s][^\\s]*)?|https://[^\\s]+)$';
+export const LINK_PATTERN = '^(/([^/\\\\\\s][^\\s]*)?|https://[^\\s]+)$';
 /** A page of the site only (a plan card's link): the path part of the pattern above. */
 export const SITE_PATH_PATTERN = '^/([^/\\\\\\s][^\\s]*)?$';
 

@@ -9,7 +9,7 @@ import {
   INVOICE_NOTE_MAX,
   MEDIA_PATH_PATTERN,
   NEWS_BODY,
-  PROMOTION_URL_PATTERN,
+  LINK_PATTERN,
   SITE_PATH_PATTERN,
   type RequestKindName,
   type RequestStatusName,
@@ -22,29 +22,8 @@ import {
  * editor. Staff are a separate identity from customers: their own accounts, sessions and tokens.
  */
 
-export {
-  CONTENT_KINDS,
-  MEDIA_USES,
-  FAQ_LIMITS,
-  NEWS_BODY,
-  type ContentKindName,
-  type MediaUse,
-  BACKOFFICE_FILTER_LIMITS,
-  BACKOFFICE_LIMITS,
-  CRM_STATUS_NAMES,
-  INVOICE_NOTE_MAX,
-  INVOICE_REQUEST_STATUS_NAMES,
-  LEAD_SOURCE_NAMES,
-  MEDIA_PATH_PATTERN,
-  PROMOTION_URL_PATTERN,
-  SITE_PATH_PATTERN,
-  REQUEST_KIND_NAMES,
-  REQUEST_KINDS,
-  REQUEST_STATUS_NAMES,
-  REQUEST_STATUSES,
-  STAFF_ROLE_NAMES,
-  STAFF_ROLES,
-} from './backoffice-rules';
+// Every plain value of the back-office, beside the schemas built from them.
+export * from './backoffice-rules';
 export type StaffRole = StaffRoleName;
 export type RequestKind = RequestKindName;
 export type RequestStatus = RequestStatusName;
@@ -249,7 +228,7 @@ export const PromotionFieldsSchema = Type.Object(
     title: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionTitle, pattern: '\\S', title: 'Título' }),
     subtitle: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionSubtitle, pattern: '\\S', title: 'Subtítulo' }),
     imgBack: Type.String({ pattern: MEDIA_PATH_PATTERN, maxLength: 120, title: 'Imagen' }),
-    urlButton: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: PROMOTION_URL_PATTERN, title: 'Destino del botón' }),
+    urlButton: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: LINK_PATTERN, title: 'Destino del botón' }),
     vehiculo: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.vehicle, pattern: '\\S', title: 'Vehículo' }),
     textButton: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionButton, pattern: '\\S', title: 'Texto del botón' }),
     startsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { title: 'Inicio' }),
@@ -265,7 +244,7 @@ const ContentStateSchema = Type.Union(
 );
 
 const OptionalUrl = (title: string) =>
-  Type.Union([Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: PROMOTION_URL_PATTERN }), Type.Null()], { title });
+  Type.Union([Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: LINK_PATTERN }), Type.Null()], { title });
 const Picture = (title: string) => Type.String({ pattern: MEDIA_PATH_PATTERN, maxLength: 120, title });
 
 export const BannerFieldsSchema = Type.Object(
@@ -286,7 +265,7 @@ export const BrandFieldsSchema = Type.Object(
     title: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionTitle, pattern: '\\S', title: 'Nombre' }),
     subtitle: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionSubtitle, pattern: '\\S', title: 'Descripción' }),
     imgBack: Picture('Imagen'),
-    urlButton: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: PROMOTION_URL_PATTERN, title: 'Destino de CONOCE MÁS' }),
+    urlButton: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: LINK_PATTERN, title: 'Destino de CONOCE MÁS' }),
   },
   { additionalProperties: false, description: 'Una marca de la portada.' },
 );

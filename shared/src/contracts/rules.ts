@@ -23,26 +23,4 @@ export { checkClabe, clabeCheckDigit, groupedClabe, maskedClabe, normalizeClabe,
 export { MEXICAN_BANKS } from './mexican-banks';
 export { PAY_YOUR_WAY_LIMITS, mandateText, scheduleAmountProblem, scheduleDateProblem, scheduleStillEditable } from './pay-your-way-rules';
 export { CFDI_USES, DEFAULT_CFDI_USE, TAX_REGIMES, isCfdiUse, isTaxRegime, satLabel, type SatCatalogEntry } from './sat-catalogs';
-export {
-  BACKOFFICE_FILTER_LIMITS,
-  BACKOFFICE_LIMITS,
-  CONTENT_KINDS,
-  CRM_STATUS_NAMES,
-  MEDIA_USES,
-  FAQ_LIMITS,
-  NEWS_BODY,
-  type ContentKindName,
-  type MediaUse,
-  INVOICE_NOTE_MAX,
-  INVOICE_REQUEST_STATUS_NAMES,
-  LEAD_SOURCE_NAMES,
-  MEDIA_PATH_PATTERN,
-  PROMOTION_URL_PATTERN,
-  SITE_PATH_PATTERN,
-  REQUEST_KIND_NAMES,
-  REQUEST_KINDS,
-  REQUEST_STATUS_NAMES,
-  REQUEST_STATUSES,
-  STAFF_ROLE_NAMES,
-  STAFF_ROLES,
-} from './backoffice-rules';
+export * from './backoffice-rules';

@@ -1,11 +1,11 @@
-import { PROMOTION_URL_PATTERN, SITE_PATH_PATTERN } from '@fvc/shared/contracts/rules';
+import { LINK_PATTERN, SITE_PATH_PATTERN } from '@fvc/shared/contracts/rules';
 import { formatWholeNumber } from '@fvc/shared/format';
 
 /** The rules every kind's form shares: limits said and checked, links, optional texts. */
 export const tooLong = (what: string, limit: number) => ({ value: limit, message: `${what} admite hasta ${formatWholeNumber(limit)} caracteres.` });
 export const limitHint = (limit: number) => `Hasta ${formatWholeNumber(limit)} caracteres.`;
 
-const sitePathOrHttps = new RegExp(PROMOTION_URL_PATTERN);
+const sitePathOrHttps = new RegExp(LINK_PATTERN);
 export const LINK_HINT = 'Una página del sitio que empiece con / (p. ej. /planes) o una dirección https://.';
 
 /** A link: a page of the site ("/planes") or an https address. `missing` when it is required, null when it may be empty. */

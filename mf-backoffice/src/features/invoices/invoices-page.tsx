@@ -12,27 +12,20 @@ import { formatDay } from '../../app/format';
 import { FormAlert } from '../../app/form-alert';
 import { QueryProblem } from '../../app/query-problem';
 import { downloadInvoiceFile, invoiceInboxQuery, useInvoiceStatusChange, type InvoiceFile, type InvoiceFilters } from './invoices-api';
+import { addressOf, customerFrom, oneOf, pageFrom } from '../../app/address-filters';
 
 const STATUSES = Object.keys(INVOICE_REQUEST_STATUS_NAMES) as InvoiceRequestStatus[];
 /** What staff may set: a request is never sent back to "received". */
 const SETTABLE: ReadonlyArray<InvoiceStatusChange['status']> = ['in_review', 'issued', 'rejected'];
-const isStatus = (value: string | null): value is InvoiceRequestStatus => STATUSES.some((status) => status === value);
+const isStatus = oneOf(STATUSES);
 
-/** The filters as the address says them (a link, a reload and "Atrás" keep them); anything else is left out. */
+/** The filters as the address says them (app/address-filters.ts). */
 export function invoiceFiltersFrom(search: URLSearchParams): InvoiceFilters {
   const status = search.get('status');
-  const customer = search.get('customer')?.trim().slice(0, BACKOFFICE_FILTER_LIMITS.customer) || undefined;
-  const page = Number(search.get('page'));
-  return { status: isStatus(status) ? status : undefined, customer, page: Number.isSafeInteger(page) && page > 1 ? page : 1 };
+  return { status: isStatus(status) ? status : undefined, customer: customerFrom(search), page: pageFrom(search) };
 }
 
-function searchOf(filters: InvoiceFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  if (filters.status) search.set('status', filters.status);
-  if (filters.customer) search.set('customer', filters.customer);
-  if (filters.page > 1) search.set('page', String(filters.page));
-  return search;
-}
+const searchOf = (filters: InvoiceFilters) => addressOf(filters, ['status', 'customer', 'page']);
 
 const COLUMNS = 8;
 

@@ -11,31 +11,21 @@ import { Button, EmptyState, FormField, LoadingState, PageHeading, Pagination } 
 import { formatInstant } from '../../app/format';
 import { QueryProblem } from '../../app/query-problem';
 import { leadsQuery, useLeadResend, type CrmStatus, type LeadFilters, type StaffLeadSource } from './leads-api';
+import { addressOf, oneOf, pageFrom } from '../../app/address-filters';
 
 const SOURCES = Object.keys(LEAD_SOURCE_NAMES) as StaffLeadSource[];
 const CRM_STATUSES = Object.keys(CRM_STATUS_NAMES) as CrmStatus[];
-const isSource = (value: string | null): value is StaffLeadSource => SOURCES.some((source) => source === value);
-const isCrmStatus = (value: string | null): value is CrmStatus => CRM_STATUSES.some((status) => status === value);
+const isSource = oneOf(SOURCES);
+const isCrmStatus = oneOf(CRM_STATUSES);
 
-/** The filters as the address says them (a link, a reload and "Atrás" keep them); anything else is left out. */
+/** The filters as the address says them (app/address-filters.ts). */
 export function leadFiltersFrom(search: URLSearchParams): LeadFilters {
   const source = search.get('source');
   const crmStatus = search.get('crmStatus');
-  const page = Number(search.get('page'));
-  return {
-    source: isSource(source) ? source : undefined,
-    crmStatus: isCrmStatus(crmStatus) ? crmStatus : undefined,
-    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
-  };
+  return { source: isSource(source) ? source : undefined, crmStatus: isCrmStatus(crmStatus) ? crmStatus : undefined, page: pageFrom(search) };
 }
 
-function searchOf(filters: LeadFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  if (filters.source) search.set('source', filters.source);
-  if (filters.crmStatus) search.set('crmStatus', filters.crmStatus);
-  if (filters.page > 1) search.set('page', String(filters.page));
-  return search;
-}
+const searchOf = (filters: LeadFilters) => addressOf(filters, ['source', 'crmStatus', 'page']);
 
 /** What a resend left the lead as, in words. */
 function resendNotice(lead: StaffLead): string {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { RequestKind, RequestStatus } from '@fvc/shared/contracts';
+import type { RequestStatus } from '@fvc/shared/contracts';
 import {
   BACKOFFICE_FILTER_LIMITS,
   BACKOFFICE_LIMITS,
@@ -16,35 +16,21 @@ import { Button, EmptyState, FormField, LoadingState, PageHeading, Pagination } 
 import { formatInstant } from '../../app/format';
 import { QueryProblem } from '../../app/query-problem';
 import { inboxQuery, type InboxFilters } from './requests-api';
+import { addressOf, customerFrom, oneOf, pageFrom } from '../../app/address-filters';
 
-const isKind = (value: string | null): value is RequestKind => REQUEST_KINDS.some((kind) => kind === value);
-const isStatus = (value: string | null): value is RequestStatus => REQUEST_STATUSES.some((status) => status === value);
+const isKind = oneOf(REQUEST_KINDS);
+const isStatus = oneOf(REQUEST_STATUSES);
 
-/** The inbox's filters as the address says them (so a link, a reload and "Atrás" keep them); anything else is left out. */
+/** The inbox's filters as the address says them (app/address-filters.ts); the kind is always there. */
 export function filtersFrom(search: URLSearchParams): InboxFilters {
   const kind = search.get('kind');
   const status = search.get('status');
   const age = search.get('minAgeDays') ?? '';
   const minAgeDays = /^\d{1,4}$/.test(age) && Number(age) <= BACKOFFICE_FILTER_LIMITS.minAgeDays ? Number(age) : undefined;
-  const customer = search.get('customer')?.trim().slice(0, BACKOFFICE_FILTER_LIMITS.customer) || undefined;
-  const page = Number(search.get('page'));
-  return {
-    kind: isKind(kind) ? kind : 'support',
-    status: isStatus(status) ? status : undefined,
-    minAgeDays,
-    customer,
-    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
-  };
+  return { kind: isKind(kind) ? kind : 'support', status: isStatus(status) ? status : undefined, minAgeDays, customer: customerFrom(search), page: pageFrom(search) };
 }
 
-function searchOf(filters: InboxFilters): URLSearchParams {
-  const search = new URLSearchParams({ kind: filters.kind });
-  if (filters.status) search.set('status', filters.status);
-  if (filters.minAgeDays !== undefined) search.set('minAgeDays', String(filters.minAgeDays));
-  if (filters.customer) search.set('customer', filters.customer);
-  if (filters.page > 1) search.set('page', String(filters.page));
-  return search;
-}
+const searchOf = (filters: InboxFilters) => addressOf(filters, ['kind', 'status', 'minAgeDays', 'customer', 'page']);
 
 /** /backoffice/solicitudes: one inbox per kind of request, filtered by status, age and customer. */
 export function InboxPage() {

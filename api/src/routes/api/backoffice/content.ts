@@ -41,6 +41,7 @@ import {
   type ContentItem,
   type ContentKind,
 } from '../../../staff/content-items';
+import { sanitizeNewsBody } from '../../../staff/news-body';
 import { recordStaffAction } from '../../../staff/staff-audit';
 import { errorResponses } from '../../error-responses';
 
@@ -74,9 +75,9 @@ function checked(kind: ContentKind, data: Data): Data {
     const endsAt = data[kind.window.endsAt] as string | null;
     if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) throw invalid(kind.window.endsAt, 'El fin debe ser después del inicio.');
   }
-  const trimmed = Object.fromEntries(Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]));
-  const cleaned = kind.clean ? kind.clean(trimmed) : trimmed;
-  for (const field of ['body', 'answer']) {
+  const cleaned = Object.fromEntries(Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]));
+  for (const field of kind.html ?? []) {
+    cleaned[field] = sanitizeNewsBody(String(cleaned[field] ?? ''));
     if (cleaned[field] === '') throw invalid(field, 'El texto quedó vacío: usa párrafos, listas, títulos, negritas o enlaces.');
   }
   return cleaned;
@@ -104,7 +105,8 @@ export const backofficeContentRoutes: FastifyPluginAsyncTypebox = async (app) =>
      * before (a publication of an earlier version is a rollback).
      */
     const audited = async (request: FastifyRequest, action: string | ((before: ContentItem) => string), id: number, change: (tx: Queryable) => Promise<void>) => {
-      await app.db.transaction(async (tx) => {
+      // The item as the change left it, read inside the transaction: what the editor gets back.
+      return app.db.transaction(async (tx) => {
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${kind.kind}:${id}`]);
         const before = await findContent(tx, kind, id);
         if (!before) throw notFound;
@@ -120,8 +122,8 @@ export const backofficeContentRoutes: FastifyPluginAsyncTypebox = async (app) =>
           after: { state: after.state, liveVersion: after.liveVersion, latestVersion: after.versions[0]?.version, live: dataOf(after, after.liveVersion), latest: after.versions[0]?.data },
           ip: request.ip,
         });
+        return after;
       });
-      return item(id);
     };
 
     app.get(
