@@ -3,6 +3,8 @@ import { closeMonthlyStatements } from '../customer-data/close-statements';
 import { businessToday } from '../customer-data/business-date';
 import { createDueDebits, createScheduledCharges } from '../direct-debit/create-due-charges';
 import { postDueCharges } from '../ledger/post-due-charges';
+import { publishDueContent } from '../staff/content-changes';
+import { CONTENT } from '../staff/content-items';
 import { forgetOldFieldVitals } from '../vitals/field-vitals';
 import type { JobDefinition } from './job-engine';
 
@@ -79,6 +81,12 @@ export function apiJobs(app: FastifyInstance): JobDefinition[] {
       schedule: '30 3 * * *',
       purpose: 'A las 3:30 borra las métricas de visitas (Core Web Vitals) de hace más de 90 días.',
       run: () => forgetOldFieldVitals(app.db),
+    },
+    {
+      name: 'contenido-programado',
+      schedule: '* * * * *',
+      purpose: 'Publica cada minuto el contenido que el equipo de publicación programó para ese momento (el sitio lo muestra en menos de un minuto más).',
+      run: () => publishDueContent(app.db, CONTENT),
     },
   ];
 }

@@ -1,4 +1,4 @@
-import type { ContentKindName, ContentList, PromotionItem } from '@fvc/shared/contracts';
+import { CONTENT_KEYS, type ContentKindName, type ContentList, type PromotionItem } from '@fvc/shared/contracts';
 import type { Queryable } from '../db/database';
 
 /**
@@ -9,8 +9,10 @@ import type { Queryable } from '../db/database';
  */
 export interface ContentKind {
   kind: ContentKindName;
-  /** The public table and its identity sequence. */
-  table: 'promotions' | 'banner_slides' | 'brands' | 'news' | 'plan_cards' | 'faqs';
+  /** The public table: a numbered kind's ids come from its identity sequence. */
+  table: 'promotions' | 'banner_slides' | 'brands' | 'news' | 'plan_cards' | 'faqs' | 'alerts' | 'content_pages' | 'company';
+  /** The table's key column, when it is not `id` (a page's slug). */
+  keyColumn?: 'slug';
   /** Field in the editor → column in the table. */
   columns: Record<string, string>;
   /** Columns the editor does not own, set on publishing (a banner is active once published). */
@@ -26,6 +28,8 @@ export interface ContentKind {
   derived?: Record<string, (param: Record<string, string>) => string>;
   /** Fields of limited HTML (a news body, a FAQ's answer): sanitized when a version is saved (news-body.ts). */
   html?: readonly string[];
+  /** Fields that go together or not at all (an alert's button: its text and where it goes). */
+  together?: readonly (readonly [string, string])[];
 }
 
 export const CONTENT: Record<ContentKindName, ContentKind> = {
@@ -69,16 +73,79 @@ export const CONTENT: Record<ContentKindName, ContentKind> = {
     },
     html: ['answer'],
   },
+  alert: {
+    kind: 'alert',
+    table: 'alerts',
+    columns: {
+      title: 'title',
+      description: 'description_html',
+      imgBack: 'img_back',
+      url: 'url',
+      textButton: 'textbutton',
+      internal: 'internal',
+      pc: 'pc',
+      startsAt: 'starts_at',
+      endsAt: 'ends_at',
+    },
+    fixed: { active: 'true' },
+    window: { startsAt: 'startsAt', endsAt: 'endsAt' },
+    html: ['description'],
+    together: [['textButton', 'url']],
+  },
+  page: {
+    kind: 'page',
+    table: 'content_pages',
+    keyColumn: 'slug',
+    columns: { title: 'title', intro: 'intro', body: 'body_html', revisedOn: 'revised_on', validUntil: 'valid_until' },
+    // "Guardado" on the page, and what search results sort by.
+    fixed: { updated_at: 'now()' },
+    html: ['body'],
+  },
+  company: {
+    kind: 'company',
+    table: 'company',
+    columns: {
+      name: 'name',
+      legalName: 'legal_name',
+      phone: 'phone',
+      email: 'email',
+      hoursWeekdays: 'hours_weekdays',
+      hoursSaturday: 'hours_saturday',
+      yearsInMarket: 'years_in_market',
+      dealerPortalUrl: 'dealer_portal_url',
+      facebookUrl: 'facebook_url',
+      linkedinUrl: 'linkedin_url',
+      jobBoardUrl: 'job_board_url',
+      busBrandUrl: 'bus_brand_url',
+      truckBrandUrl: 'truck_brand_url',
+      uneHead: 'une_head',
+      uneAddress: 'une_address',
+      unePhone: 'une_phone',
+      uneEmail: 'une_email',
+      uneHours: 'une_hours',
+      condusefPhone: 'condusef_phone',
+      condusefUrl: 'condusef_url',
+      buroUrl: 'buro_url',
+      regulatorLegend: 'regulator_legend',
+    },
+  },
 };
+
+/** An item's key as the API answers it: a number for numbered kinds, text for the others. */
+export type ContentKey = number | string;
+export const keyOf = (kind: ContentKind, stored: string): ContentKey => (CONTENT_KEYS[kind.kind].key === 'number' ? Number(stored) : stored);
+const keyColumnOf = (kind: ContentKind) => kind.keyColumn ?? 'id';
 
 type Data = Record<string, unknown>;
 type State = PromotionItem['state'];
 export interface ContentItem {
-  id: number;
+  id: ContentKey;
   state: State;
   liveVersion: number | null;
   publishedAt: string | null;
   publishedBy: string | null;
+  /** A publication set for later, if any. */
+  scheduled: { version: number; publishAt: string; scheduledBy: string } | null;
   versions: Array<{ version: number; createdAt: string; createdBy: string; data: Data }>;
 }
 
@@ -107,12 +174,13 @@ function normalized(kind: ContentKind, data: Data): Data {
 export async function adoptRowsWithoutVersions(tx: Queryable, kind: ContentKind): Promise<void> {
   const fields = Object.entries(kind.columns).map(([field, column]) => `'${field}', to_jsonb(p.${column})`).join(', ');
   const onlyLive = kind.fixed?.active ? 'and p.active' : '';
+  const key = `p.${keyColumnOf(kind)}::text`;
   await tx.query(
     `with adopted as (
        insert into content_versions (kind, item_id, version, data)
-       select $1, p.id, 1, jsonb_build_object(${fields})
+       select $1, ${key}, 1, jsonb_build_object(${fields})
          from ${kind.table} p
-        where not exists (select 1 from content_versions v where v.kind = $1 and v.item_id = p.id) ${onlyLive}
+        where not exists (select 1 from content_versions v where v.kind = $1 and v.item_id = ${key}) ${onlyLive}
        -- Two first reads at once: the second adopts nothing.
        on conflict do nothing
        returning item_id
@@ -124,7 +192,7 @@ export async function adoptRowsWithoutVersions(tx: Queryable, kind: ContentKind)
 }
 
 export async function listContent(db: Queryable, kind: ContentKind): Promise<ContentList> {
-  const rows = await db.query<{ id: number; data: Data; latest: number; live_version: number | null; live_data: Data | null; updated_at: Date }>(
+  const rows = await db.query<{ id: string; data: Data; latest: number; live_version: number | null; live_data: Data | null; updated_at: Date }>(
     `select v.item_id as id, v.data, v.version as latest, l.version as live_version, lv.data as live_data,
             greatest(v.created_at, l.published_at) as updated_at
        from content_versions v
@@ -135,9 +203,9 @@ export async function listContent(db: Queryable, kind: ContentKind): Promise<Con
     [kind.kind],
   );
   return rows.map((row) => ({
-    id: row.id,
-    // What names an item in a list: its title, or a FAQ's question.
-    title: String(row.data.title ?? row.data.question ?? ''),
+    id: keyOf(kind, row.id),
+    // What names an item in a list: its title, a FAQ's question, the company's name.
+    title: String(row.data.title ?? row.data.question ?? row.data.name ?? ''),
     state: stateOf(kind, row.live_data ? normalized(kind, row.live_data) : null),
     liveVersion: row.live_version,
     latestVersion: row.latest,
@@ -145,17 +213,22 @@ export async function listContent(db: Queryable, kind: ContentKind): Promise<Con
   }));
 }
 
-export async function findContent(db: Queryable, kind: ContentKind, id: number): Promise<ContentItem | null> {
+export async function findContent(db: Queryable, kind: ContentKind, id: ContentKey): Promise<ContentItem | null> {
   const versions = await db.query<{ version: number; data: Data; created_at: Date; author: string | null }>(
     `select v.version, v.data, v.created_at, s.name as author from content_versions v left join staff_accounts s on s.id = v.created_by
       where v.kind = $1 and v.item_id = $2 order by v.version desc`,
-    [kind.kind, id],
+    [kind.kind, String(id)],
   );
   if (versions.length === 0) return null;
   const [live] = await db.query<{ version: number; published_at: Date; publisher: string | null }>(
     `select l.version, l.published_at, s.name as publisher from content_live l left join staff_accounts s on s.id = l.published_by
       where l.kind = $1 and l.item_id = $2`,
-    [kind.kind, id],
+    [kind.kind, String(id)],
+  );
+  const [scheduled] = await db.query<{ version: number; publish_at: Date; author: string | null }>(
+    `select c.version, c.publish_at, s.name as author from content_schedule c left join staff_accounts s on s.id = c.scheduled_by
+      where c.kind = $1 and c.item_id = $2`,
+    [kind.kind, String(id)],
   );
   const liveData = live ? versions.find((version) => version.version === live.version)?.data : undefined;
   return {
@@ -164,6 +237,7 @@ export async function findContent(db: Queryable, kind: ContentKind, id: number):
     liveVersion: live?.version ?? null,
     publishedAt: live ? new Date(live.published_at).toISOString() : null,
     publishedBy: live ? (live.publisher ?? 'Contenido inicial') : null,
+    scheduled: scheduled ? { version: scheduled.version, publishAt: new Date(scheduled.publish_at).toISOString(), scheduledBy: scheduled.author ?? 'Personal que ya no está' } : null,
     versions: versions.map((version) => ({
       version: version.version,
       createdAt: new Date(version.created_at).toISOString(),
@@ -173,28 +247,29 @@ export async function findContent(db: Queryable, kind: ContentKind, id: number):
   };
 }
 
-/** A new item: its id from the public table's own sequence, so publishing keeps it. */
-export async function createContent(tx: Queryable, kind: ContentKind, data: Data, staffId: string): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('${kind.table}', 'id'))::int as id`);
+/** A new item: a numbered one's id from the public table's own sequence, so publishing keeps it; an alert's a new uuid. */
+export async function createContent(tx: Queryable, kind: ContentKind, data: Data, staffId: string): Promise<ContentKey> {
+  const next = CONTENT_KEYS[kind.kind].key === 'uuid' ? 'gen_random_uuid()::text' : `nextval(pg_get_serial_sequence('${kind.table}', 'id'))::text`;
+  const [row] = await tx.query<{ id: string }>(`select ${next} as id`);
   await tx.query('insert into content_versions (kind, item_id, version, data, created_by) values ($1, $2, 1, $3, $4)', [kind.kind, row!.id, JSON.stringify(data), staffId]);
-  return row!.id;
+  return keyOf(kind, row!.id);
 }
 
 /** A saved draft is a new version; the published one stays as it is until someone publishes. */
-export async function saveDraft(tx: Queryable, kind: ContentKind, id: number, data: Data, staffId: string): Promise<number | null> {
+export async function saveDraft(tx: Queryable, kind: ContentKind, id: ContentKey, data: Data, staffId: string): Promise<number | null> {
   const [row] = await tx.query<{ version: number }>(
     `insert into content_versions (kind, item_id, version, data, created_by)
      select $1, $2, max(version) + 1, $3, $4 from content_versions where kind = $1 and item_id = $2
      having count(*) > 0
      returning version`,
-    [kind.kind, id, JSON.stringify(data), staffId],
+    [kind.kind, String(id), JSON.stringify(data), staffId],
   );
   return row?.version ?? null;
 }
 
 /** Shows `version` on the site (a rollback is publishing an earlier one). False when there is no such version. */
-export async function publishContent(tx: Queryable, kind: ContentKind, id: number, version: number, staffId: string): Promise<boolean> {
-  const [row] = await tx.query<{ data: Data }>('select data from content_versions where kind = $1 and item_id = $2 and version = $3', [kind.kind, id, version]);
+export async function publishContent(tx: Queryable, kind: ContentKind, id: ContentKey, version: number, staffId: string | null): Promise<boolean> {
+  const [row] = await tx.query<{ data: Data }>('select data from content_versions where kind = $1 and item_id = $2 and version = $3', [kind.kind, String(id), version]);
   if (!row) return false;
   const fields = Object.keys(kind.columns);
   const param = Object.fromEntries(fields.map((field, index) => [field, `$${index + 2}`]));
@@ -204,22 +279,34 @@ export async function publishContent(tx: Queryable, kind: ContentKind, id: numbe
     ...Object.values(kind.fixed ?? {}),
     ...Object.values(kind.derived ?? {}).map((expression) => expression(param)),
   ];
-  await tx.query(
-    `insert into ${kind.table} (id, ${columns.join(', ')}) values ($1, ${values.join(', ')})
-     on conflict (id) do update set ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}`,
-    [id, ...fields.map((field) => row.data[field] ?? null)],
-  );
+  const params = [id, ...fields.map((field) => row.data[field] ?? null)];
+  if (CONTENT_KEYS[kind.kind].fixedSet) {
+    // A page or the company's data: the row is always there (its route, the site's chrome); a version replaces its fields.
+    const changed = await tx.query(
+      `update ${kind.table} set ${columns.map((column, index) => `${column} = ${values[index]}`).join(', ')} where ${keyColumnOf(kind)} = $1 returning 1`,
+      params,
+    );
+    if (changed.length === 0) return false;
+  } else {
+    await tx.query(
+      `insert into ${kind.table} (id, ${columns.join(', ')}) values ($1, ${values.join(', ')})
+       on conflict (id) do update set ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}`,
+      params,
+    );
+  }
   await tx.query(
     `insert into content_live (kind, item_id, version, published_by) values ($1, $2, $3, $4)
      on conflict (kind, item_id) do update set version = excluded.version, published_by = excluded.published_by, published_at = now()`,
-    [kind.kind, id, version, staffId],
+    [kind.kind, String(id), version, staffId],
   );
+  // Published now by hand, the same version has nothing left to wait for.
+  await tx.query('delete from content_schedule where kind = $1 and item_id = $2 and version = $3', [kind.kind, String(id), version]);
   return true;
 }
 
 /** Takes the item off the site; its versions stay, to publish again. */
-export async function unpublishContent(tx: Queryable, kind: ContentKind, id: number): Promise<boolean> {
-  const removed = await tx.query<{ item_id: number }>('delete from content_live where kind = $1 and item_id = $2 returning item_id', [kind.kind, id]);
+export async function unpublishContent(tx: Queryable, kind: ContentKind, id: ContentKey): Promise<boolean> {
+  const removed = await tx.query<{ item_id: string }>('delete from content_live where kind = $1 and item_id = $2 returning item_id', [kind.kind, String(id)]);
   await tx.query(`delete from ${kind.table} where id = $1`, [id]);
   return removed.length > 0;
 }

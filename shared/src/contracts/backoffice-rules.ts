@@ -22,6 +22,11 @@ export const BACKOFFICE_LIMITS = {
   promotionButton: 40,
   promotionUrl: 300,
   vehicle: 60,
+  /** An alert's text (limited HTML). */
+  alertBody: 2000,
+  /** A page's introduction (plain text) and text (limited HTML): the terms are the longest. */
+  pageIntro: 500,
+  pageBody: 60_000,
   /** An uploaded picture before conversion. */
   imageMaxBytes: 5 * 1024 * 1024,
 } as const;
@@ -103,8 +108,35 @@ export const CONTENT_KINDS = {
   news: { path: 'news', name: 'Noticias', one: 'noticia', pictures: { imgBack: { use: 'news', width: 800, height: 500 } } },
   'plan-card': { path: 'plan-cards', name: 'Tarjetas de planes', one: 'tarjeta de plan', pictures: { icon: { use: 'plan-icon', width: 192, height: 192 } } },
   faq: { path: 'faqs', name: 'Preguntas frecuentes', one: 'pregunta frecuente', pictures: {} },
+  alert: { path: 'alerts', name: 'Avisos emergentes', one: 'alerta', pictures: { imgBack: { use: 'alert', width: 960, height: 400 } } },
+  page: { path: 'pages', name: 'Páginas y textos legales', one: 'página', pictures: {} },
+  company: { path: 'company', name: 'Datos de la empresa y UNE', one: 'ficha de la empresa', pictures: {} },
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
+
+/**
+ * How an item of a kind is named, and what staff may do besides editing and publishing. Most
+ * kinds are numbered rows staff create and unpublish; an alert is a uuid; the site's pages are its
+ * routes (a slug each: staff edit them, never add or remove one); the company is one row, always shown.
+ */
+export const CONTENT_KEYS: Record<ContentKindName, { key: 'number' | 'uuid' | 'slug'; fixedSet: boolean }> = {
+  promotion: { key: 'number', fixedSet: false },
+  banner: { key: 'number', fixedSet: false },
+  brand: { key: 'number', fixedSet: false },
+  news: { key: 'number', fixedSet: false },
+  'plan-card': { key: 'number', fixedSet: false },
+  faq: { key: 'number', fixedSet: false },
+  alert: { key: 'uuid', fixedSet: false },
+  page: { key: 'slug', fixedSet: true },
+  company: { key: 'number', fixedSet: true },
+};
+/** How far ahead a publication may be scheduled. */
+export const CONTENT_SCHEDULE_MAX_DAYS = 366;
+/** A page's slug, as the pages' table checks it. */
+export const PAGE_SLUG_PATTERN = '^[a-z0-9-]+$';
+
+/** The company's data as the footer, the contact page and the UNE block show it. */
+export const COMPANY_LIMITS = { text: 200, legend: 1500, phone: 60, years: 200 } as const;
 /** What an uploaded picture is for: its size comes from CONTENT_KINDS. */
 export const MEDIA_USES = {
   promotion: { width: 600, height: 800 },
@@ -114,6 +146,8 @@ export const MEDIA_USES = {
   news: { width: 800, height: 500 },
   // Shown at 64×64; three times that for sharp screens, as the demo icons are.
   'plan-icon': { width: 192, height: 192 },
+  // The alert popup shows its picture at 480×200: twice that for sharp screens.
+  alert: { width: 960, height: 400 },
 } as const;
 
 /** A FAQ's group and question, as long as the public page shows them. */

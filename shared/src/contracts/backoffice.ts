@@ -10,6 +10,9 @@ import {
   MEDIA_PATH_PATTERN,
   NEWS_BODY,
   LINK_PATTERN,
+  COMPANY_LIMITS,
+  CONTENT_SCHEDULE_MAX_DAYS,
+  PAGE_SLUG_PATTERN,
   SITE_PATH_PATTERN,
   type RequestKindName,
   type RequestStatusName,
@@ -238,6 +241,9 @@ export const PromotionFieldsSchema = Type.Object(
 );
 export type PromotionFields = Static<typeof PromotionFieldsSchema>;
 
+/** An item's key: a number for most kinds, an alert's uuid, a page's slug (CONTENT_KEYS). */
+const ContentKeySchema = Type.Union([Type.Integer(), Type.String()]);
+
 const ContentStateSchema = Type.Union(
   [Type.Literal('draft'), Type.Literal('scheduled'), Type.Literal('published'), Type.Literal('ended')],
   { description: 'draft: sin publicar; scheduled: publicada, empieza después; published: se ve en el sitio; ended: publicada, ya terminó.' },
@@ -312,15 +318,88 @@ export const FaqFieldsSchema = Type.Object(
 );
 export type FaqFields = Static<typeof FaqFieldsSchema>;
 
+const OptionalText = (maxLength: number, title: string) => Type.Union([Type.String({ minLength: 1, maxLength, pattern: '\\S' }), Type.Null()], { title });
+const Day = (title: string) => Type.Union([Type.String({ format: 'date' }), Type.Null()], { title });
+
+export const AlertFieldsSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionTitle, pattern: '\\S', title: 'Título' }),
+    description: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.alertBody, pattern: '\\S', title: 'Texto' }),
+    imgBack: Type.Union([Picture('Imagen'), Type.Null()], { title: 'Imagen' }),
+    url: OptionalUrl('Destino del botón'),
+    textButton: OptionalText(BACKOFFICE_LIMITS.promotionButton, 'Texto del botón'),
+    internal: Type.Boolean({ title: 'En el área de clientes', description: 'false: el sitio público; true: el área de clientes.' }),
+    pc: Type.Boolean({ title: 'Variante de escritorio' }),
+    startsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { title: 'Inicio' }),
+    endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { title: 'Fin' }),
+  },
+  {
+    additionalProperties: false,
+    description: 'El aviso emergente que el sitio abre al entrar (o el del área de clientes). El texto es HTML limitado, como el de una noticia; el botón lleva texto y destino, los dos o ninguno. Si hay varios vigentes, se muestra el de inicio más reciente.',
+  },
+);
+export type AlertFields = Static<typeof AlertFieldsSchema>;
+
+export const PageFieldsSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionTitle, pattern: '\\S', title: 'Título' }),
+    intro: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.pageIntro, pattern: '\\S', title: 'Introducción' }),
+    body: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.pageBody, pattern: '\\S', title: 'Texto' }),
+    revisedOn: Day('Última revisión'),
+    validUntil: Day('Vigente hasta'),
+  },
+  {
+    additionalProperties: false,
+    description: 'Una página del sitio (textos legales, acerca de, marcas, formularios, campaña). El texto es HTML limitado; la fecha de revisión es la que la página muestra como “Última actualización”; pasada la vigencia, una campaña dice que terminó.',
+  },
+);
+export type PageFields = Static<typeof PageFieldsSchema>;
+
+const CompanyText = (title: string, maxLength: number = COMPANY_LIMITS.text) => Type.String({ minLength: 1, maxLength, pattern: '\\S', title });
+const CompanyLink = (title: string) => Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: '^https://[^\\s]+$', title });
+const CompanyEmail = (title: string) => Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH, title });
+
+export const CompanyFieldsSchema = Type.Object(
+  {
+    name: CompanyText('Nombre comercial'),
+    legalName: CompanyText('Razón social'),
+    phone: CompanyText('Teléfono de atención', COMPANY_LIMITS.phone),
+    email: CompanyEmail('Correo de atención'),
+    hoursWeekdays: CompanyText('Horario de lunes a viernes'),
+    hoursSaturday: CompanyText('Horario del sábado'),
+    yearsInMarket: Type.Integer({ minimum: 0, maximum: COMPANY_LIMITS.years, title: 'Años en el mercado' }),
+    dealerPortalUrl: CompanyLink('Portal de distribuidores'),
+    facebookUrl: CompanyLink('Facebook'),
+    linkedinUrl: CompanyLink('LinkedIn'),
+    jobBoardUrl: CompanyLink('Bolsa de trabajo'),
+    busBrandUrl: CompanyLink('Sitio de la marca de autobuses'),
+    truckBrandUrl: CompanyLink('Sitio de la marca de camiones'),
+    uneHead: CompanyText('Titular de la UNE'),
+    uneAddress: CompanyText('Domicilio de la UNE'),
+    unePhone: CompanyText('Teléfono de la UNE', COMPANY_LIMITS.phone),
+    uneEmail: CompanyEmail('Correo de la UNE'),
+    uneHours: CompanyText('Horario de la UNE'),
+    condusefPhone: CompanyText('Teléfono de la CONDUSEF', COMPANY_LIMITS.phone),
+    condusefUrl: CompanyLink('Sitio de la CONDUSEF'),
+    buroUrl: CompanyLink('Buró de Entidades Financieras'),
+    regulatorLegend: CompanyText('Leyenda de la SOFOM', COMPANY_LIMITS.legend),
+  },
+  { additionalProperties: false, description: 'Los datos de la empresa que muestran el encabezado, el pie, el contacto y el bloque de la UNE.' },
+);
+export type CompanyFields = Static<typeof CompanyFieldsSchema>;
+
 /** An item of any kind with its versions (newest first) and the one the site shows. */
 export function contentItemSchema<T extends TSchema>(fields: T) {
   return Type.Object({
-    id: Type.Integer(),
+    id: ContentKeySchema,
     state: ContentStateSchema,
     /** The version the site shows, if any. */
     liveVersion: Type.Union([Type.Integer(), Type.Null()]),
     publishedAt: Type.Union([DateTime, Type.Null()]),
     publishedBy: Type.Union([Type.String(), Type.Null()]),
+    scheduled: Type.Union([Type.Object({ version: Type.Integer({ minimum: 1 }), publishAt: DateTime, scheduledBy: Type.String() }), Type.Null()], {
+      description: 'Una publicación programada: esa versión se publica sola en ese minuto.',
+    }),
     versions: Type.Array(Type.Object({ version: Type.Integer({ minimum: 1 }), createdAt: DateTime, createdBy: Type.String(), data: fields })),
   });
 }
@@ -337,10 +416,16 @@ export const FaqItemSchema = contentItemSchema(FaqFieldsSchema);
 export type FaqItem = Static<typeof FaqItemSchema>;
 export const NewsItemEditSchema = contentItemSchema(NewsFieldsSchema);
 export type NewsItemEdit = Static<typeof NewsItemEditSchema>;
+export const AlertItemSchema = contentItemSchema(AlertFieldsSchema);
+export type AlertItem = Static<typeof AlertItemSchema>;
+export const PageItemSchema = contentItemSchema(PageFieldsSchema);
+export type PageItem = Static<typeof PageItemSchema>;
+export const CompanyItemSchema = contentItemSchema(CompanyFieldsSchema);
+export type CompanyItem = Static<typeof CompanyItemSchema>;
 
 export const ContentListSchema = Type.Array(
   Type.Object({
-    id: Type.Integer(),
+    id: ContentKeySchema,
     title: Type.String(),
     state: ContentStateSchema,
     liveVersion: Type.Union([Type.Integer(), Type.Null()]),
@@ -354,11 +439,23 @@ export const PromotionListSchema = ContentListSchema;
 export type PromotionList = ContentList;
 
 export const ContentParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, title: 'Contenido' }) });
+/** An alert's key. */
+export const ContentUuidParamsSchema = Type.Object({ id: Uuid('Contenido') });
+/** A page's key: its slug. */
+export const ContentSlugParamsSchema = Type.Object({ id: Type.String({ pattern: PAGE_SLUG_PATTERN, maxLength: 60, title: 'Página' }) });
 export const PublishRequestSchema = Type.Object(
   { version: Type.Integer({ minimum: 1, maximum: 100_000, title: 'Versión' }) },
   { additionalProperties: false },
 );
 export type PublishRequest = Static<typeof PublishRequestSchema>;
+export const ScheduleRequestSchema = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1, maximum: 100_000, title: 'Versión' }),
+    publishAt: Type.String({ format: 'date-time', title: 'Publicar el' }),
+  },
+  { additionalProperties: false, description: `Programa la publicación de una versión: en el futuro, a no más de ${CONTENT_SCHEDULE_MAX_DAYS} días.` },
+);
+export type ScheduleRequest = Static<typeof ScheduleRequestSchema>;
 
 export const UploadedMediaSchema = Type.Object({
   path: Type.String({ pattern: MEDIA_PATH_PATTERN }),

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import type { HomeContent, PromotionFields, PromotionItem, PromotionList, UploadedMedia } from '@fvc/shared/contracts';
+import { publishDueContent } from '../../../staff/content-changes';
+import { CONTENT } from '../../../staff/content-items';
 import { buildTestApp, DEMO_STAFF, staffLoginAs } from '../../../testing/build-test-app';
 import { MINIMAL_PDF, multipartBody } from '../../../testing/multipart';
 
@@ -61,7 +63,7 @@ test('an editor drafts a promotion with a picture, a publisher publishes it, and
     ...overrides,
   });
 
-  let id = 0;
+  let id: number | string = 0;
   await t.test('the editor’s draft is not on the site', async () => {
     const created = await app.inject({ method: 'POST', url: '/api/backoffice/content/promotions', headers: as(editor), payload: draft() });
     assert.equal(created.statusCode, 201, created.body);
@@ -311,4 +313,165 @@ test('a FAQ: in its group, or a new group at the end of the page; its answer san
   assert.equal(after.at(-1)?.title, 'Autobuses', 'a new group goes last');
   const list = (await app.inject({ url: '/api/backoffice/content/faqs', headers: as(editor) })).json<Array<{ title: string }>>();
   assert.ok(list.some((item) => item.title === '¿Financian autobuses urbanos?'), 'a FAQ is named by its question');
+});
+
+test('the alert: a new one with its picture and dates, on the site once published; one for the customers’ area stays there', async (t) => {
+  const { app } = await buildTestApp(t);
+  const editor = await staffLoginAs(app, DEMO_STAFF.editor);
+  const publisher = await staffLoginAs(app, DEMO_STAFF.publisher);
+  const as = (session: { jwt: { token: string } }) => ({ authorization: `Bearer ${session.jwt.token}` });
+  const shown = async (internalAlert = false) => {
+    const answer = await app.inject({ method: 'POST', url: '/api/alert', payload: { internalAlert, pcAlert: false } });
+    return answer.statusCode === 204 ? null : answer.json<{ title: string; description: string; imgBack: string | null; textbutton: string | null }>();
+  };
+  const body = multipartBody({ use: 'alert' }, [{ field: 'file', filename: 'aviso.jpg', contentType: 'image/jpeg', content: await photo(1920, 800, 'jpeg') }]);
+  const picture = (await app.inject({ method: 'POST', url: '/api/backoffice/media', headers: { ...as(editor), ...body.headers }, payload: body.payload })).json<UploadedMedia>();
+  assert.deepEqual(await sharp((await app.inject({ url: picture.path })).rawPayload).metadata().then((m) => [m.width, m.height]), [960, 400], 'twice the popup’s 480×200');
+
+  const fields = {
+    title: 'Buen Fin en Financiera Vial',
+    description: '<p>Enganche desde <strong>10%</strong>.</p><img src=x onerror="robar()">',
+    imgBack: picture.path,
+    url: '/promociones',
+    textButton: 'Ver promociones',
+    internal: false,
+    pc: false,
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  };
+  const halfButton = await app.inject({ method: 'POST', url: '/api/backoffice/content/alerts', headers: as(editor), payload: { ...fields, url: null } });
+  assert.equal(halfButton.statusCode, 400);
+  assert.deepEqual(halfButton.json<{ fields: object }>().fields, { url: 'Escribe el texto del botón y su destino, o deja los dos vacíos.' });
+
+  const created = await app.inject({ method: 'POST', url: '/api/backoffice/content/alerts', headers: as(editor), payload: fields });
+  assert.equal(created.statusCode, 201, created.body);
+  const item = created.json<{ id: string; versions: Array<{ data: { description: string } }> }>();
+  assert.match(item.id, /^[0-9a-f-]{36}$/, 'an alert is named by a uuid, as its table does');
+  assert.equal(item.versions[0]!.data.description, '<p>Enganche desde <strong>10%</strong>.</p>');
+  assert.equal((await shown())?.title, 'Cotiza tu unidad en minutos', 'the demo alert until the new one is published');
+
+  const published = await app.inject({ method: 'POST', url: `/api/backoffice/content/alerts/${item.id}/publish`, headers: as(publisher), payload: { version: 1 } });
+  assert.equal(published.statusCode, 200, published.body);
+  assert.deepEqual(await shown(), { title: fields.title, description: '<p>Enganche desde <strong>10%</strong>.</p>', imgBack: picture.path, url: '/promociones', textbutton: 'Ver promociones' });
+  assert.equal((await shown(true))?.title, 'Tu portal de clientes, renovado', 'the customers’ area keeps its own');
+
+  await app.inject({ method: 'POST', url: `/api/backoffice/content/alerts/${item.id}/unpublish`, headers: as(publisher) });
+  assert.equal((await shown())?.title, 'Cotiza tu unidad en minutos');
+  const list = (await app.inject({ url: '/api/backoffice/content/alerts', headers: as(editor) })).json<Array<{ id: string; state: string }>>();
+  assert.equal(list.length, 3, 'the two demo alerts and the new one');
+  assert.equal(list.find((entry) => entry.id === item.id)?.state, 'draft');
+  assert.equal((await app.inject({ url: '/api/backoffice/content/alerts/12', headers: as(editor) })).statusCode, 400, 'an alert is named by a uuid');
+});
+
+test('a legal page: its text and revision date edited and published; pages are never added or removed', async (t) => {
+  const { app } = await buildTestApp(t);
+  const editor = await staffLoginAs(app, DEMO_STAFF.editor);
+  const publisher = await staffLoginAs(app, DEMO_STAFF.publisher);
+  const as = (session: { jwt: { token: string } }) => ({ authorization: `Bearer ${session.jwt.token}` });
+  const page = async () => (await app.inject({ url: '/api/pages/privacy' })).json<{ title: string; bodyHtml: string; revisedOn: string | null }>();
+
+  const list = (await app.inject({ url: '/api/backoffice/content/pages', headers: as(editor) })).json<Array<{ id: string; title: string; state: string }>>();
+  assert.ok(list.some((entry) => entry.id === 'privacy' && entry.state === 'published'), 'the seeded pages are version 1, as the site shows them');
+  const item = (await app.inject({ url: '/api/backoffice/content/pages/privacy', headers: as(editor) })).json<{ versions: Array<{ data: Record<string, string | null> }> }>();
+  const current = item.versions[0]!.data;
+  assert.equal(current.body, (await page()).bodyHtml);
+
+  const draft = await app.inject({
+    method: 'PUT',
+    url: '/api/backoffice/content/pages/privacy/draft',
+    headers: as(editor),
+    payload: { ...current, body: `${current.body}<h2>Transferencias</h2><p>No transferimos tus datos.</p><iframe src="https://x.example"></iframe>`, revisedOn: '2026-11-30' },
+  });
+  assert.equal(draft.statusCode, 200, draft.body);
+  assert.equal((await page()).revisedOn, current.revisedOn, 'a draft changes nothing on the site');
+  const published = await app.inject({ method: 'POST', url: '/api/backoffice/content/pages/privacy/publish', headers: as(publisher), payload: { version: 2 } });
+  assert.equal(published.statusCode, 200, published.body);
+  const after = await page();
+  assert.equal(after.revisedOn, '2026-11-30');
+  assert.ok(after.bodyHtml.endsWith('<h2>Transferencias</h2><p>No transferimos tus datos.</p>'), 'sanitized: the iframe is gone');
+
+  assert.equal((await app.inject({ method: 'POST', url: '/api/backoffice/content/pages', headers: as(editor), payload: current })).statusCode, 404, 'no new pages');
+  assert.equal((await app.inject({ method: 'POST', url: '/api/backoffice/content/pages/privacy/unpublish', headers: as(publisher) })).statusCode, 404, 'no removing one');
+  assert.equal((await app.inject({ url: '/api/backoffice/content/pages/no-existe', headers: as(editor) })).statusCode, 404);
+  assert.equal((await app.inject({ url: '/api/backoffice/content/pages/..%2Fetc', headers: as(editor) })).statusCode, 400);
+});
+
+test('the company’s data and its UNE: edited and published, on every page’s footer; a bad e-mail or link is refused', async (t) => {
+  const { app } = await buildTestApp(t);
+  const editor = await staffLoginAs(app, DEMO_STAFF.editor);
+  const publisher = await staffLoginAs(app, DEMO_STAFF.publisher);
+  const as = (session: { jwt: { token: string } }) => ({ authorization: `Bearer ${session.jwt.token}` });
+  const company = async () => (await app.inject({ url: '/api/company' })).json<{ phone: string; yearsInMarket: number; regulator: { une: { phone: string; head: string } } }>();
+
+  const [entry] = (await app.inject({ url: '/api/backoffice/content/company', headers: as(editor) })).json<Array<{ id: number; title: string }>>();
+  assert.deepEqual(entry && { id: entry.id, title: entry.title }, { id: 1, title: 'Financiera Vial del Centro' });
+  const current = (await app.inject({ url: '/api/backoffice/content/company/1', headers: as(editor) })).json<{ versions: Array<{ data: Record<string, unknown> }> }>().versions[0]!.data;
+  assert.equal(current.yearsInMarket, 30);
+
+  for (const [field, value] of [['uneEmail', 'no-es-correo'], ['facebookUrl', 'javascript:alert(1)'], ['yearsInMarket', -1]] as const) {
+    const refused = await app.inject({ method: 'PUT', url: '/api/backoffice/content/company/1/draft', headers: as(editor), payload: { ...current, [field]: value } });
+    assert.equal(refused.statusCode, 400, `${field}: ${String(value)}`);
+  }
+  const changed = { ...current, unePhone: '800 111 2233', uneHead: 'Titular de la UNE: Lic. Marta Ríos', yearsInMarket: 31 };
+  assert.equal((await app.inject({ method: 'PUT', url: '/api/backoffice/content/company/1/draft', headers: as(editor), payload: changed })).statusCode, 200);
+  assert.equal((await company()).regulator.une.phone, '800 555 0199');
+  const published = await app.inject({ method: 'POST', url: '/api/backoffice/content/company/1/publish', headers: as(publisher), payload: { version: 2 } });
+  assert.equal(published.statusCode, 200, published.body);
+  const after = await company();
+  assert.deepEqual([after.regulator.une.phone, after.regulator.une.head, after.yearsInMarket], ['800 111 2233', 'Titular de la UNE: Lic. Marta Ríos', 31]);
+
+  const rolledBack = await app.inject({ method: 'POST', url: '/api/backoffice/content/company/1/publish', headers: as(publisher), payload: { version: 1 } });
+  assert.equal(rolledBack.statusCode, 200);
+  assert.equal((await company()).regulator.une.phone, '800 555 0199', 'rolled back');
+  assert.equal((await app.inject({ method: 'POST', url: '/api/backoffice/content/company/1/unpublish', headers: as(publisher) })).statusCode, 404, 'the company is always shown');
+});
+
+test('a scheduled publication: a slide set for later goes out on its minute, in the name of who set it; cancelled, it does not', async (t) => {
+  const { app } = await buildTestApp(t);
+  const editor = await staffLoginAs(app, DEMO_STAFF.editor);
+  const publisher = await staffLoginAs(app, DEMO_STAFF.publisher);
+  const as = (session: { jwt: { token: string } }) => ({ authorization: `Bearer ${session.jwt.token}` });
+  const slides = async () => (await app.inject({ url: '/api/banners' })).json<HomeContent>().mainbanners.map((slide) => slide.title);
+  const upload = async (use: string, width: number, height: number) => {
+    const body = multipartBody({ use }, [{ field: 'file', filename: 'foto.png', contentType: 'image/png', content: await photo(width, height) }]);
+    return (await app.inject({ method: 'POST', url: '/api/backoffice/media', headers: { ...as(editor), ...body.headers }, payload: body.payload })).json<UploadedMedia>().path;
+  };
+  const fields = { title: 'Ofertas de enero', imgDesktop: await upload('banner-desktop', 1600, 640), imgMobile: await upload('banner-mobile', 750, 900), videoUrl: null, textFooter: null, urlFooter: null };
+  const { id } = (await app.inject({ method: 'POST', url: '/api/backoffice/content/banners', headers: as(editor), payload: fields })).json<{ id: number }>();
+  const schedule = (payload: object, who = publisher) => app.inject({ method: 'POST', url: `/api/backoffice/content/banners/${id}/schedule`, headers: as(who), payload });
+  const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+
+  assert.equal((await schedule({ version: 1, publishAt: inAnHour }, editor)).statusCode, 403, 'an editor does not schedule');
+  const past = await schedule({ version: 1, publishAt: new Date(Date.now() - 60_000).toISOString() });
+  assert.equal(past.statusCode, 400);
+  assert.deepEqual(past.json<{ fields: object }>().fields, { publishAt: 'Elige un momento en el futuro.' });
+  assert.equal((await schedule({ version: 1, publishAt: new Date(Date.now() + 400 * 86_400_000).toISOString() })).statusCode, 400, 'not more than a year ahead');
+  assert.equal((await schedule({ version: 7, publishAt: inAnHour })).statusCode, 400, 'no such version');
+
+  const scheduled = await schedule({ version: 1, publishAt: inAnHour });
+  assert.equal(scheduled.statusCode, 200, scheduled.body);
+  assert.deepEqual(scheduled.json<{ scheduled: object }>().scheduled, { version: 1, publishAt: inAnHour, scheduledBy: 'Pablo Medina' });
+  assert.equal((await publishDueContent(app.db, CONTENT)).published, 0, 'not before its time');
+  assert.ok(!(await slides()).includes('Ofertas de enero'));
+
+  const inTwoHours = new Date(Date.now() + 2 * 3_600_000);
+  assert.equal((await publishDueContent(app.db, CONTENT, inTwoHours)).published, 1);
+  assert.ok((await slides()).includes('Ofertas de enero'), 'on the home once its minute came');
+  const item = (await app.inject({ url: `/api/backoffice/content/banners/${id}`, headers: as(editor) })).json<{ liveVersion: number; scheduled: null; publishedBy: string }>();
+  assert.deepEqual([item.liveVersion, item.scheduled, item.publishedBy], [1, null, 'Pablo Medina']);
+  const [audit] = await app.db.query<{ action: string; name: string }>(
+    `select a.action, s.name from staff_audit a join staff_accounts s on s.id = a.staff_id where a.target = $1 order by a.seq desc limit 1`,
+    [`banner:${id}`],
+  );
+  assert.deepEqual(audit, { action: 'content.publish-scheduled', name: 'Pablo Medina' });
+  assert.equal((await publishDueContent(app.db, CONTENT, inTwoHours)).published, 0, 'once');
+
+  await app.inject({ method: 'PUT', url: `/api/backoffice/content/banners/${id}/draft`, headers: as(editor), payload: { ...fields, title: 'Ofertas de febrero' } });
+  await schedule({ version: 2, publishAt: inAnHour });
+  const cancelled = await app.inject({ method: 'DELETE', url: `/api/backoffice/content/banners/${id}/schedule`, headers: as(publisher) });
+  assert.equal(cancelled.statusCode, 200);
+  assert.equal(cancelled.json<{ scheduled: null }>().scheduled, null);
+  assert.equal((await app.inject({ method: 'DELETE', url: `/api/backoffice/content/banners/${id}/schedule`, headers: as(publisher) })).statusCode, 409);
+  assert.equal((await publishDueContent(app.db, CONTENT, inTwoHours)).published, 0, 'cancelled: nothing goes out');
+  assert.ok((await slides()).includes('Ofertas de enero'));
 });

@@ -3,23 +3,34 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import {
+  AlertFieldsSchema,
+  AlertItemSchema,
   BACKOFFICE_LIMITS,
   BannerFieldsSchema,
   BannerItemSchema,
   BrandFieldsSchema,
   BrandItemSchema,
+  CompanyFieldsSchema,
+  CompanyItemSchema,
+  CONTENT_KEYS,
   CONTENT_KINDS,
   ContentListSchema,
   ContentParamsSchema,
+  ContentSlugParamsSchema,
+  ContentUuidParamsSchema,
   FaqFieldsSchema,
   FaqItemSchema,
   NewsFieldsSchema,
   NewsItemEditSchema,
+  PageFieldsSchema,
+  PageItemSchema,
   PlanCardFieldsSchema,
   PlanCardItemSchema,
   PromotionFieldsSchema,
   PromotionItemSchema,
   PublishRequestSchema,
+  ScheduleRequestSchema,
+  CONTENT_SCHEDULE_MAX_DAYS,
   MEDIA_USES,
   UploadedMediaSchema,
   type ContentKindName,
@@ -39,9 +50,11 @@ import {
   saveDraft,
   unpublishContent,
   type ContentItem,
+  type ContentKey,
   type ContentKind,
 } from '../../../staff/content-items';
 import { sanitizeNewsBody } from '../../../staff/news-body';
+import { cancelSchedule, changeContent, scheduleContent } from '../../../staff/content-changes';
 import { recordStaffAction } from '../../../staff/staff-audit';
 import { errorResponses } from '../../error-responses';
 
@@ -64,7 +77,12 @@ const SCHEMAS: Record<ContentKindName, { fields: TSchema; item: TSchema }> = {
   news: { fields: NewsFieldsSchema, item: NewsItemEditSchema },
   'plan-card': { fields: PlanCardFieldsSchema, item: PlanCardItemSchema },
   faq: { fields: FaqFieldsSchema, item: FaqItemSchema },
+  alert: { fields: AlertFieldsSchema, item: AlertItemSchema },
+  page: { fields: PageFieldsSchema, item: PageItemSchema },
+  company: { fields: CompanyFieldsSchema, item: CompanyItemSchema },
 };
+/** How each kind's items are named in a path (CONTENT_KEYS). */
+const PARAMS = { number: ContentParamsSchema, uuid: ContentUuidParamsSchema, slug: ContentSlugParamsSchema };
 
 type Data = Record<string, unknown>;
 
@@ -74,6 +92,9 @@ function checked(kind: ContentKind, data: Data): Data {
     const startsAt = data[kind.window.startsAt] as string | null;
     const endsAt = data[kind.window.endsAt] as string | null;
     if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) throw invalid(kind.window.endsAt, 'El fin debe ser después del inicio.');
+  }
+  for (const [first, second] of kind.together ?? []) {
+    if ((data[first] === null) !== (data[second] === null)) throw invalid(data[first] === null ? first : second, 'Escribe el texto del botón y su destino, o deja los dos vacíos.');
   }
   const cleaned = Object.fromEntries(Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]));
   for (const field of kind.html ?? []) {
@@ -90,40 +111,22 @@ export const backofficeContentRoutes: FastifyPluginAsyncTypebox = async (app) =>
   for (const kind of Object.values(CONTENT)) {
     const { path, one } = CONTENT_KINDS[kind.kind];
     const schemas = SCHEMAS[kind.kind];
+    const params = PARAMS[CONTENT_KEYS[kind.kind].key];
+    const { fixedSet } = CONTENT_KEYS[kind.kind];
     const base = `/content/${path}`;
     const notFound = new AppError(404, 'NOT_FOUND', `No encontramos esa ${one}.`);
 
-    const item = async (id: number) => {
+    const item = async (id: ContentKey) => {
       const found = await findContent(app.db, kind, id);
       if (!found) throw notFound;
       return found;
     };
 
-    /**
-     * One change to an item, with the audit, in one transaction that holds the item: two people
-     * publishing, or saving, the same item at once take turns. `action` may depend on the state
-     * before (a publication of an earlier version is a rollback).
-     */
-    const audited = async (request: FastifyRequest, action: string | ((before: ContentItem) => string), id: number, change: (tx: Queryable) => Promise<void>) => {
-      // The item as the change left it, read inside the transaction: what the editor gets back.
-      return app.db.transaction(async (tx) => {
-        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${kind.kind}:${id}`]);
-        const before = await findContent(tx, kind, id);
-        if (!before) throw notFound;
-        await change(tx);
-        const after = (await findContent(tx, kind, id))!;
-        const dataOf = (entry: ContentItem, version: number | null | undefined) => entry.versions.find((candidate) => candidate.version === version)?.data ?? null;
-        await recordStaffAction(tx, {
-          staffId: request.staffSession.staff.id,
-          action: typeof action === 'string' ? action : action(before),
-          outcome: 'ok',
-          target: `${kind.kind}:${id}`,
-          before: { state: before.state, liveVersion: before.liveVersion, latestVersion: before.versions[0]?.version, live: dataOf(before, before.liveVersion) },
-          after: { state: after.state, liveVersion: after.liveVersion, latestVersion: after.versions[0]?.version, live: dataOf(after, after.liveVersion), latest: after.versions[0]?.data },
-          ip: request.ip,
-        });
-        return after;
-      });
+    /** One audited change to the item, under its lock (staff/content-changes.ts). */
+    const audited = async (request: FastifyRequest, action: string | ((before: ContentItem) => string), id: ContentKey, change: (tx: Queryable) => Promise<void>) => {
+      const after = await changeContent(app.db, { kind, id, staffId: request.staffSession.staff.id, ip: request.ip, action, change });
+      if (!after) throw notFound;
+      return after;
     };
 
     app.get(
@@ -138,10 +141,10 @@ export const backofficeContentRoutes: FastifyPluginAsyncTypebox = async (app) =>
       },
     );
 
-    app.get<{ Params: { id: number } }>(
+    app.get<{ Params: { id: ContentKey } }>(
       `${base}/:id`,
       {
-        schema: { tags, summary: `Una ${one} y sus versiones`, security, params: ContentParamsSchema, response: { 200: schemas.item, ...errorResponses(400, 401, 403, 404, 429, 500) } },
+        schema: { tags, summary: `Una ${one} y sus versiones`, security, params, response: { 200: schemas.item, ...errorResponses(400, 401, 403, 404, 429, 500) } },
         config: { staffRoles: EDITORS, staffAction: 'content.read' },
       },
       async (request) => {
@@ -150,27 +153,30 @@ export const backofficeContentRoutes: FastifyPluginAsyncTypebox = async (app) =>
       },
     );
 
-    app.post<{ Body: Data }>(
-      base,
-      {
-        schema: { tags, summary: `Nueva ${one} (borrador)`, security, body: schemas.fields, response: { 201: schemas.item, ...errorResponses(400, 401, 403, 429, 500) } },
-        config: { staffRoles: WRITERS, staffAction: 'content.create' },
-      },
-      async (request, reply) => {
-        const data = checked(kind, request.body);
-        const id = await app.db.transaction(async (tx) => {
-          const created = await createContent(tx, kind, data, request.staffSession.staff.id);
-          await recordStaffAction(tx, { staffId: request.staffSession.staff.id, action: 'content.create', outcome: 'ok', target: `${kind.kind}:${created}`, before: null, after: { data }, ip: request.ip });
-          return created;
-        });
-        return reply.status(201).send(await item(id));
-      },
-    );
+    // The site's pages and the company's data are a fixed set: edited and published, never added or removed.
+    if (!fixedSet) {
+      app.post<{ Body: Data }>(
+        base,
+        {
+          schema: { tags, summary: `Nueva ${one} (borrador)`, security, body: schemas.fields, response: { 201: schemas.item, ...errorResponses(400, 401, 403, 429, 500) } },
+          config: { staffRoles: WRITERS, staffAction: 'content.create' },
+        },
+        async (request, reply) => {
+          const data = checked(kind, request.body);
+          const id = await app.db.transaction(async (tx) => {
+            const created = await createContent(tx, kind, data, request.staffSession.staff.id);
+            await recordStaffAction(tx, { staffId: request.staffSession.staff.id, action: 'content.create', outcome: 'ok', target: `${kind.kind}:${created}`, before: null, after: { data }, ip: request.ip });
+            return created;
+          });
+          return reply.status(201).send(await item(id));
+        },
+      );
+    }
 
-    app.put<{ Params: { id: number }; Body: Data }>(
+    app.put<{ Params: { id: ContentKey }; Body: Data }>(
       `${base}/:id/draft`,
       {
-        schema: { tags, summary: 'Guardar un borrador', description: 'Una versión nueva; lo publicado no cambia hasta que alguien de publicación la publique.', security, params: ContentParamsSchema, body: schemas.fields, response: { 200: schemas.item, ...errorResponses(400, 401, 403, 404, 429, 500) } },
+        schema: { tags, summary: 'Guardar un borrador', description: 'Una versión nueva; lo publicado no cambia hasta que alguien de publicación la publique.', security, params, body: schemas.fields, response: { 200: schemas.item, ...errorResponses(400, 401, 403, 404, 429, 500) } },
         config: { staffRoles: WRITERS, staffAction: 'content.draft' },
       },
       async (request) => {
@@ -181,7 +187,7 @@ export const backofficeContentRoutes: FastifyPluginAsyncTypebox = async (app) =>
       },
     );
 
-    app.post<{ Params: { id: number }; Body: { version: number } }>(
+    app.post<{ Params: { id: ContentKey }; Body: { version: number } }>(
       `${base}/:id/publish`,
       {
         schema: {
@@ -189,7 +195,7 @@ export const backofficeContentRoutes: FastifyPluginAsyncTypebox = async (app) =>
           summary: 'Publicar una versión',
           description: 'La versión se ve en el sitio (en su fecha de inicio, si la tiene) en menos de un minuto, sin despliegue. Publicar una versión anterior es deshacer (rollback). Pide un segundo factor reciente.',
           security,
-          params: ContentParamsSchema,
+          params,
           body: PublishRequestSchema,
           response: { 200: schemas.item, ...errorResponses(400, 401, 403, 404, 429, 500) },
         },
@@ -204,17 +210,56 @@ export const backofficeContentRoutes: FastifyPluginAsyncTypebox = async (app) =>
       },
     );
 
-    app.post<{ Params: { id: number } }>(
-      `${base}/:id/unpublish`,
+    app.post<{ Params: { id: ContentKey }; Body: { version: number; publishAt: string } }>(
+      `${base}/:id/schedule`,
       {
-        schema: { tags, summary: 'Despublicar', description: 'Deja de verse en el sitio en menos de un minuto; sus versiones se quedan.', security, params: ContentParamsSchema, response: { 200: schemas.item, ...errorResponses(400, 401, 403, 404, 409, 429, 500) } },
-        config: { staffRoles: PUBLISHERS, staffAction: 'content.unpublish', staffStepUp: true },
+        schema: {
+          tags,
+          summary: 'Programar la publicación de una versión',
+          description: 'La versión se publica sola en ese minuto (el trabajo contenido-programado), a nombre de quien la programó; reemplaza una programación anterior. Pide un segundo factor reciente.',
+          security,
+          params,
+          body: ScheduleRequestSchema,
+          response: { 200: schemas.item, ...errorResponses(400, 401, 403, 404, 429, 500) },
+        },
+        config: { staffRoles: PUBLISHERS, staffAction: 'content.schedule', staffStepUp: true },
+      },
+      async (request) => {
+        const at = Date.parse(request.body.publishAt);
+        if (at <= Date.now()) throw invalid('publishAt', 'Elige un momento en el futuro.');
+        if (at > Date.now() + CONTENT_SCHEDULE_MAX_DAYS * 86_400_000) throw invalid('publishAt', `Programa con no más de ${CONTENT_SCHEDULE_MAX_DAYS} días de anticipación.`);
+        return audited(request, 'content.schedule', request.params.id, async (tx) => {
+          const publishAt = new Date(at).toISOString();
+          if (!(await scheduleContent(tx, kind, request.params.id, request.body.version, publishAt, request.staffSession.staff.id))) throw invalid('version', 'Esa versión no existe.');
+        });
+      },
+    );
+
+    app.delete<{ Params: { id: ContentKey } }>(
+      `${base}/:id/schedule`,
+      {
+        schema: { tags, summary: 'Cancelar la publicación programada', security, params, response: { 200: schemas.item, ...errorResponses(400, 401, 403, 404, 409, 429, 500) } },
+        config: { staffRoles: PUBLISHERS, staffAction: 'content.unschedule' },
       },
       async (request) =>
-        audited(request, 'content.unpublish', request.params.id, async (tx) => {
-          if (!(await unpublishContent(tx, kind, request.params.id))) throw new AppError(409, 'NOT_PUBLISHED', `Esta ${one} no está publicada.`);
+        audited(request, 'content.unschedule', request.params.id, async (tx) => {
+          if (!(await cancelSchedule(tx, kind, request.params.id))) throw new AppError(409, 'NOT_SCHEDULED', `Esta ${one} no tiene una publicación programada.`);
         }),
     );
+
+    if (!fixedSet) {
+      app.post<{ Params: { id: ContentKey } }>(
+        `${base}/:id/unpublish`,
+        {
+          schema: { tags, summary: 'Despublicar', description: 'Deja de verse en el sitio en menos de un minuto; sus versiones se quedan.', security, params, response: { 200: schemas.item, ...errorResponses(400, 401, 403, 404, 409, 429, 500) } },
+          config: { staffRoles: PUBLISHERS, staffAction: 'content.unpublish', staffStepUp: true },
+        },
+        async (request) =>
+          audited(request, 'content.unpublish', request.params.id, async (tx) => {
+            if (!(await unpublishContent(tx, kind, request.params.id))) throw new AppError(409, 'NOT_PUBLISHED', `Esta ${one} no está publicada.`);
+          }),
+      );
+    }
   }
 
   app.post(
