@@ -84,3 +84,35 @@ test('an editor drafts a promotion with a picture, a publisher publishes it and 
   expect(editorErrors).toEqual([]);
   expect(publisherErrors).toEqual([]);
 });
+
+test('a legal page: the editor changes its text and revision date, the publisher publishes, and the prerendered page shows both', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const added = `Atendemos tu solicitud de revocación en un máximo de 20 días hábiles (${Date.now()}).`;
+  const prerendered = async () => (await request.get('/legales/revocacion', { headers: { 'cache-control': 'no-cache' } })).text();
+
+  const editor = await staffPage(browser, 'editor@financieravial.example');
+  const editorErrors = watchPageErrors(editor);
+  await editor.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Contenido' }).click();
+  await editor.getByRole('link', { name: 'Páginas y textos legales' }).click();
+  // The site's pages are its routes: edited, never added.
+  await expect(editor.getByRole('link', { name: /Nueva/ })).toHaveCount(0);
+  await editor.getByRole('link', { name: 'Revocación del consentimiento' }).click();
+  const body = editor.getByLabel('Texto (HTML limitado)');
+  await body.fill(`${await body.inputValue()}<p>${added}</p>`);
+  await editor.getByLabel('Última actualización (opcional)').fill('2026-11-30');
+  await editor.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(editor.getByRole('list', { name: 'Versiones de la página' })).toContainText('Versión 2');
+  expect(await prerendered()).not.toContain(added);
+
+  const publisher = await staffPage(browser, 'publicacion@financieravial.example');
+  const publisherErrors = watchPageErrors(publisher);
+  await publisher.goto(editor.url());
+  await publisher.getByRole('button', { name: 'Publicar la versión 2' }).click();
+  await expect(publisher.getByRole('status').filter({ hasText: /publicad/i })).toBeVisible();
+  // A page is always on the site: nothing to unpublish.
+  await expect(publisher.getByRole('button', { name: 'Despublicar' })).toHaveCount(0);
+  await expect.poll(async () => (await prerendered()).includes(added), { timeout: 45_000, intervals: [500] }).toBe(true);
+  expect(await prerendered()).toContain('Última actualización: 30 de noviembre de 2026');
+  expect(editorErrors).toEqual([]);
+  expect(publisherErrors).toEqual([]);
+});

@@ -155,6 +155,7 @@ export const staffApi = {
   /** A FormData body (a picture) goes as it is, multipart; anything else as JSON. */
   post: <T>(url: string, body?: unknown) => staffCall<T>((headers) => http.post<T>(url, body, { headers })),
   put: <T>(url: string, body?: unknown) => staffCall<T>((headers) => http.put<T>(url, body, { headers })),
+  delete: <T>(url: string) => staffCall<T>((headers) => http.delete<T>(url, { headers })),
 };
 
 /**

@@ -1,12 +1,18 @@
 import type {
+  AlertFields,
+  AlertItem,
   BannerFields,
   BannerItem,
   BrandFields,
   BrandItem,
+  CompanyFields,
+  CompanyItem,
   FaqFields,
   FaqItem,
   NewsFields,
   NewsItemEdit,
+  PageFields,
+  PageItem,
   PlanCardFields,
   PlanCardItem,
   PromotionFields,
@@ -100,6 +106,7 @@ export function promotionItem(changes: Partial<PromotionItem> = {}): PromotionIt
     liveVersion: 1,
     publishedAt: '2026-03-02T16:00:00.000Z',
     publishedBy: 'Jorge Paz',
+    scheduled: null,
     versions: [
       { version: 2, createdAt: '2026-03-04T18:30:00.000Z', createdBy: 'Carla Ruiz', data: promotionFields({ title: 'Tractocamión con 5% de enganche' }) },
       { version: 1, createdAt: '2026-03-01T17:00:00.000Z', createdBy: 'Carla Ruiz', data: promotionFields() },
@@ -115,6 +122,7 @@ function twoVersions<F>(first: F, second: F) {
     liveVersion: 1,
     publishedAt: '2026-03-02T16:00:00.000Z',
     publishedBy: 'Jorge Paz',
+    scheduled: null,
     versions: [
       { version: 2, createdAt: '2026-03-04T18:30:00.000Z', createdBy: 'Carla Ruiz', data: second },
       { version: 1, createdAt: '2026-03-01T17:00:00.000Z', createdBy: 'Carla Ruiz', data: first },
@@ -208,4 +216,84 @@ export function faqFields(changes: Partial<FaqFields> = {}): FaqFields {
 /** A FAQ as its page reads it: two versions, the first one on the site. */
 export function faqItem(changes: Partial<FaqItem> = {}): FaqItem {
   return { id: FAQ_ID, ...twoVersions(faqFields(), faqFields({ question: '¿Qué enganche mínimo necesito?' })), ...changes };
+}
+
+export const ALERT_ID = '3f6c2b1a-8d4e-4f5a-9b6c-7d8e9f0a1b2c';
+
+/** An alert's fields as an editor saved them (its text as the API stored it): the public site's, with a button and no dates. */
+export function alertFields(changes: Partial<AlertFields> = {}): AlertFields {
+  return {
+    title: 'Buen Fin en Financiera Vial',
+    description: '<p>Enganche desde <strong>10%</strong>.</p>',
+    imgBack: '/media/alert-1a2b3c.webp',
+    url: '/promociones',
+    textButton: 'Ver promociones',
+    internal: false,
+    pc: false,
+    startsAt: null,
+    endsAt: null,
+    ...changes,
+  };
+}
+
+/** An alert as its page reads it: two versions, the first one on the site. */
+export function alertItem(changes: Partial<AlertItem> = {}): AlertItem {
+  return { id: ALERT_ID, ...twoVersions(alertFields(), alertFields({ title: 'Buen Fin: enganche desde 10%' })), ...changes };
+}
+
+/** A page is named by its slug, as the site's route to it. */
+export const PAGE_ID = 'privacy';
+
+/** A page's fields as an editor saved them (its text as the API stored it). */
+export function pageFields(changes: Partial<PageFields> = {}): PageFields {
+  return {
+    title: 'Aviso de privacidad',
+    intro: 'Aviso de privacidad integral conforme a la ley.',
+    body: '<h2>Responsable</h2><p>Financiera Vial del Centro es responsable de tus datos.</p>',
+    revisedOn: '2026-01-15',
+    validUntil: null,
+    ...changes,
+  };
+}
+
+/** A page as its page reads it: two versions, the first one on the site. */
+export function pageItem(changes: Partial<PageItem> = {}): PageItem {
+  return { id: PAGE_ID, ...twoVersions(pageFields(), pageFields({ title: 'Aviso de privacidad integral' })), ...changes };
+}
+
+/** The company is one record. */
+export const COMPANY_ID = 1;
+
+/** The company's data as the demo company has it. */
+export function companyFields(changes: Partial<CompanyFields> = {}): CompanyFields {
+  return {
+    name: 'Financiera Vial del Centro',
+    legalName: 'Financiera Vial del Centro, S.A. de C.V., SOFOM, E.N.R.',
+    phone: '800 555 0123',
+    email: 'atencion@financieravial.example',
+    hoursWeekdays: 'Lunes a viernes de 8:00 a 20:00 h',
+    hoursSaturday: 'Sábado de 9:00 a 14:00 h',
+    yearsInMarket: 30,
+    dealerPortalUrl: 'https://distribuidores.financieravial.example',
+    facebookUrl: 'https://facebook.example/financieravialdelcentro',
+    linkedinUrl: 'https://linkedin.example/company/financieravialdelcentro',
+    jobBoardUrl: 'https://empleos.financieravial.example',
+    busBrandUrl: 'https://autobuses.example',
+    truckBrandUrl: 'https://camiones.example',
+    uneHead: 'Titular de la UNE: Lic. Andrea Salinas Ruiz',
+    uneAddress: 'Av. Constituyentes 1000, piso 4, Col. Centro, 76000 Santiago de Querétaro, Qro.',
+    unePhone: '800 555 0199',
+    uneEmail: 'une@financieravial.example',
+    uneHours: 'Lunes a viernes de 9:00 a 17:00 h',
+    condusefPhone: '55 5340 0999 y 800 999 8080',
+    condusefUrl: 'https://www.condusef.gob.mx',
+    buroUrl: 'https://www.buro.condusef.gob.mx',
+    regulatorLegend: 'Financiera Vial del Centro, S.A. de C.V., SOFOM, E.N.R. es una sociedad financiera de objeto múltiple, entidad no regulada.',
+    ...changes,
+  };
+}
+
+/** The company's record as its page reads it: two versions, the first one on the site. */
+export function companyItem(changes: Partial<CompanyItem> = {}): CompanyItem {
+  return { id: COMPANY_ID, ...twoVersions(companyFields(), companyFields({ phone: '800 555 0124' })), ...changes };
 }

@@ -5,11 +5,10 @@ import { FormField, notBlank } from '@fvc/shared/ui';
 import { BannerPreview, type BannerFormValues } from './banner-preview';
 import { ContentForm, type KindFormProps } from './content-form';
 import { CONTENT_KIND_UI } from './content-kinds';
-import { limitHint, LINK_HINT, linkRule, orEmpty, orNull, tooLong } from './form-rules';
+import { httpsRule, limitHint, LINK_HINT, linkRule, orEmpty, orNull, tooLong } from './form-rules';
 import { PictureField } from './picture-field';
 
 const FIELD_NAMES = ['title', 'imgDesktop', 'imgMobile', 'videoUrl', 'textFooter', 'urlFooter'] as const;
-const httpsOnly = /^https:\/\/\S+$/;
 
 /** The form's values (BannerFormValues): an optional field left empty is an empty text there, null for the API. */
 function valuesOf(fields: BannerFields | null): BannerFormValues {
@@ -53,7 +52,7 @@ export function BannerForm(props: KindFormProps<BannerFields>) {
         hint="Una dirección https:// del video. Sin video, se muestran las imágenes."
         inputMode="url"
         registration={register('videoUrl', {
-          validate: (url) => !url.trim() || httpsOnly.test(url.trim()) || 'Escribe una dirección que empiece con https://.',
+          validate: httpsRule(null),
           maxLength: tooLong('La dirección del video', BACKOFFICE_LIMITS.promotionUrl),
         })}
         error={errors.videoUrl}

@@ -1,14 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getFaqs } from '@fvc/shared/api';
-import type { ContentList, PublishRequest, StaffChallenge, StaffCodeRequest, UploadedMedia } from '@fvc/shared/contracts';
+import type { ContentList, PublishRequest, ScheduleRequest, UploadedMedia } from '@fvc/shared/contracts';
 import type { MediaUse } from '@fvc/shared/contracts/rules';
 import { staffApi } from '../../app/staff-session';
 import type { ContentFields, ContentItem, ContentKind } from './content-kinds';
 
 const CONTENT = '/api/backoffice/content';
 
+/** An item's key: a number, an alert's uuid, a page's slug. */
+type ItemId = ContentItem['id'];
+
 const listPath = (kind: ContentKind) => `${CONTENT}/${kind.api}`;
-const itemPath = (kind: ContentKind, id: number) => `${listPath(kind)}/${encodeURIComponent(String(id))}`;
+const itemPath = (kind: ContentKind, id: ItemId) => `${listPath(kind)}/${encodeURIComponent(String(id))}`;
 const listKey = (kind: ContentKind) => ['backoffice', 'content', kind.api] as const;
 
 /** A kind's list: every item with its state and versions. */
@@ -18,7 +21,7 @@ export const contentListQuery = (kind: ContentKind) =>
     queryFn: ({ signal }) => staffApi.get<ContentList>(listPath(kind), { signal }),
   });
 
-export const contentItemQuery = (kind: ContentKind, id: number) =>
+export const contentItemQuery = (kind: ContentKind, id: ItemId) =>
   queryOptions({
     queryKey: [...listKey(kind), id],
     queryFn: ({ signal }) => staffApi.get<ContentItem>(itemPath(kind, id), { signal }),
@@ -39,15 +42,14 @@ export function uploadPicture(file: File, use: MediaUse): Promise<UploadedMedia>
   return staffApi.post<UploadedMedia>('/api/backoffice/media', form);
 }
 
-/** The step-up of a sensitive action (publishing): a code is e-mailed, and the code confirms the session. */
-export const startStepUp = () => staffApi.post<StaffChallenge>('/api/backoffice/auth/step-up');
-export const confirmStepUp = (body: StaffCodeRequest) => staffApi.post<''>('/api/backoffice/auth/step-up/code', body);
 
 const ACTIONS = {
-  create: (kind: ContentKind, _id: number | null, body: ContentFields) => staffApi.post<ContentItem>(listPath(kind), body),
-  draft: (kind: ContentKind, id: number | null, body: ContentFields) => staffApi.put<ContentItem>(`${itemPath(kind, id ?? 0)}/draft`, body),
-  publish: (kind: ContentKind, id: number | null, body: PublishRequest) => staffApi.post<ContentItem>(`${itemPath(kind, id ?? 0)}/publish`, body),
-  unpublish: (kind: ContentKind, id: number | null) => staffApi.post<ContentItem>(`${itemPath(kind, id ?? 0)}/unpublish`),
+  create: (kind: ContentKind, _id: ItemId | null, body: ContentFields) => staffApi.post<ContentItem>(listPath(kind), body),
+  draft: (kind: ContentKind, id: ItemId | null, body: ContentFields) => staffApi.put<ContentItem>(`${itemPath(kind, id ?? 0)}/draft`, body),
+  publish: (kind: ContentKind, id: ItemId | null, body: PublishRequest) => staffApi.post<ContentItem>(`${itemPath(kind, id ?? 0)}/publish`, body),
+  unpublish: (kind: ContentKind, id: ItemId | null) => staffApi.post<ContentItem>(`${itemPath(kind, id ?? 0)}/unpublish`),
+  schedule: (kind: ContentKind, id: ItemId | null, body: ScheduleRequest) => staffApi.post<ContentItem>(`${itemPath(kind, id ?? 0)}/schedule`, body),
+  unschedule: (kind: ContentKind, id: ItemId | null) => staffApi.delete<ContentItem>(`${itemPath(kind, id ?? 0)}/schedule`),
 };
 
 type ActionBody<A extends keyof typeof ACTIONS> = Parameters<(typeof ACTIONS)[A]>[2];
@@ -56,10 +58,10 @@ type ActionBody<A extends keyof typeof ACTIONS> = Parameters<(typeof ACTIONS)[A]
  * An action on an item of a kind. Each answers the item as it now is: its page takes it at once,
  * and the kind's list, whose row it changed, is asked for again.
  */
-export function useContentAction<A extends keyof typeof ACTIONS>(kind: ContentKind, id: number | null, action: A) {
+export function useContentAction<A extends keyof typeof ACTIONS>(kind: ContentKind, id: ItemId | null, action: A) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ActionBody<A>) => (ACTIONS[action] as (kind: ContentKind, id: number | null, body: ActionBody<A>) => Promise<ContentItem>)(kind, id, body),
+    mutationFn: (body: ActionBody<A>) => (ACTIONS[action] as (kind: ContentKind, id: ItemId | null, body: ActionBody<A>) => Promise<ContentItem>)(kind, id, body),
     onSuccess: (item) => {
       client.setQueryData(contentItemQuery(kind, item.id).queryKey, item);
       void client.invalidateQueries({ queryKey: listKey(kind), exact: true });

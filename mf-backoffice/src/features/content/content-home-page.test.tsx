@@ -6,7 +6,7 @@ import { EDITOR, PUBLISHER, renderBackoffice } from '../../testing/backoffice-sc
 const kinds = () => screen.getByRole('list', { name: 'Tipos de contenido' });
 
 describe('the content home', () => {
-  it('lists the six kinds by their Spanish names, each opening its list', async () => {
+  it('lists the nine kinds by their Spanish names, each opening its list', async () => {
     renderBackoffice('/backoffice/contenido', { signedInAs: PUBLISHER });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contenido' })).toBeInTheDocument();
@@ -18,10 +18,13 @@ describe('the content home', () => {
       ['Noticias', '/backoffice/contenido/noticias'],
       ['Tarjetas de planes', '/backoffice/contenido/tarjetas-de-planes'],
       ['Preguntas frecuentes', '/backoffice/contenido/preguntas-frecuentes'],
+      ['Avisos emergentes', '/backoffice/contenido/avisos'],
+      ['Páginas y textos legales', '/backoffice/contenido/paginas'],
+      ['Datos de la empresa y UNE', '/backoffice/contenido/empresa'],
     ]);
   });
 
-  it('offers an editor a new item of each kind', async () => {
+  it('offers an editor a new item of each kind but the site’s own set (its pages, the company’s data)', async () => {
     renderBackoffice('/backoffice/contenido', { signedInAs: EDITOR });
 
     expect(await screen.findByRole('link', { name: 'Nueva promoción' })).toHaveAttribute('href', '/backoffice/contenido/promociones/nueva');
@@ -30,6 +33,10 @@ describe('the content home', () => {
     expect(screen.getByRole('link', { name: 'Nueva noticia' })).toHaveAttribute('href', '/backoffice/contenido/noticias/nueva');
     expect(screen.getByRole('link', { name: 'Nueva tarjeta de plan' })).toHaveAttribute('href', '/backoffice/contenido/tarjetas-de-planes/nueva');
     expect(screen.getByRole('link', { name: 'Nueva pregunta frecuente' })).toHaveAttribute('href', '/backoffice/contenido/preguntas-frecuentes/nueva');
+    expect(screen.getByRole('link', { name: 'Nueva alerta' })).toHaveAttribute('href', '/backoffice/contenido/avisos/nueva');
+    expect(within(kinds()).getAllByRole('link', { name: /^Nueva / })).toHaveLength(7);
+    expect(screen.queryByRole('link', { name: 'Nueva página' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nueva ficha de la empresa' })).not.toBeInTheDocument();
   });
 });
 

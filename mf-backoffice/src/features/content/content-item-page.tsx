@@ -2,12 +2,13 @@ import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from '@fvc/shared/router';
 import { usePageTitle } from '@fvc/shared/session';
+import { CONTENT_KEYS, PAGE_SLUG_PATTERN, UUID_PATTERN } from '@fvc/shared/contracts/rules';
 import { ErrorState, LoadingState, PageHeading } from '@fvc/shared/ui';
 import { QueryProblem } from '../../app/query-problem';
 import { useStaffSession } from '../../app/staff-session';
 import { contentItemQuery, useContentAction } from './content-api';
 import type { KindFormProps } from './content-form';
-import { capitalized, type ContentFields, type ContentKind, kindItemPath, kindListPath, newLabel, titleOf } from './content-kinds';
+import { capitalized, type ContentFields, type ContentItem, type ContentKind, kindItemPath, kindListPath, newLabel, titleOf } from './content-kinds';
 import { canWrite, CONTENT_STATE_NAMES, versionSummary } from './content-rules';
 import { KIND_FORMS } from './kind-forms';
 import { VersionsPanel } from './versions-panel';
@@ -47,11 +48,26 @@ export function NewContentPage({ kind }: { kind: ContentKind }) {
   );
 }
 
+const uuid = new RegExp(UUID_PATTERN);
+const slug = new RegExp(PAGE_SLUG_PATTERN);
+
+/** The item the address names, as the API names it (CONTENT_KEYS): a number, an alert's uuid, a page's slug; null for none. */
+function itemIdOf(kind: ContentKind, param: string): ContentItem['id'] | null {
+  switch (CONTENT_KEYS[kind.key].key) {
+    case 'number':
+      return /^\d{1,10}$/.test(param) && Number(param) >= 1 ? Number(param) : null;
+    case 'uuid':
+      return uuid.test(param) ? param.toLowerCase() : null;
+    case 'slug':
+      return slug.test(param) ? param : null;
+  }
+}
+
 /** /backoffice/contenido/{kind}/:id: its newest version in the form, its preview and its versions. */
 export function ContentItemPage({ kind }: { kind: ContentKind }) {
   const { id: param = '' } = useParams();
-  const id = /^\d{1,10}$/.test(param) ? Number(param) : null;
-  if (id === null || id < 1) {
+  const id = itemIdOf(kind, param);
+  if (id === null) {
     return (
       <section className="bo-page">
         <Back kind={kind} />
@@ -62,7 +78,7 @@ export function ContentItemPage({ kind }: { kind: ContentKind }) {
   return <ExistingItem key={`${kind.key}-${id}`} kind={kind} id={id} />;
 }
 
-function ExistingItem({ kind, id }: { kind: ContentKind; id: number }) {
+function ExistingItem({ kind, id }: { kind: ContentKind; id: ContentItem['id'] }) {
   const staff = useStaffSession((state) => state.staff);
   const query = useQuery(contentItemQuery(kind, id));
   const draft = useContentAction(kind, id, 'draft');

@@ -9,9 +9,11 @@ import { contentListQuery } from './content-api';
 import { CONTENT_HOME_PATH, type ContentKind, kindItemPath, kindNewPath, newLabel } from './content-kinds';
 import { canWrite, CONTENT_STATE_NAMES, versionSummary } from './content-rules';
 
-/** /backoffice/contenido/{promociones|carrusel|marcas}: a kind's items, each with its state on the site and its versions. */
+/** /backoffice/contenido/{promociones|carrusel|…|empresa}: a kind's items, each with its state on the site and its versions. */
 export function ContentListPage({ kind }: { kind: ContentKind }) {
   const staff = useStaffSession((state) => state.staff);
+  // The site's own set (its pages, the company's data) is edited, never added to.
+  const creates = canWrite(staff) && !kind.fixedSet;
   const items = useQuery(contentListQuery(kind));
   usePageTitle(`Contenido: ${kind.name.toLowerCase()}`);
   const headingId = `${kind.key}-list-heading`;
@@ -26,7 +28,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
       </PageHeading>
       <div className="bo-section-head">
         <h2 id={headingId}>{kind.name}</h2>
-        {canWrite(staff) && (
+        {creates && (
           <Link className="fvc-button" to={kindNewPath(kind)}>
             {newLabel(kind)}
           </Link>
@@ -39,7 +41,13 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
       ) : items.data.length === 0 ? (
         <EmptyState
           title={`Aún no hay ${kind.many}`}
-          message={canWrite(staff) ? `Crea la primera con «${newLabel(kind)}».` : 'Cuando el equipo de edición cree una, aparecerá aquí.'}
+          message={
+            kind.fixedSet
+              ? `Las ${kind.many} son las del sitio: aparecerán aquí en cuanto el sitio las tenga.`
+              : creates
+                ? `Crea la primera con «${newLabel(kind)}».`
+                : 'Cuando el equipo de edición cree una, aparecerá aquí.'
+          }
         />
       ) : (
         <ul className="bo-cards" aria-labelledby={headingId}>

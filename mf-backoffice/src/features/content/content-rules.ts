@@ -45,3 +45,26 @@ export function fromLocalInput(value: string): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
+
+/** A datetime-local input's rule: empty, or a date and time. */
+export const validInstant = (value: string) => !value || fromLocalInput(value) !== null || 'Escribe una fecha y hora válidas.';
+
+/** An end's rule, beside its start's: valid, and after the start when both are set (the API's rule too). */
+export const endsAfterStart = (end: string, start: string) => {
+  const valid = validInstant(end);
+  if (valid !== true) return valid;
+  const from = fromLocalInput(start);
+  const to = fromLocalInput(end);
+  return !from || !to || Date.parse(to) > Date.parse(from) || 'El fin debe ser después del inicio.';
+};
+
+/** A calendar day as a date input holds it and the API takes it ("2026-11-30"): a real day, no time zone. */
+export function isDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** A date input's rule: empty, or a real day. */
+export const validDay = (value: string) => !value || isDay(value) || 'Escribe una fecha válida.';

@@ -1,14 +1,6 @@
-import type { MouseEvent } from 'react';
 import type { FaqFields } from '@fvc/shared/contracts';
 import { Accordion, SafeHtml } from '@fvc/shared/ui';
-
-/** The preview's links are only their look: following one would leave what is being typed. */
-const stayHere = (event: MouseEvent<HTMLDivElement>) => {
-  if ((event.target as Element).closest?.('a')) {
-    event.preventDefault();
-    event.stopPropagation();
-  }
-};
+import { stayHere } from './preview-html';
 
 /**
  * The FAQ as the public page draws it, from what is typed now: its group's heading, then the

@@ -1,4 +1,4 @@
-import { LINK_PATTERN, SITE_PATH_PATTERN } from '@fvc/shared/contracts/rules';
+import { HTTPS_PATTERN, LINK_PATTERN, SITE_PATH_PATTERN } from '@fvc/shared/contracts/rules';
 import { formatWholeNumber } from '@fvc/shared/format';
 
 /** The rules every kind's form shares: limits said and checked, links, optional texts. */
@@ -29,4 +29,14 @@ export const sitePathRule = (missing: string) => (url: string) => {
   const trimmed = url.trim();
   if (!trimmed) return missing;
   return sitePath.test(trimmed) || 'Escribe una página del sitio que empiece con una sola /, sin https:// ni otro sitio.';
+};
+
+// An address on another site, as the contract takes a video or the company's links.
+const httpsOnly = new RegExp(HTTPS_PATTERN);
+
+/** An https address. `missing` when it is required, null when it may be empty. */
+export const httpsRule = (missing: string | null) => (url: string) => {
+  const trimmed = url.trim();
+  if (!trimmed) return missing ?? true;
+  return httpsOnly.test(trimmed) || 'Escribe una dirección que empiece con https://.';
 };

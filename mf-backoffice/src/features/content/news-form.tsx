@@ -4,7 +4,7 @@ import { BACKOFFICE_LIMITS, CONTENT_KINDS, NEWS_BODY } from '@fvc/shared/contrac
 import { FormField, notBlank } from '@fvc/shared/ui';
 import { ContentForm, type KindFormProps } from './content-form';
 import { CONTENT_KIND_UI } from './content-kinds';
-import { fromLocalInput, toLocalInput } from './content-rules';
+import { fromLocalInput, toLocalInput, validInstant } from './content-rules';
 import { limitHint, tooLong } from './form-rules';
 import { NewsPreview, type NewsFormValues } from './news-preview';
 import { PictureField } from './picture-field';
@@ -91,7 +91,7 @@ export function NewsForm(props: KindFormProps<NewsFields>) {
         label="Fecha de publicación (opcional)"
         type="datetime-local"
         hint={`${DATES_HINT} Sin fecha, lleva la del momento en que se publica; con una fecha futura, aparece ese día.`}
-        registration={register('publishedAt', { validate: (value) => !value || fromLocalInput(value) !== null || 'Escribe una fecha y hora válidas.' })}
+        registration={register('publishedAt', { validate: validInstant })}
         error={errors.publishedAt}
       />
     </ContentForm>

@@ -1,19 +1,10 @@
-import type { MouseEvent } from 'react';
 import type { NewsFields } from '@fvc/shared/contracts';
-import { SafeHtml } from '@fvc/shared/ui';
 import { formatInstant } from '../../app/format';
 import { fromLocalInput } from './content-rules';
+import { PreviewHtml } from './preview-html';
 
 /** A news item as the form holds it: the date as a datetime-local input does ("2026-04-01T09:00", this browser's time). */
 export type NewsFormValues = Omit<NewsFields, 'publishedAt'> & { publishedAt: string };
-
-/** The preview's links are only their look: following one would leave what is being typed. */
-const stayHere = (event: MouseEvent<HTMLDivElement>) => {
-  if ((event.target as Element).closest?.('a')) {
-    event.preventDefault();
-    event.stopPropagation();
-  }
-};
 
 /**
  * The news item as the site draws it, from what is typed now: its card (800×500, the picture, the
@@ -44,14 +35,7 @@ export function NewsPreview({ fields }: { fields: NewsFormValues }) {
           'Fecha: la del momento en que se publique.'
         )}
       </p>
-      {fields.body.trim() ? (
-        // Capturing the click first keeps SafeHtml from following an internal link.
-        <div className="bo-preview__body" onClickCapture={stayHere}>
-          <SafeHtml html={fields.body} />
-        </div>
-      ) : (
-        <p className="bo-muted">Sin texto.</p>
-      )}
+      <PreviewHtml html={fields.body} empty="Sin texto." />
     </section>
   );
 }

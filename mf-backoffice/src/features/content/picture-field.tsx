@@ -1,8 +1,9 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues, type UseFormClearErrors, type UseFormSetError } from 'react-hook-form';
 import type { UploadedMedia } from '@fvc/shared/contracts';
 import { BACKOFFICE_LIMITS, MEDIA_PATH_PATTERN, MEDIA_USES, type MediaUse } from '@fvc/shared/contracts/rules';
 import { toApiError } from '@fvc/shared/api';
+import { Button } from '@fvc/shared/ui';
 import { uploadPicture } from './content-api';
 
 const MB = 1024 * 1024;
@@ -28,6 +29,8 @@ interface PictureFieldProps<V extends FieldValues> {
   control: Control<V>;
   setError: UseFormSetError<V>;
   clearErrors: UseFormClearErrors<V>;
+  /** The item may go without it (an alert's): left empty, or the chosen one removed; the field then holds ''. */
+  optional?: boolean;
 }
 
 /**
@@ -35,14 +38,19 @@ interface PictureFieldProps<V extends FieldValues> {
  * use), the field then holds its /media path and shows it. A refusal (not a picture, too large) is
  * said at the field; the rest of the form is untouched.
  */
-export function PictureField<V extends FieldValues>({ name, use, label, id, control, setError, clearErrors }: PictureFieldProps<V>) {
+export function PictureField<V extends FieldValues>({ name, use, label, id, control, setError, clearErrors, optional = false }: PictureFieldProps<V>) {
   const { field, fieldState } = useController({
     name,
     control,
-    rules: { validate: (path: unknown) => (typeof path === 'string' && path ? mediaPath.test(path) || 'La imagen no es válida: elige otra.' : `Elige la ${label.toLowerCase()}.`) },
+    rules: {
+      validate: (path: unknown) =>
+        typeof path === 'string' && path ? mediaPath.test(path) || 'La imagen no es válida: elige otra.' : optional || `Elige la ${label.toLowerCase()}.`,
+    },
   });
+  const input = useRef<HTMLInputElement | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState<UploadedMedia | null>(null);
+  const [removed, setRemoved] = useState(false);
   const error = fieldState.error;
   const value = typeof field.value === 'string' ? field.value : '';
   const size = MEDIA_USES[use];
@@ -57,6 +65,7 @@ export function PictureField<V extends FieldValues>({ name, use, label, id, cont
       return;
     }
     clearErrors(name);
+    setRemoved(false);
     setUploading(true);
     try {
       const media = await uploadPicture(file, use);
@@ -72,16 +81,34 @@ export function PictureField<V extends FieldValues>({ name, use, label, id, cont
     }
   };
 
+  const remove = () => {
+    field.onChange('');
+    setUploaded(null);
+    clearErrors(name);
+    setRemoved(true);
+    // The button goes with the picture: the keyboard goes on from the file input.
+    if (input.current) {
+      input.current.value = '';
+      input.current.focus();
+    }
+  };
+
   const described = [`${id}-hint`, `${id}-status`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={`form-field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {optional && ' (opcional)'}
+      </label>
       <p id={`${id}-hint`} className="form-field__hint">
         {pictureHint(use)}
       </p>
       <input
         id={id}
-        ref={field.ref}
+        ref={(element) => {
+          field.ref(element);
+          input.current = element;
+        }}
         name={field.name}
         type="file"
         accept="image/jpeg,image/png,image/webp"
@@ -91,7 +118,13 @@ export function PictureField<V extends FieldValues>({ name, use, label, id, cont
         onChange={(event) => void choose(event)}
       />
       <p id={`${id}-status`} role="status" className="bo-picture__status">
-        {uploading ? 'Subiendo la imagen…' : uploaded && value === uploaded.path ? `Imagen subida: ${uploaded.width}×${uploaded.height} px.` : ''}
+        {uploading
+          ? 'Subiendo la imagen…'
+          : uploaded && value === uploaded.path
+            ? `Imagen subida: ${uploaded.width}×${uploaded.height} px.`
+            : removed && !value
+              ? `Sin ${label.toLowerCase()}: se guarda sin ella.`
+              : ''}
       </p>
       {value && (
         <img
@@ -101,6 +134,13 @@ export function PictureField<V extends FieldValues>({ name, use, label, id, cont
           width={Math.round((size.width * THUMB_HEIGHT) / size.height)}
           height={THUMB_HEIGHT}
         />
+      )}
+      {value && optional && (
+        <div className="bo-form__actions">
+          <Button variant="secondary" onClick={remove}>
+            Quitar la {label.toLowerCase()}
+          </Button>
+        </div>
       )}
       {error && (
         <p id={`${id}-error`} className="form-field__error">

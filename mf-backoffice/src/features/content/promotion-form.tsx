@@ -4,7 +4,7 @@ import { BACKOFFICE_LIMITS, CONTENT_KINDS } from '@fvc/shared/contracts/rules';
 import { FormField, notBlank } from '@fvc/shared/ui';
 import { ContentForm, type KindFormProps } from './content-form';
 import { CONTENT_KIND_UI } from './content-kinds';
-import { fromLocalInput, toLocalInput } from './content-rules';
+import { endsAfterStart, fromLocalInput, toLocalInput, validInstant } from './content-rules';
 import { limitHint, LINK_HINT, linkRule, tooLong } from './form-rules';
 import { PictureField } from './picture-field';
 import { PromotionPreview } from './promotion-preview';
@@ -35,8 +35,6 @@ export function fieldsOf(values: PromotionFormValues): PromotionFields {
     endsAt: fromLocalInput(values.endsAt),
   };
 }
-
-const validDate = (value: string) => !value || fromLocalInput(value) !== null || 'Escribe una fecha y hora válidas.';
 
 /** A promotion's fields, and beside them its card as the site will draw it. */
 export function PromotionForm(props: KindFormProps<PromotionFields>) {
@@ -90,7 +88,7 @@ export function PromotionForm(props: KindFormProps<PromotionFields>) {
         label="Inicio (opcional)"
         type="datetime-local"
         hint={`${DATES_HINT} Sin inicio, se ve desde que se publica.`}
-        registration={register('startsAt', { validate: validDate })}
+        registration={register('startsAt', { validate: validInstant })}
         error={errors.startsAt}
       />
       <FormField
@@ -98,15 +96,7 @@ export function PromotionForm(props: KindFormProps<PromotionFields>) {
         label="Fin (opcional)"
         type="datetime-local"
         hint={`${DATES_HINT} Sin fin, se ve hasta que se despublica.`}
-        registration={register('endsAt', {
-          validate: (end, { startsAt }) => {
-            const valid = validDate(end);
-            if (valid !== true) return valid;
-            const from = fromLocalInput(startsAt);
-            const to = fromLocalInput(end);
-            return !from || !to || Date.parse(to) > Date.parse(from) || 'El fin debe ser después del inicio.';
-          },
-        })}
+        registration={register('endsAt', { validate: (end, { startsAt }) => endsAfterStart(end, startsAt) })}
         error={errors.endsAt}
       />
     </ContentForm>

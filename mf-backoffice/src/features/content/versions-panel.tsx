@@ -3,10 +3,11 @@ import { toApiError } from '@fvc/shared/api';
 import { Button, FocusedStatus } from '@fvc/shared/ui';
 import { formatInstant } from '../../app/format';
 import { useStaffSession } from '../../app/staff-session';
-import { startStepUp, useContentAction } from './content-api';
+import { startStepUp, StepUpDialog, type StepUpRequest } from '../../app/step-up-dialog';
+import { useContentAction } from './content-api';
 import { capitalized, type ContentItem, type ContentKind, titleOf } from './content-kinds';
 import { canPublish, CONTENT_STATE_NAMES } from './content-rules';
-import { StepUpDialog, type StepUpRequest } from './step-up-dialog';
+import { ScheduleForm } from './schedule-form';
 
 /** What the site does with the item now, said once an action is done. */
 function outcome(item: ContentItem, done: string): string {
@@ -22,6 +23,8 @@ interface Pending {
   label: string;
   send: () => Promise<ContentItem>;
   done: string;
+  /** The action changes nothing on the site now (a schedule): `done` says all. */
+  siteUnchanged?: boolean;
 }
 
 /**
@@ -33,6 +36,8 @@ export function VersionsPanel({ kind, item }: { kind: ContentKind; item: Content
   const staff = useStaffSession((state) => state.staff);
   const publish = useContentAction(kind, item.id, 'publish');
   const unpublish = useContentAction(kind, item.id, 'unpublish');
+  const schedule = useContentAction(kind, item.id, 'schedule');
+  const unschedule = useContentAction(kind, item.id, 'unschedule');
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -40,14 +45,15 @@ export function VersionsPanel({ kind, item }: { kind: ContentKind; item: Content
   const publisher = canPublish(staff);
   const newest = item.versions[0]?.version;
 
-  const perform = async (pending: Pending, afterStepUp = false) => {
+  /** Sends an action, asking for the step-up when the API wants one. `rethrow`: a form shows the refusal at its fields. */
+  const perform = async (pending: Pending, afterStepUp = false, rethrow = false) => {
     setNotice(null);
     setProblem(null);
     setBusy(pending.label);
     try {
       const updated = await pending.send();
       setStepUp(null);
-      setNotice(outcome(updated, pending.done));
+      setNotice(pending.siteUnchanged ? pending.done : outcome(updated, pending.done));
     } catch (error) {
       const failure = toApiError(error);
       if (failure.code === 'STEP_UP_REQUIRED' && !afterStepUp) {
@@ -59,6 +65,7 @@ export function VersionsPanel({ kind, item }: { kind: ContentKind; item: Content
         }
       } else {
         setStepUp(null);
+        if (rethrow) throw error;
         setProblem(failure.message);
       }
     } finally {
@@ -97,7 +104,25 @@ export function VersionsPanel({ kind, item }: { kind: ContentKind; item: Content
           {problem}
         </p>
       )}
-      {!publisher && <p className="bo-muted">Publicar y despublicar es del equipo de publicación.</p>}
+      {item.scheduled && (
+        <p className="bo-schedule__pending">
+          Programada: la versión {item.scheduled.version} se publicará el <time dateTime={item.scheduled.publishAt}>{formatInstant(item.scheduled.publishAt)}</time>
+          <span className="bo-muted"> (programó {item.scheduled.scheduledBy})</span>
+          {publisher && (
+            <>
+              {' '}
+              <Button
+                variant="secondary"
+                pending={busy !== null}
+                onClick={() => void perform({ label: 'Cancelar la programación', send: () => unschedule.mutateAsync(undefined), done: 'Programación cancelada.', siteUnchanged: true })}
+              >
+                Cancelar la programación
+              </Button>
+            </>
+          )}
+        </p>
+      )}
+      {!publisher && <p className="bo-muted">Publicar, programar y despublicar es del equipo de publicación.</p>}
       <ol className="bo-versions" aria-label={`Versiones de la ${kind.one}`}>
         {item.versions.map((version) => {
           const live = version.version === item.liveVersion;
@@ -129,7 +154,26 @@ export function VersionsPanel({ kind, item }: { kind: ContentKind; item: Content
           );
         })}
       </ol>
-      {publisher && item.liveVersion !== null && (
+      {publisher && (
+        <ScheduleForm
+          key={`${item.scheduled?.version}-${item.scheduled?.publishAt}`}
+          item={item}
+          busy={busy !== null}
+          schedule={(version, publishAt) =>
+            perform(
+              {
+                label: `Programar la versión ${version}`,
+                send: () => schedule.mutateAsync({ version, publishAt }),
+                done: `Versión ${version} programada para el ${formatInstant(publishAt)}.`,
+                siteUnchanged: true,
+              },
+              false,
+              true,
+            )
+          }
+        />
+      )}
+      {publisher && !kind.fixedSet && item.liveVersion !== null && (
         <div className="bo-form__actions">
           <Button
             variant="secondary"

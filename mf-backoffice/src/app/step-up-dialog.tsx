@@ -1,29 +1,36 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { StaffChallenge } from '@fvc/shared/contracts';
+import type { StaffChallenge, StaffCodeRequest } from '@fvc/shared/contracts';
 import { SIGN_IN_CODE } from '@fvc/shared/contracts/rules';
 import { Button, Dialog, FormField, showApiErrors } from '@fvc/shared/ui';
-import { FormAlert } from '../../app/form-alert';
-import { confirmStepUp, startStepUp } from './content-api';
+import { FormAlert } from './form-alert';
+import { staffApi } from './staff-session';
+
+// Sensitive actions of any section (applying money, publishing) ask for a recent second factor: the
+// dialog lives here so every feature uses the same one.
+
+/** A code is e-mailed to the staff member, for confirming the session (not for signing in). */
+export const startStepUp = () => staffApi.post<StaffChallenge>('/api/backoffice/auth/step-up');
+const confirmStepUp = (body: StaffCodeRequest) => staffApi.post<''>('/api/backoffice/auth/step-up/code', body);
 
 const CODE_MESSAGE = `Escribe los ${SIGN_IN_CODE.length} dígitos del código que te enviamos.`;
 
 export interface StepUpRequest {
   challenge: StaffChallenge;
-  /** What the confirmation lets through, for the button: "Publicar la versión 3". */
+  /** What the confirmation lets through, for the button: "Aplicar la transferencia". */
   actionLabel: string;
 }
 
 interface StepUpDialogProps {
   request: StepUpRequest | null;
-  /** The code was right: the session may publish for a while, and the action is sent again. */
+  /** The code was right: the session may do sensitive actions for a while, and the action is sent again. */
   onConfirmed: () => Promise<void>;
   onCancel: () => void;
 }
 
 /**
- * "Confirma que eres tú": publishing asks for a recent second factor. The API has e-mailed a code
- * (`POST /api/backoffice/auth/step-up`); once it is typed (`…/step-up/code`), the action goes again.
+ * "Confirma que eres tú": the API refused a sensitive action with STEP_UP_REQUIRED and has e-mailed
+ * a code (`startStepUp`); once it is typed, the action goes again.
  */
 export function StepUpDialog({ request, onConfirmed, onCancel }: StepUpDialogProps) {
   return (
