@@ -210,6 +210,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(formLimitsPlugin, { limits: options.formLimits });
   await app.register(errorHandlerPlugin);
   await app.register(mailPlugin, options.mail ?? { mailDir: DEFAULT_MAIL_DIR, from: 'no-responder@financieravial.example' });
+  // Before the CRM's worker: a dealer form's lead is decrypted just before it is forwarded.
+  await app.register(dealerCipherPlugin, { dealerDataKey: options.dealerDataKey ?? loadOrCreateDealerDataKey(undefined) });
   await app.register(crmPlugin, options.crm ?? {});
   await app.register(paymentsPlugin, {
     ...DEFAULT_GATEWAY,
@@ -218,7 +220,6 @@ export async function buildApp(options: BuildAppOptions) {
     secret: options.gateway?.secret ?? randomBytes(32).toString('base64url'),
     viewKey: deriveKey(jwtSecret, 'payment-view'),
   });
-  await app.register(dealerCipherPlugin, { dealerDataKey: options.dealerDataKey ?? loadOrCreateDealerDataKey(undefined) });
   await app.register(noticesPlugin, { apiUrl: options.gateway?.apiPublicUrl ?? DEFAULT_GATEWAY.apiPublicUrl });
 
   await app.register(healthRoutes, { prefix: '/api/health' });

@@ -9,6 +9,7 @@ import { RequireRole } from './app/require-role';
 import { StaffGate } from './app/staff-gate';
 import { CONTENT_HOME_PATH, CONTENT_KIND_LIST, kindListPath, kindNewPath } from './features/content/content-kinds';
 import { CONTENT_ROLES, WRITER_ROLES } from './features/content/content-rules';
+import { BILL_DELIVERIES_PATH } from './features/invoices/invoice-lists';
 import { SignInPage } from './features/sign-in/sign-in-page';
 import './backoffice.css';
 
@@ -32,7 +33,14 @@ const ContentItemPage = lazy(() =>
 const InvoicesPage = lazy(() =>
   import(/* webpackChunkName: "bo-invoices" */ './features/invoices/invoices-page').then((module) => ({ default: module.InvoicesPage })),
 );
+// The Facturas section's second list, in the same chunk: staff move between the two.
+const BillDeliveriesPage = lazy(() =>
+  import(/* webpackChunkName: "bo-invoices" */ './features/invoices/bill-deliveries-page').then((module) => ({ default: module.BillDeliveriesPage })),
+);
 const LeadsPage = lazy(() => import(/* webpackChunkName: "bo-leads" */ './features/leads/leads-page').then((module) => ({ default: module.LeadsPage })));
+const PaymentsPage = lazy(() =>
+  import(/* webpackChunkName: "bo-payments" */ './features/payments/payments-page').then((module) => ({ default: module.PaymentsPage })),
+);
 const AuditPage = lazy(() => import(/* webpackChunkName: "bo-audit" */ './features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
 
 /** The back-office's screens behind the staff gate (tests draw this, with their own query client). */
@@ -68,10 +76,26 @@ export function BackofficeScreens() {
               }
             />
             <Route
+              path={BILL_DELIVERIES_PATH}
+              element={
+                <RequireRole roles={['agent', 'admin']}>
+                  <BillDeliveriesPage />
+                </RequireRole>
+              }
+            />
+            <Route
               path="/backoffice/prospectos"
               element={
                 <RequireRole roles={['agent', 'admin']}>
                   <LeadsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/backoffice/pagos"
+              element={
+                <RequireRole roles={['agent', 'admin']}>
+                  <PaymentsPage />
                 </RequireRole>
               }
             />
@@ -93,15 +117,20 @@ export function BackofficeScreens() {
                   </RequireRole>
                 }
               />,
-              <Route
-                key={`${kind.key}-new`}
-                path={kindNewPath(kind)}
-                element={
-                  <RequireRole roles={WRITER_ROLES}>
-                    <NewContentPage kind={kind} />
-                  </RequireRole>
-                }
-              />,
+              // The site's own set (its pages, the company's data) is never added to.
+              ...(kind.fixedSet
+                ? []
+                : [
+                    <Route
+                      key={`${kind.key}-new`}
+                      path={kindNewPath(kind)}
+                      element={
+                        <RequireRole roles={WRITER_ROLES}>
+                          <NewContentPage kind={kind} />
+                        </RequireRole>
+                      }
+                    />,
+                  ]),
               <Route
                 key={`${kind.key}-item`}
                 path={`${kindListPath(kind)}/:id`}

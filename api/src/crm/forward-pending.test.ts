@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
+import { referenceFolio, type DealerPage } from '@fvc/shared/contracts';
 import { buildTestApp } from '../testing/build-test-app';
 import { createCrmClient } from './crm-client';
 import { forwardPending } from './forward-pending';
@@ -62,7 +63,7 @@ test('envío de prospectos al CRM', async (t) => {
     assert.equal(response.statusCode, 201);
     const quoteId = response.json<{ id: string }>().id;
 
-    assert.deepEqual(await forwardPending(app.db, client), { sent: 0, retried: 1, failed: 0 });
+    assert.deepEqual(await forwardPending(app.db, client, app.dealerCipher), { sent: 0, retried: 1, failed: 0 });
     const [waiting] = await app.db.query<{ crm_status: string; crm_last_error: string; wait: number }>(
       `select crm_status, crm_last_error, extract(epoch from crm_next_attempt_at - now())::int as wait from leads where quote_id = $1`,
       [quoteId],
@@ -72,13 +73,13 @@ test('envío de prospectos al CRM', async (t) => {
     assert.ok((waiting?.wait ?? 0) > 20, 'espera antes de reintentar');
 
     // Not due yet: the CRM is not asked again.
-    assert.deepEqual(await forwardPending(app.db, client), { sent: 0, retried: 0, failed: 0 });
+    assert.deepEqual(await forwardPending(app.db, client, app.dealerCipher), { sent: 0, retried: 0, failed: 0 });
     assert.equal(crm.state.refused, 1);
 
     crm.state.down = false;
     await app.db.query('update leads set crm_next_attempt_at = now()');
-    assert.deepEqual(await forwardPending(app.db, client), { sent: 1, retried: 0, failed: 0 });
-    assert.deepEqual(await forwardPending(app.db, client), { sent: 0, retried: 0, failed: 0 });
+    assert.deepEqual(await forwardPending(app.db, client, app.dealerCipher), { sent: 1, retried: 0, failed: 0 });
+    assert.deepEqual(await forwardPending(app.db, client, app.dealerCipher), { sent: 0, retried: 0, failed: 0 });
     assert.equal(crm.state.accepted.length, 1);
 
     const [lead] = crm.state.accepted;
@@ -104,6 +105,52 @@ test('envío de prospectos al CRM', async (t) => {
     assert.equal(count, 1);
   });
 
+  await t.test('el formulario de contacto y el de un distribuidor llegan al CRM una vez, con los datos de su formulario', async () => {
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Luisa Peña', email: 'Luisa@Example.com', phone: '55 8765 4321', subject: 'Flotilla', message: 'Quiero cotizar cinco unidades.', acceptsPrivacy: true },
+    });
+    assert.equal(contact.statusCode, 201);
+    const dealer = (await app.inject({ url: '/api/public/dealers?state_id=11' })).json<DealerPage>().items[0]!;
+    const dealerForm = await app.inject({
+      method: 'POST',
+      url: '/api/auth/customers/contact-dealer',
+      payload: { distributorId: dealer.id, name: 'Pedro Gil', email: 'pedro@example.com', phone: '477 123 4567', message: 'Llámenme por la tarde.', acceptsPrivacy: true },
+    });
+    assert.equal(dealerForm.statusCode, 201);
+
+    const before = crm.state.accepted.length;
+    assert.deepEqual(await forwardPending(app.db, client, app.dealerCipher), { sent: 2, retried: 0, failed: 0 });
+    assert.deepEqual(await forwardPending(app.db, client, app.dealerCipher), { sent: 0, retried: 0, failed: 0 }, 'una sola vez');
+    const received = crm.state.accepted.slice(before);
+    const leadIdOf = async (column: string, id: string) => (await app.db.query<{ id: string }>(`select id from leads where ${column} = $1`, [id]))[0]?.id;
+    const fromContact = received.find((lead) => lead.body.source === 'contact');
+    const contactId = contact.json<{ id: string }>().id;
+    assert.equal(fromContact?.headers['idempotency-key'], await leadIdOf('contact_message_id', contactId));
+    assert.deepEqual(
+      { ...fromContact?.body, id: undefined, createdAt: undefined },
+      { id: undefined, source: 'contact', name: 'Luisa Peña', email: 'luisa@example.com', phone: '55 8765 4321', rfc: null, message: 'Quiero cotizar cinco unidades.', createdAt: undefined, details: { folio: referenceFolio(contactId), subject: 'Flotilla' } },
+    );
+    const fromDealer = received.find((lead) => lead.body.source === 'dealer');
+    const dealerLeadId = dealerForm.json<{ id: string }>().id;
+    assert.equal(fromDealer?.headers['idempotency-key'], await leadIdOf('dealer_lead_id', dealerLeadId));
+    assert.deepEqual(
+      { ...fromDealer?.body, id: undefined, createdAt: undefined },
+      {
+        id: undefined,
+        source: 'dealer',
+        name: 'Pedro Gil',
+        email: 'pedro@example.com',
+        phone: '477 123 4567',
+        rfc: null,
+        message: 'Llámenme por la tarde.',
+        createdAt: undefined,
+        details: { folio: referenceFolio(dealerLeadId), distributorId: dealer.id, distributor: dealer.name },
+      },
+    );
+  });
+
   await t.test('tras el máximo de intentos el prospecto queda fallido para revisión', async () => {
     crm.state.down = true;
     const lead = await app.inject({
@@ -112,9 +159,9 @@ test('envío de prospectos al CRM', async (t) => {
       payload: { source: 'campaign', name: 'Ana Ruiz', email: 'ana@example.com', acceptsPrivacy: true },
     });
     assert.equal(lead.statusCode, 201);
-    assert.deepEqual(await forwardPending(app.db, client, { maxAttempts: 2 }), { sent: 0, retried: 1, failed: 0 });
+    assert.deepEqual(await forwardPending(app.db, client, app.dealerCipher, { maxAttempts: 2 }), { sent: 0, retried: 1, failed: 0 });
     await app.db.query('update leads set crm_next_attempt_at = now()');
-    assert.deepEqual(await forwardPending(app.db, client, { maxAttempts: 2 }), { sent: 0, retried: 0, failed: 1 });
+    assert.deepEqual(await forwardPending(app.db, client, app.dealerCipher, { maxAttempts: 2 }), { sent: 0, retried: 0, failed: 1 });
     const [row] = await app.db.query<{ crm_status: string }>('select crm_status from leads where id = $1', [lead.json<{ id: string }>().id]);
     assert.equal(row?.crm_status, 'failed');
   });

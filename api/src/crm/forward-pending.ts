@@ -1,7 +1,9 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import type { FieldCipher } from '../crypto/field-cipher';
 import type { OutboxReport } from '../jobs/job-engine';
-import { drainOutbox, type OutboxTable } from '../jobs/outbox';
+import { drainOutbox, requeueFailed, type OutboxTable } from '../jobs/outbox';
 import type { CrmClient } from './crm-client';
+import { LEAD_CONTACT_COLUMNS, LEAD_CONTACT_JOINS, leadContactOf, type LeadContactRow } from './lead-contact';
 
 export interface ForwardOptions {
   batchSize?: number;
@@ -11,46 +13,49 @@ export interface ForwardOptions {
 
 export type ForwardReport = OutboxReport;
 
-interface LeadRow {
+interface ClaimedLead {
   id: string;
   source: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  rfc: string | null;
-  message: string | null;
   created_at: Date | string;
-  details: Record<string, unknown> | null;
 }
 
 const LEAD_OUTBOX: OutboxTable = {
   table: 'leads',
   columns: { status: 'crm_status', attempts: 'crm_attempts', nextAttemptAt: 'crm_next_attempt_at', lastError: 'crm_last_error', sentAt: 'crm_sent_at' },
   orderBy: 'crm_next_attempt_at',
-  returning: 'id, source, name, email, phone, rfc, message, created_at, details',
+  returning: 'id, source, created_at',
 };
+
+/** A lead whose forwarding failed for good goes back to the CRM's queue (jobs/outbox.ts). */
+export const requeueFailedLead = (db: Queryable, leadId: string): Promise<boolean> => requeueFailed(db, LEAD_OUTBOX, leadId);
 
 /**
  * Forwards the due leads to the CRM once, by the outbox's claim, backoff and give-up rule
- * (jobs/outbox.ts): a lead the CRM accepted is never claimed again; one it refused is retried.
+ * (jobs/outbox.ts): a lead the CRM accepted is never claimed again; one it refused is retried. A
+ * contact or dealer form's lead is read from its form's row (crm/lead-contact.ts), a dealer lead's
+ * decrypted just before it is sent.
  */
-export async function forwardPending(db: Database, crm: CrmClient, options: ForwardOptions = {}): Promise<ForwardReport> {
+export async function forwardPending(db: Database, crm: CrmClient, cipher: FieldCipher, options: ForwardOptions = {}): Promise<ForwardReport> {
   const { batchSize = 20, maxAttempts } = options;
-  return drainOutbox<LeadRow>(
+  return drainOutbox<ClaimedLead>(
     db,
     LEAD_OUTBOX,
-    (lead) =>
-      crm.send({
+    async (lead) => {
+      const [row] = await db.query<LeadContactRow>(`select ${LEAD_CONTACT_COLUMNS} from leads l ${LEAD_CONTACT_JOINS} where l.id = $1`, [lead.id]);
+      if (!row) throw new Error('El prospecto ya no existe');
+      const contact = leadContactOf(row, cipher);
+      await crm.send({
         id: lead.id,
         source: lead.source,
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        rfc: lead.rfc,
-        message: lead.message,
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        rfc: contact.rfc,
+        message: contact.message,
         createdAt: new Date(lead.created_at).toISOString(),
-        details: lead.details,
-      }),
+        details: contact.details,
+      });
+    },
     { batchSize, ...(maxAttempts ? { maxAttempts } : {}) },
   );
 }

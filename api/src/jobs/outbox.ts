@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { OutboxReport } from './job-engine';
 import { LEASE_SECONDS, MAX_ATTEMPTS, afterFailure } from './retry-delay';
 
@@ -81,4 +81,21 @@ async function deliverBatch<Row extends { id: string }>(
     }
   }
   return report;
+}
+
+/**
+ * Puts a failed item back in its outbox, as it was stored (the same message, the same lead): a
+ * person looked at it and asks for another try. Its attempts start again, or the give-up rule would
+ * mark it failed at the first refusal. Only a failed item: a pending one is in the queue (perhaps
+ * being sent now) and a sent one was delivered, so sending either again would duplicate it. The
+ * condition is in the update, so two people asking at once queue it once. Says whether it did.
+ */
+export async function requeueFailed(db: Queryable, outbox: OutboxTable, id: string): Promise<boolean> {
+  const { table, columns: c } = outbox;
+  const requeued = await db.query(
+    `update ${table} set ${c.status} = 'pending', ${c.attempts} = 0, ${c.nextAttemptAt} = now(), ${c.lastError} = null
+      where id = $1 and ${c.status} = 'failed' returning id`,
+    [id],
+  );
+  return requeued.length > 0;
 }

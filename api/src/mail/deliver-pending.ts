@@ -1,6 +1,6 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { OutboxReport } from '../jobs/job-engine';
-import { drainOutbox, type OutboxTable } from '../jobs/outbox';
+import { drainOutbox, requeueFailed, type OutboxTable } from '../jobs/outbox';
 import type { MailSender } from './transport';
 
 export interface DeliverOptions {
@@ -30,6 +30,9 @@ const MAIL_OUTBOX: OutboxTable = {
   orderBy: 'priority, next_attempt_at',
   returning: 'id, to_address, reply_to, subject, body_text, body_html, priority, attachments, headers',
 };
+
+/** A message that failed for good goes out again, the same bytes, on the worker's next round (jobs/outbox.ts). */
+export const requeueFailedMail = (db: Queryable, mailId: string): Promise<boolean> => requeueFailed(db, MAIL_OUTBOX, mailId);
 
 /** Sends the due messages of the outbox once (jobs/outbox.ts), transactional mail first. */
 export async function deliverPending(db: Database, sender: MailSender, options: DeliverOptions): Promise<DeliveryReport> {

@@ -1,4 +1,4 @@
-import type { SpeiNotification } from '@fvc/shared/contracts';
+import { SPEI_PARKED_REASONS, type SpeiNotification, type SpeiParkedReasonName } from '@fvc/shared/contracts';
 import { formatMxn } from '@fvc/shared/finance';
 import { businessToday } from '../customer-data/business-date';
 import { nextFolio } from '../customer-data/folio';
@@ -14,14 +14,6 @@ import { serialOfReference } from './spei-reference';
 export type SpeiOutcome =
   | { accepted: true; status: 'applied' | 'parked'; firstTime: boolean }
   | { accepted: false; reason: 'malformed' | 'signature' };
-
-/** Why a transfer waits for a person instead of being applied. */
-const PARKED_REASONS = {
-  'unknown-reference': 'La CLABE de referencia no corresponde a ningún contrato.',
-  'contract-settled': 'El contrato ya está liquidado: la transferencia se debe devolver o aplicar a mano.',
-} as const;
-
-type ParkedReason = keyof typeof PARKED_REASONS;
 
 interface ContractRow {
   id: string;
@@ -39,7 +31,7 @@ function centsOf(amount: string): number | null {
   return cents > 0 ? cents : null;
 }
 
-async function alertStaff(tx: Queryable, transfer: SpeiNotification, cents: number, reason: ParkedReason) {
+async function alertStaff(tx: Queryable, transfer: SpeiNotification, cents: number, reason: SpeiParkedReasonName) {
   const [company] = await tx.query<{ email: string }>('select email from company where id = 1');
   if (!company) return;
   const lines = [
@@ -48,8 +40,8 @@ async function alertStaff(tx: Queryable, transfer: SpeiNotification, cents: numb
     `Monto: ${formatMxn(cents)}`,
     `Ordenante: ${transfer.payer} (${transfer.payerBank})`,
     `Concepto: ${transfer.concept}`,
-    PARKED_REASONS[reason],
-    'Quedó apartada en spei_transfers (estado parked): aplícala a un contrato o devuélvela (npm run spei --workspace api).',
+    SPEI_PARKED_REASONS[reason],
+    'Quedó apartada: aplícala a un contrato o devuélvela en el back-office (Pagos) o con npm run spei --workspace api.',
   ];
   await enqueueMail(tx, {
     kind: 'spei-parked',
@@ -94,38 +86,68 @@ export async function applyTransfer(
     { code: transfer.tracking, bankMessage: transfer.payer, description: `Transferencia SPEI (rastreo ${transfer.tracking})` },
     today,
   );
-  await tx.query(`update spei_transfers set status = 'applied', contract_id = $2, payment_id = $3, parked_reason = null where id = $1`, [transfer.id, contract.id, payment!.id]);
+  // A transfer applied by hand keeps the reason it was parked for: the back-office shows it.
+  await tx.query(`update spei_transfers set status = 'applied', contract_id = $2, payment_id = $3 where id = $1`, [transfer.id, contract.id, payment!.id]);
 }
 
+export type ParkedDecision = { contractNumber: string } | { returned: true };
+
+export type ParkedResolution =
+  | { outcome: 'applied'; contractNumber: string }
+  | { outcome: 'returned' }
+  /** No parked transfer has that tracking key: unknown, or someone decided it first. */
+  | { outcome: 'not-parked' }
+  | { outcome: 'unknown-contract'; contractNumber: string }
+  /** The contract exists but takes no payment: settled, or not active. */
+  | { outcome: 'contract-without-balance'; contractNumber: string };
+
 /**
- * A person's decision on a parked transfer: apply it to a contract (by its number), or mark it
- * returned to the payer (the bank's return is done outside). Only parked transfers change.
+ * A person's decision on a parked transfer, inside the caller's transaction (the back-office
+ * audits it in the same one): apply it to a contract (by its number), or mark it returned to the
+ * payer (the bank's return is done outside). Only a parked transfer changes, and it is locked
+ * first, so two people deciding at once decide it once. `staffId` is who, when it is someone on
+ * staff (the command line has no one).
  */
-export async function resolveParkedTransfer(db: Database, tracking: string, decision: { contractNumber: string } | { returned: true }): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [transfer] = await tx.query<{ id: string; amount_cents: string; sender_name: string; sender_bank: string; received_at: Date }>(
-      `select id, amount_cents, sender_name, sender_bank, received_at from spei_transfers where tracking_key = $1 and status = 'parked' for update`,
-      [tracking],
-    );
-    if (!transfer) return `No hay una transferencia apartada con la clave ${tracking}.`;
-    if ('returned' in decision) {
-      await tx.query(`update spei_transfers set status = 'resolved', parked_reason = 'returned' where id = $1`, [transfer.id]);
+export async function resolveParkedTransferIn(tx: Queryable, tracking: string, decision: ParkedDecision, staffId: string | null = null): Promise<ParkedResolution> {
+  const [transfer] = await tx.query<{ id: string; amount_cents: string; sender_name: string; sender_bank: string; received_at: Date }>(
+    `select id, amount_cents, sender_name, sender_bank, received_at from spei_transfers where tracking_key = $1 and status = 'parked' for update`,
+    [tracking],
+  );
+  if (!transfer) return { outcome: 'not-parked' };
+  if ('returned' in decision) {
+    await tx.query(`update spei_transfers set status = 'resolved', resolved_at = now(), resolved_by = $2 where id = $1`, [transfer.id, staffId]);
+    return { outcome: 'returned' };
+  }
+  const [contract] = await tx.query<ContractRow>('select id, customer_id, number, vehicle, plan, status from contracts where number = $1', [decision.contractNumber]);
+  if (!contract) return { outcome: 'unknown-contract', contractNumber: decision.contractNumber };
+  const ledger = contract.status === 'active' ? await lockedLedger(tx, contract.id) : null;
+  const today = businessToday();
+  const position = ledger ? positionOn(ledger.state, today) : null;
+  if (!position || position.settled) return { outcome: 'contract-without-balance', contractNumber: contract.number };
+  await applyTransfer(
+    tx,
+    { id: transfer.id, tracking, amount: Number(transfer.amount_cents), payer: `${transfer.sender_name} (${transfer.sender_bank})`, date: new Date(transfer.received_at).toISOString() },
+    contract,
+    position.payoff,
+    today,
+  );
+  await tx.query('update spei_transfers set resolved_at = now(), resolved_by = $2 where id = $1', [transfer.id, staffId]);
+  return { outcome: 'applied', contractNumber: contract.number };
+}
+
+/** The command line's decision on a parked transfer (operations/cli.ts), in its own transaction, said in a sentence. */
+export async function resolveParkedTransfer(db: Database, tracking: string, decision: ParkedDecision): Promise<string> {
+  const resolution = await db.transaction((tx) => resolveParkedTransferIn(tx, tracking, decision));
+  switch (resolution.outcome) {
+    case 'applied':
+      return `La transferencia ${tracking} se aplicó al contrato ${resolution.contractNumber}.`;
+    case 'returned':
       return `La transferencia ${tracking} quedó como devuelta.`;
-    }
-    const [contract] = await tx.query<ContractRow>('select id, customer_id, number, vehicle, plan, status from contracts where number = $1', [decision.contractNumber]);
-    const ledger = contract && contract.status === 'active' ? await lockedLedger(tx, contract.id) : null;
-    const today = businessToday();
-    const position = ledger ? positionOn(ledger.state, today) : null;
-    if (!contract || !position || position.settled) return `El contrato ${decision.contractNumber} no existe o no tiene saldo.`;
-    await applyTransfer(
-      tx,
-      { id: transfer.id, tracking, amount: Number(transfer.amount_cents), payer: `${transfer.sender_name} (${transfer.sender_bank})`, date: new Date(transfer.received_at).toISOString() },
-      contract,
-      position.payoff,
-      today,
-    );
-    return `La transferencia ${tracking} se aplicó al contrato ${contract.number}.`;
-  });
+    case 'not-parked':
+      return `No hay una transferencia apartada con la clave ${tracking}.`;
+    default:
+      return `El contrato ${resolution.contractNumber} no existe o no tiene saldo.`;
+  }
 }
 
 /**
@@ -161,7 +183,7 @@ export function createSpeiReceiver(db: Database, secret: string, afterCommit: ()
       const ledger = contract && contract.status === 'active' ? await lockedLedger(tx, contract.id) : null;
       const position = ledger ? positionOn(ledger.state, today) : null;
       if (!contract || !position || position.settled) {
-        const reason: ParkedReason = contract ? 'contract-settled' : 'unknown-reference';
+        const reason: SpeiParkedReasonName = contract ? 'contract-settled' : 'unknown-reference';
         await tx.query('update spei_transfers set parked_reason = $2, contract_id = $3 where id = $1', [received.id, reason, contract?.id ?? null]);
         await alertStaff(tx, transfer, cents, reason);
         return { status: 'parked', firstTime: true };

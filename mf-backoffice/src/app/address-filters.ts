@@ -1,4 +1,5 @@
 import { BACKOFFICE_FILTER_LIMITS } from '@fvc/shared/contracts/rules';
+import { formatWholeNumber } from '@fvc/shared/format';
 
 /**
  * A list's filters live in the address, so a link, a reload and "Atrás" keep them. What the
@@ -21,6 +22,15 @@ export function pageFrom(search: URLSearchParams): number {
 export function customerFrom(search: URLSearchParams): string | undefined {
   return search.get('customer')?.trim().slice(0, BACKOFFICE_FILTER_LIMITS.customer) || undefined;
 }
+
+/** A minimum age in days, as typed or as the address says it: a whole number the API accepts, or nothing. */
+export function minAgeDaysOf(text: string | null | undefined): number | undefined {
+  const value = text?.trim() ?? '';
+  return /^\d{1,4}$/.test(value) && Number(value) <= BACKOFFICE_FILTER_LIMITS.minAgeDays ? Number(value) : undefined;
+}
+
+/** What the age field says when it holds anything else. */
+export const MIN_AGE_DAYS_MESSAGE = `Escribe un número de días entre 0 y ${formatWholeNumber(BACKOFFICE_FILTER_LIMITS.minAgeDays)}.`;
 
 /** The address of some filters: each set value in the order given, page 1 left out. */
 export function addressOf<F extends { page: number }>(filters: F, keys: ReadonlyArray<keyof F & string>): URLSearchParams {

@@ -19,13 +19,19 @@ export const SECTIONS: readonly BackofficeSection[] = [
   {
     to: '/backoffice/facturas',
     label: 'Facturas',
-    description: 'Revisa las solicitudes de factura de los clientes: descarga sus archivos y emite o rechaza cada una.',
+    description: 'Revisa las solicitudes de factura de los clientes (descarga sus archivos, emite o rechaza cada una) y las facturas que enviaron a un distribuidor.',
     roles: ['agent', 'admin'],
   },
   {
     to: '/backoffice/prospectos',
     label: 'Prospectos',
-    description: 'Consulta los prospectos de los formularios del sitio y envía de nuevo al CRM los que fallaron.',
+    description: 'Consulta los prospectos de las cotizaciones y los formularios del sitio (también el de contacto y el de los distribuidores) y envía de nuevo al CRM los que fallaron.',
+    roles: ['agent', 'admin'],
+  },
+  {
+    to: '/backoffice/pagos',
+    label: 'Pagos',
+    description: 'Aplica o devuelve las transferencias SPEI que no encontraron su contrato y da seguimiento a las domiciliaciones que el banco rechazó.',
     roles: ['agent', 'admin'],
   },
   {

@@ -37,6 +37,10 @@ export const MEDIA_PATH_PATTERN = '^/media/[a-z0-9-]+\\.webp$';
 /** Where a link staff write may go (a promotion's button, a banner's footer, a brand's): a path of the site, or an https address. */
 // `//host` and `/\host` are other sites to a browser: a path of the site starts with one slash only.
 export const LINK_PATTERN = '^(/([^/\\\\\\s][^\\s]*)?|https://[^\\s]+)$';
+/** An address on another site only (a video, the company's links). */
+export const HTTPS_PATTERN = '^https://[^\\s]+$';
+/** A button is its text and where it goes: both, or neither (an alert's). */
+export const BUTTON_PAIR_MESSAGE = 'Escribe el texto del botón y su destino, o deja los dos vacíos.';
 /** A page of the site only (a plan card's link): the path part of the pattern above. */
 export const SITE_PATH_PATTERN = '^/([^/\\\\\\s][^\\s]*)?$';
 
@@ -80,11 +84,20 @@ export const LEAD_SOURCE_NAMES = {
   'plans-contact': 'Contacto desde un plan',
   campaign: 'Campaña',
   syntage: 'Consulta de datos fiscales',
+  contact: 'Contacto',
+  dealer: 'Distribuidor',
 } as const;
 
 /** A lead's forwarding to the CRM. */
 export const CRM_STATUS_NAMES = {
   pending: 'Por enviar',
+  sent: 'Enviado',
+  failed: 'Falló',
+} as const;
+
+/** An e-mail's delivery from the outbox (a bill sent to a dealer), as staff read it. */
+export const MAIL_STATUS_NAMES = {
+  pending: 'En cola',
   sent: 'Enviado',
   failed: 'Falló',
 } as const;

@@ -10,6 +10,7 @@ import {
   MEDIA_PATH_PATTERN,
   NEWS_BODY,
   LINK_PATTERN,
+  HTTPS_PATTERN,
   COMPANY_LIMITS,
   CONTENT_SCHEDULE_MAX_DAYS,
   PAGE_SLUG_PATTERN,
@@ -258,7 +259,7 @@ export const BannerFieldsSchema = Type.Object(
     title: Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionTitle, pattern: '\\S', title: 'Título (también texto alternativo)' }),
     imgDesktop: Picture('Imagen de escritorio'),
     imgMobile: Picture('Imagen móvil'),
-    videoUrl: Type.Union([Type.String({ maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: '^https://[^\\s]+$' }), Type.Null()], { title: 'Video' }),
+    videoUrl: Type.Union([Type.String({ maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: HTTPS_PATTERN }), Type.Null()], { title: 'Video' }),
     textFooter: Type.Union([Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionSubtitle, pattern: '\\S' }), Type.Null()], { title: 'Texto al pie' }),
     urlFooter: OptionalUrl('Enlace del texto al pie'),
   },
@@ -356,7 +357,7 @@ export const PageFieldsSchema = Type.Object(
 export type PageFields = Static<typeof PageFieldsSchema>;
 
 const CompanyText = (title: string, maxLength: number = COMPANY_LIMITS.text) => Type.String({ minLength: 1, maxLength, pattern: '\\S', title });
-const CompanyLink = (title: string) => Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: '^https://[^\\s]+$', title });
+const CompanyLink = (title: string) => Type.String({ minLength: 1, maxLength: BACKOFFICE_LIMITS.promotionUrl, pattern: HTTPS_PATTERN, title });
 const CompanyEmail = (title: string) => Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH, title });
 
 export const CompanyFieldsSchema = Type.Object(
@@ -510,7 +511,10 @@ export const InvoiceFileParamsSchema = Type.Object({
 
 // Leads and their forwarding to the CRM ---------------------------------------------------------
 
-const LeadSourceSchema = Type.Union([Type.Literal('quote'), Type.Literal('plans-contact'), Type.Literal('campaign'), Type.Literal('syntage')], { title: 'Origen' });
+const LeadSourceSchema = Type.Union(
+  [Type.Literal('quote'), Type.Literal('plans-contact'), Type.Literal('campaign'), Type.Literal('syntage'), Type.Literal('contact'), Type.Literal('dealer')],
+  { title: 'Origen', description: 'contact: el formulario de contacto del sitio; dealer: el formulario de contacto de un distribuidor.' },
+);
 const CrmStatusSchema = Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')], { title: 'Envío al CRM' });
 
 export const LeadQuerySchema = Type.Object(
@@ -529,6 +533,7 @@ export const StaffLeadSchema = Type.Object({
   name: Type.String(),
   email: Type.String(),
   phone: Type.Union([Type.String(), Type.Null()]),
+  distributor: Type.Union([Type.String(), Type.Null()], { description: 'El distribuidor al que el visitante pidió que lo contactara (origen dealer).' }),
   crmStatus: CrmStatusSchema,
   crmAttempts: Type.Integer(),
   crmLastError: Type.Union([Type.String(), Type.Null()]),

@@ -360,3 +360,14 @@ export {
   type UpdateScheduledPaymentRequest,
 } from './pay-your-way';
 export * from './backoffice';
+export * from './backoffice-payments';
+export {
+  BillDeliveryPageSchema,
+  BillDeliveryParamsSchema,
+  BillDeliveryQuerySchema,
+  StaffBillDeliverySchema,
+  type BillDeliveryPage,
+  type BillDeliveryParams,
+  type BillDeliveryQuery,
+  type StaffBillDelivery,
+} from './backoffice-deliveries';

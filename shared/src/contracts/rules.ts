@@ -24,3 +24,4 @@ export { MEXICAN_BANKS } from './mexican-banks';
 export { PAY_YOUR_WAY_LIMITS, mandateText, scheduleAmountProblem, scheduleDateProblem, scheduleStillEditable } from './pay-your-way-rules';
 export { CFDI_USES, DEFAULT_CFDI_USE, TAX_REGIMES, isCfdiUse, isTaxRegime, satLabel, type SatCatalogEntry } from './sat-catalogs';
 export * from './backoffice-rules';
+export * from './backoffice-payments-rules';

@@ -28,8 +28,8 @@ export const crmPlugin = fp<CrmPluginOptions>(async (app, options) => {
   const listeners = new Set<() => void>();
   app.decorate('crm', {
     configured: client !== undefined,
-    forwardPending: client ? () => forwardPending(app.db, client) : async () => NOTHING_DONE,
+    forwardPending: client ? () => forwardPending(app.db, client, app.dealerCipher) : async () => NOTHING_DONE,
     enqueued: () => listeners.forEach((listener) => listener()),
     onEnqueued: (listener) => void listeners.add(listener),
   });
-}, { name: 'crm', dependencies: ['db'] });
+}, { name: 'crm', dependencies: ['db', 'dealer-cipher'] });

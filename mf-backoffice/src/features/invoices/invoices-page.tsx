@@ -13,6 +13,7 @@ import { FormAlert } from '../../app/form-alert';
 import { QueryProblem } from '../../app/query-problem';
 import { downloadInvoiceFile, invoiceInboxQuery, useInvoiceStatusChange, type InvoiceFile, type InvoiceFilters } from './invoices-api';
 import { addressOf, customerFrom, oneOf, pageFrom } from '../../app/address-filters';
+import { InvoiceLists } from './invoice-lists';
 
 const STATUSES = Object.keys(INVOICE_REQUEST_STATUS_NAMES) as InvoiceRequestStatus[];
 /** What staff may set: a request is never sent back to "received". */
@@ -47,6 +48,7 @@ export function InvoicesPage() {
       <PageHeading title="Facturas">
         <p>Las solicitudes de factura de los clientes: revisa sus archivos y emite o rechaza cada una.</p>
       </PageHeading>
+      <InvoiceLists />
       {/* Always on the page, so what an action did is announced when its text arrives. */}
       <p role="status" className={notice ? 'bo-form__notice' : 'fvc-visually-hidden'}>
         {notice}

@@ -15,6 +15,7 @@ function lead(changes: Partial<StaffLead> = {}): StaffLead {
     name: 'Mariana López',
     email: 'mariana@demo.mx',
     phone: '5512345678',
+    distributor: null,
     crmStatus: 'failed',
     crmAttempts: 5,
     crmLastError: 'El CRM respondió 503.',
@@ -53,6 +54,40 @@ describe('the leads', () => {
     expect(pending).toHaveTextContent('Por enviar');
     expect(pending).toHaveTextContent('Consulta de datos fiscales');
     expect(within(pending).queryByRole('button', { name: RESEND })).not.toBeInTheDocument();
+  });
+
+  it('lists the contact and dealer forms as leads: their source, and the dealer a visitor asked for', async () => {
+    apiStub()
+      .get(LEADS)
+      .reply(200, {
+        items: [
+          lead({ id: 'b0000000-0000-4000-8000-000000000004', name: 'Pedro Gil', source: 'dealer', distributor: 'Camiones del Bajío', crmStatus: 'pending', crmAttempts: 0, crmLastError: null }),
+          lead({ id: 'b0000000-0000-4000-8000-000000000005', name: 'Luisa Peña', source: 'contact', phone: null }),
+        ],
+        total: 2,
+      });
+    renderBackoffice('/backoffice/prospectos', { signedInAs: AGENT });
+
+    await screen.findByRole('rowheader', { name: 'Pedro Gil' });
+    const fromDealer = rowOf('Pedro Gil');
+    expect(fromDealer).toHaveTextContent('Distribuidor');
+    expect(fromDealer).toHaveTextContent('Camiones del Bajío');
+    const fromContact = rowOf('Luisa Peña');
+    expect(fromContact).toHaveTextContent('Contacto');
+    expect(within(fromContact).getByRole('button', { name: RESEND })).toBeInTheDocument();
+  });
+
+  it('filters by the new sources', async () => {
+    const user = userEvent.setup();
+    apiStub().get(LEADS).query({}).reply(200, { items: [sent()], total: 1 });
+    const filtered = apiStub().get(LEADS).query({ source: 'dealer' }).reply(200, { items: [lead({ source: 'dealer', distributor: 'Camiones del Bajío' })], total: 1 });
+    renderBackoffice('/backoffice/prospectos', { signedInAs: AGENT });
+    await screen.findByRole('rowheader', { name: 'Jorge Ruiz' });
+
+    await user.selectOptions(screen.getByLabelText('Origen'), 'Distribuidor');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByRole('rowheader', { name: 'Mariana López' })).toBeInTheDocument();
+    expect(filtered.isDone()).toBe(true);
   });
 
   it('sends the filters in the query string', async () => {

@@ -58,7 +58,7 @@ export function LeadsPage() {
   return (
     <section className="bo-page">
       <PageHeading title="Prospectos">
-        <p>Los prospectos de los formularios del sitio y su envío al CRM.</p>
+        <p>Los prospectos de las cotizaciones y de los formularios del sitio (también el de contacto y el de los distribuidores) y su envío al CRM.</p>
       </PageHeading>
       {/* Always on the page, so what a resend did is announced when its text arrives. */}
       <p role="status" className={notice ? 'bo-form__notice' : 'fvc-visually-hidden'}>
@@ -103,7 +103,10 @@ export function LeadsPage() {
                         <span className="bo-block">{lead.email}</span>
                         {lead.phone && <span className="bo-block">{lead.phone}</span>}
                       </td>
-                      <td>{LEAD_SOURCE_NAMES[lead.source]}</td>
+                      <td>
+                        {LEAD_SOURCE_NAMES[lead.source]}
+                        {lead.distributor && <span className="bo-muted bo-block">{lead.distributor}</span>}
+                      </td>
                       <td>
                         <time dateTime={lead.createdAt}>{formatInstant(lead.createdAt)}</time>
                       </td>

@@ -16,7 +16,7 @@ import { Button, EmptyState, FormField, LoadingState, PageHeading, Pagination } 
 import { formatInstant } from '../../app/format';
 import { QueryProblem } from '../../app/query-problem';
 import { inboxQuery, type InboxFilters } from './requests-api';
-import { addressOf, customerFrom, oneOf, pageFrom } from '../../app/address-filters';
+import { addressOf, customerFrom, MIN_AGE_DAYS_MESSAGE, minAgeDaysOf, oneOf, pageFrom } from '../../app/address-filters';
 
 const isKind = oneOf(REQUEST_KINDS);
 const isStatus = oneOf(REQUEST_STATUSES);
@@ -25,8 +25,7 @@ const isStatus = oneOf(REQUEST_STATUSES);
 export function filtersFrom(search: URLSearchParams): InboxFilters {
   const kind = search.get('kind');
   const status = search.get('status');
-  const age = search.get('minAgeDays') ?? '';
-  const minAgeDays = /^\d{1,4}$/.test(age) && Number(age) <= BACKOFFICE_FILTER_LIMITS.minAgeDays ? Number(age) : undefined;
+  const minAgeDays = minAgeDaysOf(search.get('minAgeDays'));
   return { kind: isKind(kind) ? kind : 'support', status: isStatus(status) ? status : undefined, minAgeDays, customer: customerFrom(search), page: pageFrom(search) };
 }
 
@@ -130,7 +129,7 @@ function InboxFilterForm({ filters, onFilter }: { filters: InboxFilters; onFilte
     defaultValues: { status: filters.status ?? '', minAgeDays: filters.minAgeDays?.toString() ?? '', customer: filters.customer ?? '' },
   });
   const onSubmit = handleSubmit(({ status, minAgeDays, customer }) =>
-    onFilter({ status: status || undefined, minAgeDays: minAgeDays.trim() === '' ? undefined : Number(minAgeDays), customer: customer.trim() || undefined }),
+    onFilter({ status: status || undefined, minAgeDays: minAgeDaysOf(minAgeDays), customer: customer.trim() || undefined }),
   );
   const clear = () => {
     reset({ status: '', minAgeDays: '', customer: '' });
@@ -150,10 +149,7 @@ function InboxFilterForm({ filters, onFilter }: { filters: InboxFilters; onFilte
         label="Antigüedad mínima (días)"
         inputMode="numeric"
         registration={register('minAgeDays', {
-          validate: (value) =>
-            value.trim() === '' ||
-            (/^\d{1,4}$/.test(value.trim()) && Number(value) <= BACKOFFICE_FILTER_LIMITS.minAgeDays) ||
-            `Escribe un número de días entre 0 y ${formatWholeNumber(BACKOFFICE_FILTER_LIMITS.minAgeDays)}.`,
+          validate: (value) => value.trim() === '' || minAgeDaysOf(value) !== undefined || MIN_AGE_DAYS_MESSAGE,
         })}
         error={errors.minAgeDays}
       />

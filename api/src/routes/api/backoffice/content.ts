@@ -6,6 +6,7 @@ import {
   AlertFieldsSchema,
   AlertItemSchema,
   BACKOFFICE_LIMITS,
+  BUTTON_PAIR_MESSAGE,
   BannerFieldsSchema,
   BannerItemSchema,
   BrandFieldsSchema,
@@ -94,7 +95,7 @@ function checked(kind: ContentKind, data: Data): Data {
     if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) throw invalid(kind.window.endsAt, 'El fin debe ser después del inicio.');
   }
   for (const [first, second] of kind.together ?? []) {
-    if ((data[first] === null) !== (data[second] === null)) throw invalid(data[first] === null ? first : second, 'Escribe el texto del botón y su destino, o deja los dos vacíos.');
+    if ((data[first] === null) !== (data[second] === null)) throw invalid(data[first] === null ? first : second, BUTTON_PAIR_MESSAGE);
   }
   const cleaned = Object.fromEntries(Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]));
   for (const field of kind.html ?? []) {

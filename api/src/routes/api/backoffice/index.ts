@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { backofficeAuthRoutes } from './auth';
+import { backofficeBillDeliveryRoutes } from './bill-deliveries';
 import { backofficeContentRoutes } from './content';
 import { backofficeInvoiceRoutes } from './invoice-requests';
 import { backofficeLeadRoutes } from './leads';
+import { backofficePaymentRoutes } from './payments';
 import { backofficeRequestRoutes } from './requests';
 import { backofficeStaffRoutes } from './staff-and-audit';
 
@@ -14,4 +16,6 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(backofficeContentRoutes);
   await app.register(backofficeInvoiceRoutes);
   await app.register(backofficeLeadRoutes);
+  await app.register(backofficePaymentRoutes);
+  await app.register(backofficeBillDeliveryRoutes);
 };

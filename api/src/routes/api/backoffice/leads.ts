@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BACKOFFICE_LIMITS, LeadPageSchema, LeadParamsSchema, LeadQuerySchema, StaffLeadSchema, type StaffLead, type StaffRole } from '@fvc/shared/contracts';
 import { AppError } from '../../../app-error';
+import { requeueFailedLead } from '../../../crm/forward-pending';
+import { LEAD_CONTACT_COLUMNS, LEAD_CONTACT_JOINS, leadContactOf, type LeadContactRow } from '../../../crm/lead-contact';
+import type { FieldCipher } from '../../../crypto/field-cipher';
 import type { Queryable } from '../../../db/database';
 import { STAFF_SCHEME } from '../../../plugins/app/staff-auth';
 import { recordStaffAction } from '../../../staff/staff-audit';
@@ -10,12 +13,9 @@ const tags = ['back-office'];
 const security = [{ [STAFF_SCHEME]: [] }];
 const AGENTS: readonly StaffRole[] = ['agent'];
 
-interface LeadRow {
+interface LeadRow extends LeadContactRow {
   id: string;
   source: StaffLead['source'];
-  name: string;
-  email: string;
-  phone: string | null;
   crm_status: StaffLead['crmStatus'];
   crm_attempts: number;
   crm_last_error: string | null;
@@ -23,32 +23,38 @@ interface LeadRow {
   created_at: Date;
 }
 
-const SELECT = 'select id, source, name, email, phone, crm_status, crm_attempts, crm_last_error, crm_sent_at, created_at from leads';
+// A contact or dealer form's lead keeps its data in the form's row (crm/lead-contact.ts).
+const SELECT = `select l.id, l.source, l.crm_status, l.crm_attempts, l.crm_last_error, l.crm_sent_at, l.created_at, ${LEAD_CONTACT_COLUMNS}
+  from leads l ${LEAD_CONTACT_JOINS}`;
 
-const leadOf = (row: LeadRow): StaffLead => ({
-  id: row.id,
-  source: row.source,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  crmStatus: row.crm_status,
-  crmAttempts: row.crm_attempts,
-  crmLastError: row.crm_last_error,
-  crmSentAt: row.crm_sent_at ? new Date(row.crm_sent_at).toISOString() : null,
-  createdAt: new Date(row.created_at).toISOString(),
-});
-
-async function findLead(db: Queryable, id: string) {
-  const [row] = await db.query<LeadRow>(`${SELECT} where id = $1`, [id]);
-  return row ? leadOf(row) : null;
+function leadOf(row: LeadRow, cipher: FieldCipher): StaffLead {
+  const contact = leadContactOf(row, cipher);
+  return {
+    id: row.id,
+    source: row.source,
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    distributor: contact.distributor?.name ?? null,
+    crmStatus: row.crm_status,
+    crmAttempts: row.crm_attempts,
+    crmLastError: row.crm_last_error,
+    crmSentAt: row.crm_sent_at ? new Date(row.crm_sent_at).toISOString() : null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
 }
 
 /** The leads the site's forms and quotes store, with their forwarding to the CRM; a failed one is sent again. */
 export const backofficeLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const findLead = async (db: Queryable, id: string) => {
+    const [row] = await db.query<LeadRow>(`${SELECT} where l.id = $1`, [id]);
+    return row ? leadOf(row, app.dealerCipher) : null;
+  };
+
   app.get(
     '/leads',
     {
-      schema: { tags, summary: 'Prospectos', description: 'Cotizaciones y formularios del sitio, con su envío al CRM, del más reciente al más antiguo.', security, querystring: LeadQuerySchema, response: { 200: LeadPageSchema, ...errorResponses(400, 401, 403, 429, 500) } },
+      schema: { tags, summary: 'Prospectos', description: 'Cotizaciones y formularios del sitio (también el de contacto y el de un distribuidor), con su envío al CRM, del más reciente al más antiguo.', security, querystring: LeadQuerySchema, response: { 200: LeadPageSchema, ...errorResponses(400, 401, 403, 429, 500) } },
       config: { staffRoles: AGENTS, staffAction: 'lead.list' },
     },
     async (request) => {
@@ -56,19 +62,19 @@ export const backofficeLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const params: unknown[] = [];
       if (request.query.source) {
         params.push(request.query.source);
-        conditions.push(`source = $${params.length}`);
+        conditions.push(`l.source = $${params.length}`);
       }
       if (request.query.crmStatus) {
         params.push(request.query.crmStatus);
-        conditions.push(`crm_status = $${params.length}`);
+        conditions.push(`l.crm_status = $${params.length}`);
       }
       const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-      const [count] = await app.db.query<{ total: number }>(`select count(*)::int as total from leads ${where}`, params);
+      const [count] = await app.db.query<{ total: number }>(`select count(*)::int as total from leads l ${where}`, params);
       const offset = ((request.query.page ?? 1) - 1) * BACKOFFICE_LIMITS.pageSize;
-      const rows = await app.db.query<LeadRow>(`${SELECT} ${where} order by created_at desc, id limit ${BACKOFFICE_LIMITS.pageSize} offset ${offset}`, params);
+      const rows = await app.db.query<LeadRow>(`${SELECT} ${where} order by l.created_at desc, l.id limit ${BACKOFFICE_LIMITS.pageSize} offset ${offset}`, params);
       // Names, e-mails and phones of prospects: who read them is recorded.
       await recordStaffAction(app.db, { staffId: request.staffSession.staff.id, action: 'lead.list', outcome: 'ok', target: where ? JSON.stringify(request.query) : null, ip: request.ip });
-      return { items: rows.map(leadOf), total: count?.total ?? 0 };
+      return { items: rows.map((row) => leadOf(row, app.dealerCipher)), total: count?.total ?? 0 };
     },
   );
 
@@ -89,12 +95,7 @@ export const backofficeLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lead = await app.db.transaction(async (tx) => {
         const before = await findLead(tx, request.params.id);
         if (!before) throw new AppError(404, 'NOT_FOUND', 'No encontramos ese prospecto.');
-        // Only a failed lead: a pending one is in the queue (perhaps being sent now), a sent one is in the CRM.
-        const requeued = await tx.query(
-          `update leads set crm_status = 'pending', crm_attempts = 0, crm_next_attempt_at = now(), crm_last_error = null where id = $1 and crm_status = 'failed' returning id`,
-          [request.params.id],
-        );
-        if (requeued.length === 0) {
+        if (!(await requeueFailedLead(tx, request.params.id))) {
           throw before.crmStatus === 'sent'
             ? new AppError(409, 'ALREADY_SENT', 'Este prospecto ya llegó al CRM: enviarlo otra vez lo duplicaría.')
             : new AppError(409, 'ALREADY_QUEUED', 'Este prospecto ya está en la cola de envío al CRM.');
@@ -111,6 +112,7 @@ export const backofficeLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return after!;
       });
+      app.crm.enqueued();
       return lead;
     },
   );

@@ -74,7 +74,7 @@ export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{}, { bearerAuth: [] }],
         summary: 'Pedir que un distribuidor me contacte',
         description:
-          'Guarda la solicitud y deja en la bandeja de salida el correo al distribuidor, en una sola transacción. Sin sesión, o con un token bearer válido.',
+          'Guarda la solicitud (cifrada) como prospecto, que se envía al CRM, y deja en la bandeja de salida el correo al distribuidor, en una sola transacción. Sin sesión, o con un token bearer válido.',
         body: DealerContactRequestSchema,
         response: {
           201: DealerContactResponseSchema,
@@ -124,6 +124,8 @@ export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
             cipher.encrypt(lead.phone), cipher.encrypt(lead.message), lead.acceptsPrivacy, mailId],
         );
         if (!row) throw new Error('El insert de dealer_leads no devolvió id');
+        // A lead for the CRM that points to this one: no copy of the visitor's data, which stays encrypted (migration 0023).
+        await tx.query(`insert into leads (source, dealer_lead_id, accepts_privacy) values ('dealer', $1, $2)`, [row.id, lead.acceptsPrivacy]);
         // The visitor gets a copy with the dealer's data, so they know who will call and can call first.
         await enqueueMail(tx, {
           kind: 'dealer-lead-copy',
@@ -140,6 +142,7 @@ export const contactDealerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
 
       app.mail.enqueued();
+      app.crm.enqueued();
       return reply.status(201).send(result);
     },
   );

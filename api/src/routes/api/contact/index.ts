@@ -65,7 +65,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         summary: 'Enviar mensaje de contacto',
         description:
-          'Guarda el mensaje y deja en la bandeja de salida el correo para atención a clientes y el acuse para quien escribe (con su folio), en una sola transacción. Responde 201 solo después de guardarlo.',
+          'Guarda el mensaje como prospecto (se envía al CRM) y deja en la bandeja de salida el correo para atención a clientes y el acuse para quien escribe (con su folio), en una sola transacción. Responde 201 solo después de guardarlo.',
         body: ContactRequestSchema,
         response: {
           201: { ...ContactResponseSchema, description: 'Mensaje guardado; el correo se envía en segundo plano.' },
@@ -98,6 +98,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
           [body.name, body.email, body.phone ?? null, body.subject, body.message],
         );
         if (!row) throw new Error('El insert de contact_messages no devolvió id');
+        // A lead for the CRM, pointing to the message: its data stays in one place (migration 0023).
+        await tx.query(`insert into leads (source, contact_message_id, accepts_privacy) values ('contact', $1, true)`, [row.id]);
         // The folio the visitor is shown, so the team finds the message a caller quotes.
         const folio = referenceFolio(row.id);
         await enqueueMail(tx, { kind: 'contact', to: company.email, replyTo: body.email, ...composeMail(folio, body) });
@@ -106,6 +108,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
 
       app.mail.enqueued();
+      app.crm.enqueued();
       return reply.status(201).send(acknowledge ? { id, acknowledgedTo: body.email } : { id });
     },
   );
