@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { AuditEntry, AuditPage as AuditPageData, AuditQuery } from '@fvc/shared/contracts';
-import { BACKOFFICE_FILTER_LIMITS, BACKOFFICE_LIMITS } from '@fvc/shared/contracts/rules';
+import { BACKOFFICE_FILTER_LIMITS } from '@fvc/shared/contracts/rules';
 import { formatWholeNumber } from '@fvc/shared/format';
 import { useSearchParams } from '@fvc/shared/router';
 import { usePageTitle } from '@fvc/shared/session';
-import { Button, EmptyState, FormField, LoadingState, PageHeading, Pagination } from '@fvc/shared/ui';
+import { Button, FormField, PageHeading } from '@fvc/shared/ui';
 import { formatInstant } from '../../app/format';
-import { QueryProblem } from '../../app/query-problem';
+import { PagedTable } from '../../app/paged-table';
 import { staffApi } from '../../app/staff-session';
 
 type Outcome = AuditEntry['outcome'];
@@ -64,64 +64,40 @@ export function AuditPage() {
         <p>Cada acción del personal en el back-office, permitida o denegada.</p>
       </PageHeading>
       <AuditFilterForm key={`${query.action ?? ''}|${query.outcome ?? ''}`} query={query} onFilter={(chosen) => setSearch(searchOf(chosen))} />
-      {audit.isPending ? (
-        <LoadingState label="Cargando la auditoría…" />
-      ) : audit.isError ? (
-        <QueryProblem error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : audit.data.items.length === 0 ? (
-        <EmptyState title="Sin registros" message="Ninguna acción cumple estos filtros." />
-      ) : (
-        <>
-          <div className="bo-table-scroll" role="region" aria-labelledby="audit-caption" tabIndex={0}>
-            <table className="bo-table bo-table--audit" aria-busy={audit.isPlaceholderData || undefined}>
-              <caption id="audit-caption">
-                {formatWholeNumber(audit.data.total)} {audit.data.total === 1 ? 'registro' : 'registros'}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Cuándo</th>
-                  <th scope="col">Quién</th>
-                  <th scope="col">Acción</th>
-                  <th scope="col">Resultado</th>
-                  <th scope="col">Sobre qué</th>
-                  <th scope="col">Antes</th>
-                  <th scope="col">Después</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
-                    </td>
-                    <td>{entry.staff?.name ?? 'Sin identificar'}</td>
-                    <td>
-                      <code>{entry.action}</code>
-                    </td>
-                    <td>
-                      <span className={`bo-outcome bo-outcome--${entry.outcome}`}>{OUTCOME_NAMES[entry.outcome]}</span>
-                    </td>
-                    <td>{entry.target ? <code>{entry.target}</code> : '—'}</td>
-                    <td>
-                      <code className="bo-json">{compactJson(entry.before)}</code>
-                    </td>
-                    <td>
-                      <code className="bo-json">{compactJson(entry.after)}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={query.page ?? 1}
-            pageSize={BACKOFFICE_LIMITS.pageSize}
-            totalItems={audit.data.total}
-            onPageChange={(page) => setSearch(searchOf({ ...query, page }))}
-            label="Páginas de la auditoría"
-          />
-        </>
-      )}
+      <PagedTable
+        query={audit}
+        errorReplacesRows
+        loadingLabel="Cargando la auditoría…"
+        empty={{ title: 'Sin registros', message: 'Ninguna acción cumple estos filtros.' }}
+        captionId="audit-caption"
+        caption={(total) => `${formatWholeNumber(total)} ${total === 1 ? 'registro' : 'registros'}`}
+        columns={['Cuándo', 'Quién', 'Acción', 'Resultado', 'Sobre qué', 'Antes', 'Después']}
+        tableClassName="bo-table--audit"
+        row={(entry) => (
+          <tr>
+            <td>
+              <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
+            </td>
+            <td>{entry.staff?.name ?? 'Sin identificar'}</td>
+            <td>
+              <code>{entry.action}</code>
+            </td>
+            <td>
+              <span className={`bo-outcome bo-outcome--${entry.outcome}`}>{OUTCOME_NAMES[entry.outcome]}</span>
+            </td>
+            <td>{entry.target ? <code>{entry.target}</code> : '—'}</td>
+            <td>
+              <code className="bo-json">{compactJson(entry.before)}</code>
+            </td>
+            <td>
+              <code className="bo-json">{compactJson(entry.after)}</code>
+            </td>
+          </tr>
+        )}
+        page={query.page ?? 1}
+        onPageChange={(page) => setSearch(searchOf({ ...query, page }))}
+        pagesLabel="Páginas de la auditoría"
+      />
     </section>
   );
 }

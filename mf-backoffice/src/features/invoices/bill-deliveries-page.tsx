@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { StaffBillDelivery } from '@fvc/shared/contracts';
-import { BACKOFFICE_FILTER_LIMITS, BACKOFFICE_LIMITS, MAIL_STATUS_NAMES } from '@fvc/shared/contracts/rules';
+import { BACKOFFICE_FILTER_LIMITS, MAIL_STATUS_NAMES } from '@fvc/shared/contracts/rules';
 import { toApiError } from '@fvc/shared/api';
 import { formatWholeNumber } from '@fvc/shared/format';
 import { useSearchParams } from '@fvc/shared/router';
 import { usePageTitle } from '@fvc/shared/session';
-import { Button, EmptyState, FormField, LoadingState, PageHeading, Pagination } from '@fvc/shared/ui';
+import { Button, FormField, PageHeading } from '@fvc/shared/ui';
 import { addressOf, customerFrom, MIN_AGE_DAYS_MESSAGE, minAgeDaysOf, oneOf, pageFrom } from '../../app/address-filters';
 import { formatInstant } from '../../app/format';
-import { QueryProblem } from '../../app/query-problem';
+import { PagedTable } from '../../app/paged-table';
 import { billDeliveriesQuery, useBillDeliveryResend, type BillDeliveryFilters, type MailStatus } from './bill-deliveries-api';
 import { InvoiceLists } from './invoice-lists';
 
@@ -82,87 +82,61 @@ export function BillDeliveriesPage() {
         filters={filters}
         onFilter={(chosen) => go({ ...chosen, page: 1 })}
       />
-      {deliveries.isPending ? (
-        <LoadingState label="Cargando facturas enviadas…" />
-      ) : deliveries.isError && !deliveries.data ? (
-        <QueryProblem error={deliveries.error} onRetry={() => void deliveries.refetch()} />
-      ) : !deliveries.data || deliveries.data.items.length === 0 ? (
-        <EmptyState title="No hay facturas enviadas" message="Ninguna factura enviada a un distribuidor cumple estos filtros." />
-      ) : (
-        <>
-          <div className="bo-table-scroll" role="region" aria-labelledby="deliveries-caption" tabIndex={0}>
-            <table className="bo-table" aria-busy={deliveries.isPlaceholderData || undefined}>
-              <caption id="deliveries-caption">
-                Enviadas a distribuidores: {formatWholeNumber(deliveries.data.total)} {deliveries.data.total === 1 ? 'envío' : 'envíos'}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Folio</th>
-                  <th scope="col">Cliente</th>
-                  <th scope="col">Factura</th>
-                  <th scope="col">Distribuidor</th>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Correo</th>
-                  <th scope="col">Acciones</th>
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.data.items.map((delivery) => {
-                  const sending = resend.isPending && resend.variables === delivery.id;
-                  return (
-                    <tr key={delivery.id}>
-                      <th scope="row">{delivery.folio}</th>
-                      <td>
-                        {delivery.customer.name}
-                        <span className="bo-muted bo-block">{delivery.contractNumber}</span>
-                      </td>
-                      <td>
-                        {delivery.invoice}
-                        <span className="bo-muted bo-block">Folio fiscal: {delivery.fiscalUuid}</span>
-                      </td>
-                      <td>{delivery.distributor.name}</td>
-                      <td>
-                        <time dateTime={delivery.createdAt}>{formatInstant(delivery.createdAt)}</time>
-                      </td>
-                      <td>
-                        <span className={`bo-status bo-status--mail-${delivery.mailStatus}`}>{MAIL_STATUS_NAMES[delivery.mailStatus]}</span>
-                        {delivery.mailStatus === 'sent' && delivery.mailSentAt && (
-                          <span className="bo-muted bo-block">
-                            <time dateTime={delivery.mailSentAt}>{formatInstant(delivery.mailSentAt)}</time>
-                          </span>
-                        )}
-                        {/* A queued mail may be waiting after a refusal: the attempts and the error say why it has not gone out. */}
-                        {delivery.mailStatus !== 'sent' && delivery.mailAttempts > 0 && (
-                          <>
-                            <span className="bo-block">{attempts(delivery.mailAttempts)}</span>
-                            {delivery.mailLastError && <span className="bo-block bo-text">Último error: {delivery.mailLastError}</span>}
-                          </>
-                        )}
-                      </td>
-                      <td>
-                        {/* Only a failed one: a queued one goes out by itself, a sent one would arrive twice (the API says 409). */}
-                        {delivery.mailStatus === 'failed' && (
-                          <Button variant="secondary" pending={sending} onClick={() => void sendAgain(delivery)}>
-                            {sending ? 'Enviando…' : 'Enviar de nuevo'}
-                            <span className="fvc-visually-hidden"> el envío {delivery.folio}</span>
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={filters.page}
-            pageSize={BACKOFFICE_LIMITS.pageSize}
-            totalItems={deliveries.data.total}
-            onPageChange={(page) => go({ ...filters, page })}
-            label="Páginas de facturas enviadas"
-          />
-        </>
-      )}
+      <PagedTable
+        query={deliveries}
+        loadingLabel="Cargando facturas enviadas…"
+        empty={{ title: 'No hay facturas enviadas', message: 'Ninguna factura enviada a un distribuidor cumple estos filtros.' }}
+        captionId="deliveries-caption"
+        caption={(total) => `Enviadas a distribuidores: ${formatWholeNumber(total)} ${total === 1 ? 'envío' : 'envíos'}`}
+        columns={['Folio', 'Cliente', 'Factura', 'Distribuidor', 'Fecha', 'Correo', 'Acciones']}
+        row={(delivery) => {
+          const sending = resend.isPending && resend.variables === delivery.id;
+          return (
+            <tr>
+              <th scope="row">{delivery.folio}</th>
+              <td>
+                {delivery.customer.name}
+                <span className="bo-muted bo-block">{delivery.contractNumber}</span>
+              </td>
+              <td>
+                {delivery.invoice}
+                <span className="bo-muted bo-block">Folio fiscal: {delivery.fiscalUuid}</span>
+              </td>
+              <td>{delivery.distributor.name}</td>
+              <td>
+                <time dateTime={delivery.createdAt}>{formatInstant(delivery.createdAt)}</time>
+              </td>
+              <td>
+                <span className={`bo-status bo-status--mail-${delivery.mailStatus}`}>{MAIL_STATUS_NAMES[delivery.mailStatus]}</span>
+                {delivery.mailStatus === 'sent' && delivery.mailSentAt && (
+                  <span className="bo-muted bo-block">
+                    <time dateTime={delivery.mailSentAt}>{formatInstant(delivery.mailSentAt)}</time>
+                  </span>
+                )}
+                {/* A queued mail may be waiting after a refusal: the attempts and the error say why it has not gone out. */}
+                {delivery.mailStatus !== 'sent' && delivery.mailAttempts > 0 && (
+                  <>
+                    <span className="bo-block">{attempts(delivery.mailAttempts)}</span>
+                    {delivery.mailLastError && <span className="bo-block bo-text">Último error: {delivery.mailLastError}</span>}
+                  </>
+                )}
+              </td>
+              <td>
+                {/* Only a failed one: a queued one goes out by itself, a sent one would arrive twice (the API says 409). */}
+                {delivery.mailStatus === 'failed' && (
+                  <Button variant="secondary" pending={sending} onClick={() => void sendAgain(delivery)}>
+                    {sending ? 'Enviando…' : 'Enviar de nuevo'}
+                    <span className="fvc-visually-hidden"> el envío {delivery.folio}</span>
+                  </Button>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+        page={filters.page}
+        onPageChange={(page) => go({ ...filters, page })}
+        pagesLabel="Páginas de facturas enviadas"
+      />
     </section>
   );
 }

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { InvoiceRequestStatus, InvoiceStatusChange, StaffInvoiceRequest } from '@fvc/shared/contracts';
-import { BACKOFFICE_FILTER_LIMITS, BACKOFFICE_LIMITS, INVOICE_NOTE_MAX, INVOICE_REQUEST_STATUS_NAMES } from '@fvc/shared/contracts/rules';
+import { BACKOFFICE_FILTER_LIMITS, INVOICE_NOTE_MAX, INVOICE_REQUEST_STATUS_NAMES } from '@fvc/shared/contracts/rules';
 import { formatWholeNumber } from '@fvc/shared/format';
 import { useSearchParams } from '@fvc/shared/router';
 import { usePageTitle } from '@fvc/shared/session';
 import { toApiError } from '@fvc/shared/api';
-import { Button, EmptyState, FormField, LoadingState, PageHeading, Pagination, showApiErrors } from '@fvc/shared/ui';
+import { Button, FormField, PageHeading, showApiErrors } from '@fvc/shared/ui';
 import { formatDay } from '../../app/format';
 import { FormAlert } from '../../app/form-alert';
-import { QueryProblem } from '../../app/query-problem';
+import { PagedTable } from '../../app/paged-table';
 import { downloadInvoiceFile, invoiceInboxQuery, useInvoiceStatusChange, type InvoiceFile, type InvoiceFilters } from './invoices-api';
 import { addressOf, customerFrom, oneOf, pageFrom } from '../../app/address-filters';
 import { InvoiceLists } from './invoice-lists';
@@ -28,7 +28,7 @@ export function invoiceFiltersFrom(search: URLSearchParams): InvoiceFilters {
 
 const searchOf = (filters: InvoiceFilters) => addressOf(filters, ['status', 'customer', 'page']);
 
-const COLUMNS = 8;
+const COLUMNS = ['Folio', 'Cliente', 'Contrato', 'RFC', 'Fecha de compra', 'Estado', 'Nota', 'Acciones'];
 
 /** /backoffice/facturas: the customers' invoice requests, their two files and their status. */
 export function InvoicesPage() {
@@ -58,79 +58,54 @@ export function InvoicesPage() {
         filters={filters}
         onFilter={(chosen) => go({ ...chosen, page: 1 })}
       />
-      {inbox.isPending ? (
-        <LoadingState label="Cargando solicitudes de factura…" />
-      ) : inbox.isError && !inbox.data ? (
-        <QueryProblem error={inbox.error} onRetry={() => void inbox.refetch()} />
-      ) : !inbox.data || inbox.data.items.length === 0 ? (
-        <EmptyState title="No hay solicitudes de factura" message="Ninguna solicitud de factura cumple estos filtros." />
-      ) : (
-        <>
-          <div className="bo-table-scroll" role="region" aria-labelledby="invoices-caption" tabIndex={0}>
-            <table className="bo-table" aria-busy={inbox.isPlaceholderData || undefined}>
-              <caption id="invoices-caption">
-                Solicitudes de factura: {formatWholeNumber(inbox.data.total)} {inbox.data.total === 1 ? 'solicitud' : 'solicitudes'}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Folio</th>
-                  <th scope="col">Cliente</th>
-                  <th scope="col">Contrato</th>
-                  <th scope="col">RFC</th>
-                  <th scope="col">Fecha de compra</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Nota</th>
-                  <th scope="col">Acciones</th>
+      <PagedTable
+        query={inbox}
+        loadingLabel="Cargando solicitudes de factura…"
+        empty={{ title: 'No hay solicitudes de factura', message: 'Ninguna solicitud de factura cumple estos filtros.' }}
+        captionId="invoices-caption"
+        caption={(total) => `Solicitudes de factura: ${formatWholeNumber(total)} ${total === 1 ? 'solicitud' : 'solicitudes'}`}
+        columns={COLUMNS}
+        row={(item) => {
+          const open = openId === item.id;
+          const panelId = `invoice-panel-${item.id}`;
+          return (
+            <>
+              <tr>
+                <th scope="row">{item.folio}</th>
+                <td>
+                  {item.customer.name}
+                  {item.invoiceName !== item.customer.name && <span className="bo-muted bo-block">Factura a: {item.invoiceName}</span>}
+                </td>
+                <td>{item.contractNumber}</td>
+                <td>{item.rfc}</td>
+                <td>
+                  <time dateTime={item.purchaseDate}>{formatDay(item.purchaseDate)}</time>
+                </td>
+                <td>
+                  <span className={`bo-status bo-status--${item.status}`}>{INVOICE_REQUEST_STATUS_NAMES[item.status]}</span>
+                </td>
+                <td>{item.statusNote ? <p className="bo-text">{item.statusNote}</p> : <span className="bo-muted">Sin nota</span>}</td>
+                <td>
+                  <Button variant="secondary" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenId(open ? null : item.id)}>
+                    {open ? 'Ocultar' : 'Atender'}
+                    <span className="fvc-visually-hidden"> la solicitud {item.folio}</span>
+                  </Button>
+                </td>
+              </tr>
+              {open && (
+                <tr id={panelId} className="bo-table__panel">
+                  <td colSpan={COLUMNS.length}>
+                    <InvoicePanel item={item} onChanged={setNotice} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {inbox.data.items.map((item) => {
-                  const open = openId === item.id;
-                  const panelId = `invoice-panel-${item.id}`;
-                  return [
-                    <tr key={item.id}>
-                      <th scope="row">{item.folio}</th>
-                      <td>
-                        {item.customer.name}
-                        {item.invoiceName !== item.customer.name && <span className="bo-muted bo-block">Factura a: {item.invoiceName}</span>}
-                      </td>
-                      <td>{item.contractNumber}</td>
-                      <td>{item.rfc}</td>
-                      <td>
-                        <time dateTime={item.purchaseDate}>{formatDay(item.purchaseDate)}</time>
-                      </td>
-                      <td>
-                        <span className={`bo-status bo-status--${item.status}`}>{INVOICE_REQUEST_STATUS_NAMES[item.status]}</span>
-                      </td>
-                      <td>{item.statusNote ? <p className="bo-text">{item.statusNote}</p> : <span className="bo-muted">Sin nota</span>}</td>
-                      <td>
-                        <Button variant="secondary" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenId(open ? null : item.id)}>
-                          {open ? 'Ocultar' : 'Atender'}
-                          <span className="fvc-visually-hidden"> la solicitud {item.folio}</span>
-                        </Button>
-                      </td>
-                    </tr>,
-                    open && (
-                      <tr key={`${item.id}-panel`} id={panelId} className="bo-table__panel">
-                        <td colSpan={COLUMNS}>
-                          <InvoicePanel item={item} onChanged={setNotice} />
-                        </td>
-                      </tr>
-                    ),
-                  ];
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={filters.page}
-            pageSize={BACKOFFICE_LIMITS.pageSize}
-            totalItems={inbox.data.total}
-            onPageChange={(page) => go({ ...filters, page })}
-            label="Páginas de solicitudes de factura"
-          />
-        </>
-      )}
+              )}
+            </>
+          );
+        }}
+        page={filters.page}
+        onPageChange={(page) => go({ ...filters, page })}
+        pagesLabel="Páginas de solicitudes de factura"
+      />
     </section>
   );
 }

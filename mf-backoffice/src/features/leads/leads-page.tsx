@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { StaffLead } from '@fvc/shared/contracts';
-import { BACKOFFICE_LIMITS, CRM_STATUS_NAMES, LEAD_SOURCE_NAMES } from '@fvc/shared/contracts/rules';
+import { CRM_STATUS_NAMES, LEAD_SOURCE_NAMES } from '@fvc/shared/contracts/rules';
 import { toApiError } from '@fvc/shared/api';
 import { formatWholeNumber } from '@fvc/shared/format';
 import { useSearchParams } from '@fvc/shared/router';
 import { usePageTitle } from '@fvc/shared/session';
-import { Button, EmptyState, FormField, LoadingState, PageHeading, Pagination } from '@fvc/shared/ui';
+import { Button, FormField, PageHeading } from '@fvc/shared/ui';
 import { formatInstant } from '../../app/format';
-import { QueryProblem } from '../../app/query-problem';
+import { PagedTable } from '../../app/paged-table';
 import { leadsQuery, useLeadResend, type CrmStatus, type LeadFilters, type StaffLeadSource } from './leads-api';
 import { addressOf, oneOf, pageFrom } from '../../app/address-filters';
 
@@ -70,86 +70,61 @@ export function LeadsPage() {
         </p>
       )}
       <LeadFilterForm key={`${filters.source ?? ''}|${filters.crmStatus ?? ''}`} filters={filters} onFilter={(chosen) => go({ ...chosen, page: 1 })} />
-      {leads.isPending ? (
-        <LoadingState label="Cargando prospectos…" />
-      ) : leads.isError && !leads.data ? (
-        <QueryProblem error={leads.error} onRetry={() => void leads.refetch()} />
-      ) : !leads.data || leads.data.items.length === 0 ? (
-        <EmptyState title="No hay prospectos" message="Ningún prospecto cumple estos filtros." />
-      ) : (
-        <>
-          <div className="bo-table-scroll" role="region" aria-labelledby="leads-caption" tabIndex={0}>
-            <table className="bo-table" aria-busy={leads.isPlaceholderData || undefined}>
-              <caption id="leads-caption">
-                Prospectos: {formatWholeNumber(leads.data.total)} {leads.data.total === 1 ? 'prospecto' : 'prospectos'}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Nombre</th>
-                  <th scope="col">Contacto</th>
-                  <th scope="col">Origen</th>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Envío al CRM</th>
-                  <th scope="col">Acciones</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.data.items.map((lead) => {
-                  const sending = resend.isPending && resend.variables === lead.id;
-                  return (
-                    <tr key={lead.id}>
-                      <th scope="row">{lead.name}</th>
-                      <td>
-                        <span className="bo-block">{lead.email}</span>
-                        {lead.phone && <span className="bo-block">{lead.phone}</span>}
-                      </td>
-                      <td>
-                        {LEAD_SOURCE_NAMES[lead.source]}
-                        {lead.distributor && <span className="bo-muted bo-block">{lead.distributor}</span>}
-                      </td>
-                      <td>
-                        <time dateTime={lead.createdAt}>{formatInstant(lead.createdAt)}</time>
-                      </td>
-                      <td>
-                        <span className={`bo-status bo-status--crm-${lead.crmStatus}`}>{CRM_STATUS_NAMES[lead.crmStatus]}</span>
-                        {lead.crmStatus === 'sent' && lead.crmSentAt && (
-                          <span className="bo-muted bo-block">
-                            <time dateTime={lead.crmSentAt}>{formatInstant(lead.crmSentAt)}</time>
-                          </span>
-                        )}
-                        {lead.crmStatus === 'failed' && (
-                          <>
-                            <span className="bo-block">
-                              {formatWholeNumber(lead.crmAttempts)} {lead.crmAttempts === 1 ? 'intento' : 'intentos'}
-                            </span>
-                            {lead.crmLastError && <span className="bo-block bo-text">Último error: {lead.crmLastError}</span>}
-                          </>
-                        )}
-                      </td>
-                      <td>
-                        {/* Only a failed lead: a pending one is already in the queue (the API says 409). */}
-                        {lead.crmStatus === 'failed' && (
-                          <Button variant="secondary" pending={sending} onClick={() => void sendAgain(lead)}>
-                            {sending ? 'Enviando…' : 'Enviar de nuevo al CRM'}
-                            <span className="fvc-visually-hidden">: {lead.name}</span>
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={filters.page}
-            pageSize={BACKOFFICE_LIMITS.pageSize}
-            totalItems={leads.data.total}
-            onPageChange={(page) => go({ ...filters, page })}
-            label="Páginas de prospectos"
-          />
-        </>
-      )}
+      <PagedTable
+        query={leads}
+        loadingLabel="Cargando prospectos…"
+        empty={{ title: 'No hay prospectos', message: 'Ningún prospecto cumple estos filtros.' }}
+        captionId="leads-caption"
+        caption={(total) => `Prospectos: ${formatWholeNumber(total)} ${total === 1 ? 'prospecto' : 'prospectos'}`}
+        columns={['Nombre', 'Contacto', 'Origen', 'Fecha', 'Envío al CRM', 'Acciones']}
+        row={(lead) => {
+          const sending = resend.isPending && resend.variables === lead.id;
+          return (
+            <tr>
+              <th scope="row">{lead.name}</th>
+              <td>
+                <span className="bo-block">{lead.email}</span>
+                {lead.phone && <span className="bo-block">{lead.phone}</span>}
+              </td>
+              <td>
+                {LEAD_SOURCE_NAMES[lead.source]}
+                {lead.distributor && <span className="bo-muted bo-block">{lead.distributor}</span>}
+              </td>
+              <td>
+                <time dateTime={lead.createdAt}>{formatInstant(lead.createdAt)}</time>
+              </td>
+              <td>
+                <span className={`bo-status bo-status--crm-${lead.crmStatus}`}>{CRM_STATUS_NAMES[lead.crmStatus]}</span>
+                {lead.crmStatus === 'sent' && lead.crmSentAt && (
+                  <span className="bo-muted bo-block">
+                    <time dateTime={lead.crmSentAt}>{formatInstant(lead.crmSentAt)}</time>
+                  </span>
+                )}
+                {lead.crmStatus === 'failed' && (
+                  <>
+                    <span className="bo-block">
+                      {formatWholeNumber(lead.crmAttempts)} {lead.crmAttempts === 1 ? 'intento' : 'intentos'}
+                    </span>
+                    {lead.crmLastError && <span className="bo-block bo-text">Último error: {lead.crmLastError}</span>}
+                  </>
+                )}
+              </td>
+              <td>
+                {/* Only a failed lead: a pending one is already in the queue (the API says 409). */}
+                {lead.crmStatus === 'failed' && (
+                  <Button variant="secondary" pending={sending} onClick={() => void sendAgain(lead)}>
+                    {sending ? 'Enviando…' : 'Enviar de nuevo al CRM'}
+                    <span className="fvc-visually-hidden">: {lead.name}</span>
+                  </Button>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+        page={filters.page}
+        onPageChange={(page) => go({ ...filters, page })}
+        pagesLabel="Páginas de prospectos"
+      />
     </section>
   );
 }

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { RejectedDebit } from '@fvc/shared/contracts';
-import { BACKOFFICE_LIMITS, BACKOFFICE_PAYMENT_LIMITS, DEBIT_FOLLOW_UP_NAMES, type DebitFollowUpName } from '@fvc/shared/contracts/rules';
+import { BACKOFFICE_PAYMENT_LIMITS, DEBIT_FOLLOW_UP_NAMES, type DebitFollowUpName } from '@fvc/shared/contracts/rules';
 import { formatMxn, formatWholeNumber } from '@fvc/shared/format';
 import { useSearchParams } from '@fvc/shared/router';
-import { Button, EmptyState, FocusedStatus, FormField, LoadingState, notBlank, Pagination, showApiErrors } from '@fvc/shared/ui';
+import { Button, FocusedStatus, FormField, notBlank, showApiErrors } from '@fvc/shared/ui';
 import { addressOf, oneOf, pageFrom } from '../../app/address-filters';
 import { FormAlert } from '../../app/form-alert';
 import { formatDay, formatInstant } from '../../app/format';
-import { QueryProblem } from '../../app/query-problem';
+import { PagedTable } from '../../app/paged-table';
 import { rejectedDebitsQuery, useDebitFollowUp, type DebitFilters } from './payments-api';
 
 const FOLLOW_UPS = Object.keys(DEBIT_FOLLOW_UP_NAMES) as DebitFollowUpName[];
@@ -24,7 +24,7 @@ function debitFiltersFrom(search: URLSearchParams): DebitFilters {
 /** The list's tab stays in the address beside its filters (payments-page.tsx). */
 const searchOf = (filters: DebitFilters) => new URLSearchParams([['list', 'debits'], ...addressOf(filters, ['followUp', 'page'])]);
 
-const COLUMNS = 9;
+const COLUMNS = ['Cliente', 'Contrato', 'Monto', 'Vencimiento', 'Motivo del banco', 'Aviso al cliente', 'Domiciliación', 'Seguimiento', 'Acciones'];
 
 /** The direct debits the bank rejected, newest first, with what was done about each. */
 export function RejectedDebitsList() {
@@ -56,98 +56,72 @@ export function RejectedDebitsList() {
         </FocusedStatus>
       )}
       <DebitFilterForm key={filters.followUp ?? ''} filters={filters} onFilter={(chosen) => go({ ...chosen, page: 1 })} />
-      {debits.isPending ? (
-        <LoadingState label="Cargando domiciliaciones rechazadas…" />
-      ) : debits.isError && !debits.data ? (
-        <QueryProblem error={debits.error} onRetry={() => void debits.refetch()} />
-      ) : !debits.data || debits.data.items.length === 0 ? (
-        <EmptyState title="No hay domiciliaciones rechazadas" message="Ningún cargo rechazado cumple estos filtros." />
-      ) : (
-        <>
-          <div className="bo-table-scroll" role="region" aria-labelledby="debits-caption" tabIndex={0}>
-            <table className="bo-table" aria-busy={debits.isPlaceholderData || undefined}>
-              <caption id="debits-caption">
-                Domiciliaciones rechazadas: {formatWholeNumber(debits.data.total)} {debits.data.total === 1 ? 'cargo' : 'cargos'}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Cliente</th>
-                  <th scope="col">Contrato</th>
-                  <th scope="col">Monto</th>
-                  <th scope="col">Vencimiento</th>
-                  <th scope="col">Motivo del banco</th>
-                  <th scope="col">Aviso al cliente</th>
-                  <th scope="col">Domiciliación</th>
-                  <th scope="col">Seguimiento</th>
-                  <th scope="col">Acciones</th>
+      <PagedTable
+        query={debits}
+        loadingLabel="Cargando domiciliaciones rechazadas…"
+        empty={{ title: 'No hay domiciliaciones rechazadas', message: 'Ningún cargo rechazado cumple estos filtros.' }}
+        captionId="debits-caption"
+        caption={(total) => `Domiciliaciones rechazadas: ${formatWholeNumber(total)} ${total === 1 ? 'cargo' : 'cargos'}`}
+        columns={COLUMNS}
+        row={(debit) => {
+          const open = openId === debit.id;
+          const panelId = `debit-panel-${debit.id}`;
+          return (
+            <>
+              <tr>
+                <th scope="row">
+                  {debit.customer.name}
+                  {debit.customer.email && <span className="bo-muted bo-block">{debit.customer.email}</span>}
+                </th>
+                <td>{debit.contractNumber}</td>
+                <td>{formatMxn(debit.amount)}</td>
+                <td>{debit.dueDate ? <time dateTime={debit.dueDate}>{formatDay(debit.dueDate)}</time> : <span className="bo-muted">Sin fecha</span>}</td>
+                <td>
+                  {debit.bankReason ?? <span className="bo-muted">Sin motivo</span>}
+                  <span className="bo-muted bo-block">
+                    Rechazado el <time dateTime={debit.rejectedAt}>{formatInstant(debit.rejectedAt)}</time>
+                  </span>
+                </td>
+                <td>{debit.notified ? 'Avisado por correo' : <span className="bo-status bo-status--rejected">Sin aviso</span>}</td>
+                <td>{debit.mandateActive ? 'Activa' : <span className="bo-status bo-status--rejected">Cancelada</span>}</td>
+                <td>
+                  {debit.followUp ? (
+                    <>
+                      <p className="bo-text">{debit.followUp.note}</p>
+                      <span className="bo-muted bo-block">
+                        {debit.followUp.by} · <time dateTime={debit.followUp.at}>{formatInstant(debit.followUp.at)}</time>
+                      </span>
+                    </>
+                  ) : (
+                    <span className="bo-muted">Sin seguimiento</span>
+                  )}
+                </td>
+                <td>
+                  {!debit.followUp && (
+                    <Button variant="secondary" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenId(open ? null : debit.id)}>
+                      {open ? 'Ocultar' : 'Dar seguimiento'}
+                      <span className="fvc-visually-hidden">
+                        {' '}
+                        al cargo de {debit.customer.name}, contrato {debit.contractNumber}
+                      </span>
+                    </Button>
+                  )}
+                </td>
+              </tr>
+              {open && (
+                <tr id={panelId} className="bo-table__panel">
+                  <td colSpan={COLUMNS.length}>
+                    <FollowUpForm debit={debit} onSaved={followedUp} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {debits.data.items.map((debit) => {
-                  const open = openId === debit.id;
-                  const panelId = `debit-panel-${debit.id}`;
-                  return [
-                    <tr key={debit.id}>
-                      <th scope="row">
-                        {debit.customer.name}
-                        {debit.customer.email && <span className="bo-muted bo-block">{debit.customer.email}</span>}
-                      </th>
-                      <td>{debit.contractNumber}</td>
-                      <td>{formatMxn(debit.amount)}</td>
-                      <td>{debit.dueDate ? <time dateTime={debit.dueDate}>{formatDay(debit.dueDate)}</time> : <span className="bo-muted">Sin fecha</span>}</td>
-                      <td>
-                        {debit.bankReason ?? <span className="bo-muted">Sin motivo</span>}
-                        <span className="bo-muted bo-block">
-                          Rechazado el <time dateTime={debit.rejectedAt}>{formatInstant(debit.rejectedAt)}</time>
-                        </span>
-                      </td>
-                      <td>{debit.notified ? 'Avisado por correo' : <span className="bo-status bo-status--rejected">Sin aviso</span>}</td>
-                      <td>{debit.mandateActive ? 'Activa' : <span className="bo-status bo-status--rejected">Cancelada</span>}</td>
-                      <td>
-                        {debit.followUp ? (
-                          <>
-                            <p className="bo-text">{debit.followUp.note}</p>
-                            <span className="bo-muted bo-block">
-                              {debit.followUp.by} · <time dateTime={debit.followUp.at}>{formatInstant(debit.followUp.at)}</time>
-                            </span>
-                          </>
-                        ) : (
-                          <span className="bo-muted">Sin seguimiento</span>
-                        )}
-                      </td>
-                      <td>
-                        {!debit.followUp && (
-                          <Button variant="secondary" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenId(open ? null : debit.id)}>
-                            {open ? 'Ocultar' : 'Dar seguimiento'}
-                            <span className="fvc-visually-hidden">
-                              {' '}
-                              al cargo de {debit.customer.name}, contrato {debit.contractNumber}
-                            </span>
-                          </Button>
-                        )}
-                      </td>
-                    </tr>,
-                    open && (
-                      <tr key={`${debit.id}-panel`} id={panelId} className="bo-table__panel">
-                        <td colSpan={COLUMNS}>
-                          <FollowUpForm debit={debit} onSaved={followedUp} />
-                        </td>
-                      </tr>
-                    ),
-                  ];
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={filters.page}
-            pageSize={BACKOFFICE_LIMITS.pageSize}
-            totalItems={debits.data.total}
-            onPageChange={(page) => go({ ...filters, page })}
-            label="Páginas de domiciliaciones rechazadas"
-          />
-        </>
-      )}
+              )}
+            </>
+          );
+        }}
+        page={filters.page}
+        onPageChange={(page) => go({ ...filters, page })}
+        pagesLabel="Páginas de domiciliaciones rechazadas"
+      />
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { BACKOFFICE_LIMITS, groupedClabe, SPEI_LIST_NAMES, SPEI_PARKED_REASONS, SPEI_TRANSFER_STATUS_NAMES, type SpeiListName } from '@fvc/shared/contracts/rules';
+import { groupedClabe, SPEI_LIST_NAMES, SPEI_PARKED_REASONS, SPEI_TRANSFER_STATUS_NAMES, type SpeiListName } from '@fvc/shared/contracts/rules';
 import { formatMxn, formatWholeNumber } from '@fvc/shared/format';
 import { useSearchParams } from '@fvc/shared/router';
-import { Button, EmptyState, FocusedStatus, FormField, LoadingState, Pagination } from '@fvc/shared/ui';
+import { Button, FocusedStatus, FormField } from '@fvc/shared/ui';
 import { addressOf, oneOf, pageFrom } from '../../app/address-filters';
 import { formatInstant } from '../../app/format';
-import { QueryProblem } from '../../app/query-problem';
+import { PagedTable } from '../../app/paged-table';
 import { speiTransfersQuery, type SpeiFilters } from './payments-api';
 import { ResolveTransferPanel } from './resolve-transfer-panel';
 
@@ -22,8 +22,6 @@ function speiFiltersFrom(search: URLSearchParams): SpeiFilters {
 
 const searchOf = (filters: SpeiFilters) => addressOf(filters, ['status', 'page']);
 
-const COLUMNS = 8;
-
 /** The SPEI transfers parked for a person (or, filtered, the ones already decided), oldest first. */
 export function SpeiTransfersList() {
   const [search, setSearch] = useSearchParams();
@@ -32,6 +30,7 @@ export function SpeiTransfersList() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const parked = filters.status !== 'resolved';
+  const columns = ['Clave de rastreo', 'Monto', 'Ordenante', 'CLABE de referencia', 'Concepto', 'Motivo', 'Recibida', parked ? 'Acciones' : 'Resolución'];
   const go = (next: SpeiFilters) => {
     setOpenId(null);
     setNotice(null);
@@ -56,105 +55,80 @@ export function SpeiTransfersList() {
         </FocusedStatus>
       )}
       <SpeiFilterForm key={filters.status ?? 'parked'} filters={filters} onFilter={(chosen) => go({ ...chosen, page: 1 })} />
-      {transfers.isPending ? (
-        <LoadingState label="Cargando transferencias SPEI…" />
-      ) : transfers.isError && !transfers.data ? (
-        <QueryProblem error={transfers.error} onRetry={() => void transfers.refetch()} />
-      ) : !transfers.data || transfers.data.items.length === 0 ? (
-        parked ? (
-          <EmptyState title="No hay transferencias apartadas" message="Todas las transferencias SPEI recibidas encontraron su contrato." />
-        ) : (
-          <EmptyState title="No hay transferencias resueltas" message="Nadie ha aplicado ni devuelto una transferencia apartada todavía." />
-        )
-      ) : (
-        <>
-          <div className="bo-table-scroll" role="region" aria-labelledby="spei-caption" tabIndex={0}>
-            <table className="bo-table" aria-busy={transfers.isPlaceholderData || undefined}>
-              <caption id="spei-caption">
-                Transferencias {parked ? 'apartadas' : 'resueltas'}: {formatWholeNumber(transfers.data.total)} {transfers.data.total === 1 ? 'transferencia' : 'transferencias'}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Clave de rastreo</th>
-                  <th scope="col">Monto</th>
-                  <th scope="col">Ordenante</th>
-                  <th scope="col">CLABE de referencia</th>
-                  <th scope="col">Concepto</th>
-                  <th scope="col">Motivo</th>
-                  <th scope="col">Recibida</th>
-                  <th scope="col">{parked ? 'Acciones' : 'Resolución'}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {transfers.data.items.map((transfer) => {
-                  const open = openId === transfer.id;
-                  const panelId = `spei-panel-${transfer.id}`;
-                  return [
-                    <tr key={transfer.id}>
-                      <th scope="row">{transfer.trackingKey}</th>
-                      <td>{formatMxn(transfer.amount)}</td>
-                      <td>
-                        {transfer.senderName}
-                        <span className="bo-muted bo-block">{transfer.senderBank}</span>
-                      </td>
-                      <td>
-                        {groupedClabe(transfer.referenceClabe)}
-                        <span className="bo-muted bo-block">
-                          {transfer.referenceContract
-                            ? `Contrato ${transfer.referenceContract.number} (${transfer.referenceContract.customerName})`
-                            : 'No es de ningún contrato'}
+      <PagedTable
+        query={transfers}
+        loadingLabel="Cargando transferencias SPEI…"
+        empty={
+          parked
+            ? { title: 'No hay transferencias apartadas', message: 'Todas las transferencias SPEI recibidas encontraron su contrato.' }
+            : { title: 'No hay transferencias resueltas', message: 'Nadie ha aplicado ni devuelto una transferencia apartada todavía.' }
+        }
+        captionId="spei-caption"
+        caption={(total) => `Transferencias ${parked ? 'apartadas' : 'resueltas'}: ${formatWholeNumber(total)} ${total === 1 ? 'transferencia' : 'transferencias'}`}
+        columns={columns}
+        row={(transfer) => {
+          const open = openId === transfer.id;
+          const panelId = `spei-panel-${transfer.id}`;
+          return (
+            <>
+              <tr>
+                <th scope="row">{transfer.trackingKey}</th>
+                <td>{formatMxn(transfer.amount)}</td>
+                <td>
+                  {transfer.senderName}
+                  <span className="bo-muted bo-block">{transfer.senderBank}</span>
+                </td>
+                <td>
+                  {groupedClabe(transfer.referenceClabe)}
+                  <span className="bo-muted bo-block">
+                    {transfer.referenceContract
+                      ? `Contrato ${transfer.referenceContract.number} (${transfer.referenceContract.customerName})`
+                      : 'No es de ningún contrato'}
+                  </span>
+                </td>
+                <td>{transfer.concept ? <p className="bo-text">{transfer.concept}</p> : <span className="bo-muted">Sin concepto</span>}</td>
+                <td>{transfer.parkedReason ? SPEI_PARKED_REASONS[transfer.parkedReason] : <span className="bo-muted">Sin motivo registrado</span>}</td>
+                <td>
+                  <time dateTime={transfer.receivedAt}>{formatInstant(transfer.receivedAt)}</time>
+                </td>
+                <td>
+                  {transfer.status === 'parked' ? (
+                    <Button variant="secondary" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenId(open ? null : transfer.id)}>
+                      {open ? 'Ocultar' : 'Resolver'}
+                      <span className="fvc-visually-hidden"> la transferencia {transfer.trackingKey}</span>
+                    </Button>
+                  ) : (
+                    <>
+                      <span className={`bo-status bo-status--spei-${transfer.status}`}>{SPEI_TRANSFER_STATUS_NAMES[transfer.status]}</span>
+                      {transfer.appliedTo && (
+                        <span className="bo-block">
+                          Al contrato {transfer.appliedTo.contractNumber} · pago {transfer.appliedTo.paymentFolio}
                         </span>
-                      </td>
-                      <td>{transfer.concept ? <p className="bo-text">{transfer.concept}</p> : <span className="bo-muted">Sin concepto</span>}</td>
-                      <td>{transfer.parkedReason ? SPEI_PARKED_REASONS[transfer.parkedReason] : <span className="bo-muted">Sin motivo registrado</span>}</td>
-                      <td>
-                        <time dateTime={transfer.receivedAt}>{formatInstant(transfer.receivedAt)}</time>
-                      </td>
-                      <td>
-                        {transfer.status === 'parked' ? (
-                          <Button variant="secondary" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenId(open ? null : transfer.id)}>
-                            {open ? 'Ocultar' : 'Resolver'}
-                            <span className="fvc-visually-hidden"> la transferencia {transfer.trackingKey}</span>
-                          </Button>
-                        ) : (
-                          <>
-                            <span className={`bo-status bo-status--spei-${transfer.status}`}>{SPEI_TRANSFER_STATUS_NAMES[transfer.status]}</span>
-                            {transfer.appliedTo && (
-                              <span className="bo-block">
-                                Al contrato {transfer.appliedTo.contractNumber} · pago {transfer.appliedTo.paymentFolio}
-                              </span>
-                            )}
-                            {transfer.resolvedAt && (
-                              <span className="bo-muted bo-block">
-                                <time dateTime={transfer.resolvedAt}>{formatInstant(transfer.resolvedAt)}</time>
-                                {transfer.resolvedBy && <> · {transfer.resolvedBy}</>}
-                              </span>
-                            )}
-                          </>
-                        )}
-                      </td>
-                    </tr>,
-                    open && (
-                      <tr key={`${transfer.id}-panel`} id={panelId} className="bo-table__panel">
-                        <td colSpan={COLUMNS}>
-                          <ResolveTransferPanel transfer={transfer} onResolved={resolved} />
-                        </td>
-                      </tr>
-                    ),
-                  ];
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={filters.page}
-            pageSize={BACKOFFICE_LIMITS.pageSize}
-            totalItems={transfers.data.total}
-            onPageChange={(page) => go({ ...filters, page })}
-            label="Páginas de transferencias SPEI"
-          />
-        </>
-      )}
+                      )}
+                      {transfer.resolvedAt && (
+                        <span className="bo-muted bo-block">
+                          <time dateTime={transfer.resolvedAt}>{formatInstant(transfer.resolvedAt)}</time>
+                          {transfer.resolvedBy && <> · {transfer.resolvedBy}</>}
+                        </span>
+                      )}
+                    </>
+                  )}
+                </td>
+              </tr>
+              {open && (
+                <tr id={panelId} className="bo-table__panel">
+                  <td colSpan={columns.length}>
+                    <ResolveTransferPanel transfer={transfer} onResolved={resolved} />
+                  </td>
+                </tr>
+              )}
+            </>
+          );
+        }}
+        page={filters.page}
+        onPageChange={(page) => go({ ...filters, page })}
+        pagesLabel="Páginas de transferencias SPEI"
+      />
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import type { RequestStatus } from '@fvc/shared/contracts';
 import {
   BACKOFFICE_FILTER_LIMITS,
-  BACKOFFICE_LIMITS,
   REQUEST_KIND_NAMES,
   REQUEST_KINDS,
   REQUEST_STATUS_NAMES,
@@ -12,9 +11,9 @@ import {
 import { formatWholeNumber } from '@fvc/shared/format';
 import { Link, useSearchParams } from '@fvc/shared/router';
 import { usePageTitle } from '@fvc/shared/session';
-import { Button, EmptyState, FormField, LoadingState, PageHeading, Pagination } from '@fvc/shared/ui';
+import { Button, FormField, PageHeading } from '@fvc/shared/ui';
 import { formatInstant } from '../../app/format';
-import { QueryProblem } from '../../app/query-problem';
+import { PagedTable } from '../../app/paged-table';
 import { inboxQuery, type InboxFilters } from './requests-api';
 import { addressOf, customerFrom, MIN_AGE_DAYS_MESSAGE, minAgeDaysOf, oneOf, pageFrom } from '../../app/address-filters';
 
@@ -59,61 +58,37 @@ export function InboxPage() {
         filters={filters}
         onFilter={(chosen) => go({ ...filters, ...chosen, page: 1 })}
       />
-      {inbox.isPending ? (
-        <LoadingState label="Cargando solicitudes…" />
-      ) : inbox.isError ? (
-        <QueryProblem error={inbox.error} onRetry={() => void inbox.refetch()} />
-      ) : inbox.data.items.length === 0 ? (
-        <EmptyState title="No hay solicitudes" message={`Ninguna solicitud de ${REQUEST_KIND_NAMES[filters.kind].toLowerCase()} cumple estos filtros.`} />
-      ) : (
-        <>
-          <div className="bo-table-scroll" role="region" aria-labelledby="inbox-caption" tabIndex={0}>
-            <table className="bo-table" aria-busy={inbox.isPlaceholderData || undefined}>
-              <caption id="inbox-caption">
-                {REQUEST_KIND_NAMES[filters.kind]}: {formatWholeNumber(inbox.data.total)} {inbox.data.total === 1 ? 'solicitud' : 'solicitudes'}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Folio</th>
-                  <th scope="col">Asunto</th>
-                  <th scope="col">Cliente</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Responsable</th>
-                  <th scope="col">Fecha</th>
-                </tr>
-              </thead>
-              <tbody>
-                {inbox.data.items.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">
-                      <Link to={`/backoffice/solicitudes/${item.id}`}>{item.folio}</Link>
-                    </th>
-                    <td>{item.subject}</td>
-                    <td>
-                      {item.customer.name}
-                      {item.contractNumber && <span className="bo-muted bo-block">{item.contractNumber}</span>}
-                    </td>
-                    <td>
-                      <span className={`bo-status bo-status--${item.status}`}>{REQUEST_STATUS_NAMES[item.status]}</span>
-                    </td>
-                    <td>{item.assignee?.name ?? 'Sin asignar'}</td>
-                    <td>
-                      <time dateTime={item.createdAt}>{formatInstant(item.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={filters.page}
-            pageSize={BACKOFFICE_LIMITS.pageSize}
-            totalItems={inbox.data.total}
-            onPageChange={(page) => go({ ...filters, page })}
-            label="Páginas de solicitudes"
-          />
-        </>
-      )}
+      <PagedTable
+        query={inbox}
+        errorReplacesRows
+        loadingLabel="Cargando solicitudes…"
+        empty={{ title: 'No hay solicitudes', message: `Ninguna solicitud de ${REQUEST_KIND_NAMES[filters.kind].toLowerCase()} cumple estos filtros.` }}
+        captionId="inbox-caption"
+        caption={(total) => `${REQUEST_KIND_NAMES[filters.kind]}: ${formatWholeNumber(total)} ${total === 1 ? 'solicitud' : 'solicitudes'}`}
+        columns={['Folio', 'Asunto', 'Cliente', 'Estado', 'Responsable', 'Fecha']}
+        row={(item) => (
+          <tr>
+            <th scope="row">
+              <Link to={`/backoffice/solicitudes/${item.id}`}>{item.folio}</Link>
+            </th>
+            <td>{item.subject}</td>
+            <td>
+              {item.customer.name}
+              {item.contractNumber && <span className="bo-muted bo-block">{item.contractNumber}</span>}
+            </td>
+            <td>
+              <span className={`bo-status bo-status--${item.status}`}>{REQUEST_STATUS_NAMES[item.status]}</span>
+            </td>
+            <td>{item.assignee?.name ?? 'Sin asignar'}</td>
+            <td>
+              <time dateTime={item.createdAt}>{formatInstant(item.createdAt)}</time>
+            </td>
+          </tr>
+        )}
+        page={filters.page}
+        onPageChange={(page) => go({ ...filters, page })}
+        pagesLabel="Páginas de solicitudes"
+      />
     </section>
   );
 }
