@@ -39,6 +39,7 @@ import { searchRoutes } from './routes/api/search/index';
 import { mediaRoutes } from './routes/media/index';
 import { customerRoutes, purchaseRequestRoutes } from './routes/api/customers/index';
 import { createUploadStore, type UploadStore } from './uploads/upload-store';
+import { createApplicationTokens, type ApplicationTokens } from './applications/application-token';
 import { DEFAULT_GATEWAY, type GatewayConfig } from './payments/gateway-config';
 import { paymentsPlugin } from './plugins/app/payments';
 import { paymentGatewayRoutes } from './routes/api/payments/index';
@@ -52,6 +53,8 @@ import { loadOrCreateDealerDataKey } from './config/dealer-data-key';
 import { financingPlanRoutes } from './routes/api/financingplans/index';
 import { vehicleRoutes } from './routes/api/vehicles/index';
 import { quoteRoutes } from './routes/api/quotes/index';
+import { applicationRoutes } from './routes/api/applications/index';
+import { postalCodeRoutes } from './routes/api/postal-codes/index';
 import { noticeUnsubscribeRoutes } from './routes/api/notices/index';
 import { testClockRoutes } from './routes/api/test-clock/index';
 import { noticesPlugin } from './plugins/app/notices';
@@ -111,6 +114,7 @@ export const LOG_REDACT = {
     'req.headers.authorization',
     'req.headers.cookie',
     'req.headers["x-xsrf-token"]',
+    'req.headers["x-application-token"]',
     'res.headers["set-cookie"]',
     '*.password',
     '*.currentPassword',
@@ -207,6 +211,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await app.register(contentCachePlugin, { checkEveryMs: options.contentCheckMs ?? 1000 });
   app.decorate('uploads', createUploadStore(options.uploadDir ?? DEFAULT_UPLOAD_DIR));
+  // The online applications' links (decision 0055): the applicant's routes check them, and the
+  // back-office e-mails them when it asks for a document or decides.
+  app.decorate('applicationTokens', createApplicationTokens(deriveKey(jwtSecret, 'application-links')));
   await app.register(formLimitsPlugin, { limits: options.formLimits });
   await app.register(errorHandlerPlugin);
   await app.register(mailPlugin, options.mail ?? { mailDir: DEFAULT_MAIL_DIR, from: 'no-responder@financieravial.example' });
@@ -246,6 +253,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(financingPlanRoutes, { prefix: '/api/financingplans' });
   await app.register(vehicleRoutes, { prefix: '/api/vehicles' });
   await app.register(quoteRoutes, { prefix: '/api/quotes', linkKey: quoteLinkKey(jwtSecret) });
+  await app.register(applicationRoutes, { prefix: '/api/applications' });
+  await app.register(postalCodeRoutes, { prefix: '/api/postal-codes' });
   await app.register(noticeUnsubscribeRoutes, { prefix: '/api/notices' });
   if (options.testClock) await app.register(testClockRoutes, { prefix: '/api/test-clock' });
 
@@ -257,5 +266,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     uploads: UploadStore;
+    /** Issues and checks the online applications' link tokens (applications/application-token.ts). */
+    applicationTokens: ApplicationTokens;
   }
 }

@@ -6,7 +6,7 @@ import { hkdfSync } from 'node:crypto';
  * verifies for another, and a key that leaks from one use reveals no other (issue #66). The bank's
  * shared key (GATEWAY_SECRET) keys only the bank's messages: the bank holds it too.
  */
-export type KeyPurpose = 'access-token' | 'session-cookies' | 'sign-in-codes' | 'quote-links' | 'payment-view' | 'notice-links' | 'mandate-codes' | 'email-change-codes' | 'staff-access-token' | 'staff-sign-in-codes';
+export type KeyPurpose = 'access-token' | 'session-cookies' | 'sign-in-codes' | 'quote-links' | 'payment-view' | 'notice-links' | 'mandate-codes' | 'email-change-codes' | 'staff-access-token' | 'staff-sign-in-codes' | 'application-links' | 'application-consent-codes';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'fvc-api', `fvc:${purpose}`, 32));

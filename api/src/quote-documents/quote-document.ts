@@ -52,9 +52,13 @@ export interface QuoteDocument {
   company: QuoteCompany;
   /** The next step: a dealer to visit, or null when the state has none (an adviser calls). */
   dealer: QuoteDealer | null;
+  /** "Solicitar este financiamiento": the online application started from this quote (quote-link.ts). */
+  applyUrl?: string | undefined;
 }
 
 export const QUOTE_VALIDITY_DAYS = 15;
+/** The mail's button and the PDF's link to apply online from the quote (issue #72). */
+export const APPLY_LABEL = 'Solicitar este financiamiento';
 export const ADVISER_WILL_CALL = 'Un asesor te contactará en menos de un día hábil';
 
 const PERSON = { fisica: 'Persona física', moral: 'Persona moral' } as const;

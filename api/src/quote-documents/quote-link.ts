@@ -28,3 +28,11 @@ export function checkQuoteLink(key: Buffer, id: string, createdAt: Date, signatu
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
   return now < validUntil(createdAt) ? 'valid' : 'expired';
 }
+
+/**
+ * Where "Solicitar este financiamiento" leads (decision 0055): the application page, which starts
+ * the application of this quote. The quote's id opens nothing by itself: the application's link is
+ * e-mailed to the quote's address.
+ */
+export const applicationStartUrl = (siteUrl: string, quoteId: string): string =>
+  new URL(`/solicitud/nueva?cotizacion=${encodeURIComponent(quoteId)}`, siteUrl).href;

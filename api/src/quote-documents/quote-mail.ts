@@ -3,6 +3,7 @@ import { QUOTE_LEGENDS, formatMxn, monthlyPaymentLabel } from '@fvc/shared/finan
 import { escapeHtml } from '../mail/escape-html';
 import { visitorGreeting } from '../mail/plain-text';
 import {
+  APPLY_LABEL,
   costSentences,
   keyFigures,
   nextStep,
@@ -42,6 +43,7 @@ export function composeQuoteMail(data: QuoteDocument, siteUrl: string): { subjec
     [costs.rate, costs.cat, costs.catWithoutInsurance, costs.catIncludes].filter(Boolean).join('\n'),
     lines.map(([label, value]) => `${label}: ${value}`).join('\n'),
     ['Siguiente paso', step.lead, ...step.dealerLines, step.contact].join('\n'),
+    ...(data.applyUrl ? [`${APPLY_LABEL} en línea: ${data.applyUrl}`] : []),
     legends.join('\n'),
     une,
   ].join('\n\n');
@@ -58,7 +60,8 @@ export function composeQuoteMail(data: QuoteDocument, siteUrl: string): { subjec
     (costs.catIncludes ? `<p class="mail-legend">${escapeHtml(costs.catIncludes)}</p>` : '') +
     `</div>` +
     `<p>${data.dealer ? `<a class="mail-button" href="${link('/distribuidores')}">Ver distribuidor</a>` : ''}` +
-    `<a class="mail-button${data.dealer ? ' mail-button--secondary' : ''}" href="${link('/contacto')}">Solicitar crédito</a></p>` +
+    // Applying online from this quote (issue #72); the contact form where a quote has no link (never, from the API).
+    `<a class="mail-button${data.dealer ? ' mail-button--secondary' : ''}" href="${data.applyUrl ? escapeHtml(data.applyUrl) : link('/contacto')}">${data.applyUrl ? APPLY_LABEL : 'Solicitar crédito'}</a></p>` +
     `<h2>Tu cotización</h2>` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:15px">` +
     lines

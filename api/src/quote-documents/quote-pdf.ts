@@ -2,6 +2,7 @@ import { QUOTE_LEGENDS, formatMxn } from '@fvc/shared/finance';
 import { COLORS, drawFields, drawRegulatorContacts, drawTable, ensureSpace, sectionTitle, type Column, type Pdf } from '../customer-documents/pdf-document';
 import { createQuotePdf } from './quote-pdf-frame';
 import {
+  APPLY_LABEL,
   costSentences,
   keyFigures,
   nextStep,
@@ -20,6 +21,8 @@ interface TextLine {
   font: 'Helvetica' | 'Helvetica-Bold';
   size: number;
   color: string;
+  /** The line opens this address when clicked (drawn underlined). */
+  link?: string | undefined;
 }
 
 const STACK_GAP = 3;
@@ -32,7 +35,7 @@ function stackHeight(doc: Pdf, lines: readonly TextLine[], width: number): numbe
 function drawStack(doc: Pdf, lines: readonly TextLine[], x: number, y: number, width: number): void {
   let top = y;
   for (const line of lines) {
-    doc.font(line.font).fontSize(line.size).fillColor(line.color).text(line.text, x, top, { width });
+    doc.font(line.font).fontSize(line.size).fillColor(line.color).text(line.text, x, top, { width, ...(line.link ? { link: line.link, underline: true } : {}) });
     top += doc.heightOfString(line.text, { width }) + STACK_GAP;
   }
 }
@@ -189,6 +192,13 @@ function drawNextStep(doc: Pdf, data: QuoteDocument, left: number, width: number
   const what: TextLine[] = [
     { text: 'Siguiente paso', font: 'Helvetica-Bold', size: 10, color: COLORS.brand },
     { text: step.lead, font: 'Helvetica-Bold', size: 9.5, color: COLORS.text },
+    // Applying online from this quote (issue #72): the link and its address, for a printed copy.
+    ...(data.applyUrl
+      ? [
+          { text: `${APPLY_LABEL} en línea`, font: 'Helvetica-Bold', size: 9.5, color: COLORS.brand, link: data.applyUrl } as const,
+          { text: data.applyUrl, font: 'Helvetica', size: 7.5, color: COLORS.muted, link: data.applyUrl } as const,
+        ]
+      : []),
     { text: step.contact, font: 'Helvetica', size: 8, color: COLORS.muted },
   ];
   const whom: TextLine[] = step.dealerLines.map((text, index) => ({

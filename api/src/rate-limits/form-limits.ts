@@ -35,6 +35,12 @@ export const FORM_LIMITS = {
   vitalsPerIp: { name: 'vitals-ip', limit: 300, windowSeconds: minutes(60) },
   // Each e-mail change sends a code to the address typed: a handful an hour per customer.
   emailChangeCodesPerCustomer: { name: 'email-change-code', limit: 5, windowSeconds: minutes(60) },
+  // Starting (or asking again for the link of) an online application e-mails the quote's address
+  // (issue #72): a few tries per address, and the same mailbox gets a handful of links an hour.
+  applicationStartPerIp: { name: 'form-application-ip', limit: 10, windowSeconds: minutes(10) },
+  applicationLinksPerRecipient: { name: 'mail-application-link-to', limit: 5, windowSeconds: minutes(60) },
+  // Each request for a signing code e-mails one: a handful an hour per application.
+  applicationCodesPerApplication: { name: 'application-consent-code', limit: 5, windowSeconds: minutes(60) },
 } satisfies Record<string, LimitRule>;
 
 export type FormLimits = typeof FORM_LIMITS;

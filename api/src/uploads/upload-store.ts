@@ -14,7 +14,7 @@ export interface StoredUpload {
  */
 export function createUploadStore(dir: string) {
   return {
-    async save(bytes: Buffer, extension: 'pdf' | 'xml'): Promise<StoredUpload> {
+    async save(bytes: Buffer, extension: 'pdf' | 'xml' | 'jpg' | 'png'): Promise<StoredUpload> {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const storedName = `${randomUUID()}.${extension}`;
       await writeFile(join(dir, storedName), bytes, { mode: 0o600, flag: 'wx' });

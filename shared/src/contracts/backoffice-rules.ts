@@ -86,6 +86,7 @@ export const LEAD_SOURCE_NAMES = {
   syntage: 'Consulta de datos fiscales',
   contact: 'Contacto',
   dealer: 'Distribuidor',
+  application: 'Solicitud en línea',
 } as const;
 
 /** A lead's forwarding to the CRM. */

@@ -512,8 +512,8 @@ export const InvoiceFileParamsSchema = Type.Object({
 // Leads and their forwarding to the CRM ---------------------------------------------------------
 
 const LeadSourceSchema = Type.Union(
-  [Type.Literal('quote'), Type.Literal('plans-contact'), Type.Literal('campaign'), Type.Literal('syntage'), Type.Literal('contact'), Type.Literal('dealer')],
-  { title: 'Origen', description: 'contact: el formulario de contacto del sitio; dealer: el formulario de contacto de un distribuidor.' },
+  [Type.Literal('quote'), Type.Literal('plans-contact'), Type.Literal('campaign'), Type.Literal('syntage'), Type.Literal('contact'), Type.Literal('dealer'), Type.Literal('application')],
+  { title: 'Origen', description: 'contact: el formulario de contacto del sitio; dealer: el formulario de contacto de un distribuidor; application: una solicitud de financiamiento en línea enviada.' },
 );
 const CrmStatusSchema = Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')], { title: 'Envío al CRM' });
 

@@ -122,7 +122,7 @@ export const PlanDocumentParamsSchema = Type.Object(
       pattern: '^[a-z0-9-]+\\.pdf$',
       maxLength: 80,
       title: 'Archivo',
-      description: 'Nombre del PDF, p. ej. solicitud-credito-persona-fisica-2022.pdf.',
+      description: 'Nombre del PDF, p. ej. solicitud-credito-persona-fisica.pdf.',
     }),
   },
   { additionalProperties: false },

@@ -371,3 +371,5 @@ export {
   type BillDeliveryQuery,
   type StaffBillDelivery,
 } from './backoffice-deliveries';
+export * from './applications';
+export * from './backoffice-applications';

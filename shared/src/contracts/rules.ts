@@ -25,3 +25,5 @@ export { PAY_YOUR_WAY_LIMITS, mandateText, scheduleAmountProblem, scheduleDatePr
 export { CFDI_USES, DEFAULT_CFDI_USE, TAX_REGIMES, isCfdiUse, isTaxRegime, satLabel, type SatCatalogEntry } from './sat-catalogs';
 export * from './backoffice-rules';
 export * from './backoffice-payments-rules';
+export * from './application-rules';
+export * from './backoffice-applications-rules';

@@ -13,7 +13,8 @@ export const corsPlugin = fp<CorsPluginOptions>(async (app, { origins }) => {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     credentials: true, // the refresh-token cookie (docs/architecture.md §4) travels on credentialed requests
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'X-XSRF-TOKEN', 'Idempotency-Key'],
+    // X-Application-Token: the key of an online application (decision 0055), sent by the application's pages.
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'X-XSRF-TOKEN', 'Idempotency-Key', 'X-Application-Token'],
     // Content-Disposition: downloads keep the file name the API gives them.
     exposedHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
     maxAge: 600,

@@ -24,6 +24,7 @@ export const swaggerPlugin = fp(async (app) => {
         { name: 'pagos', description: 'Pagos con tarjeta en la página del banco: preparar, regreso, notificación y resultado' },
         { name: 'contenido', description: 'Contenido editorial' },
         { name: 'contacto', description: 'Formulario de contacto' },
+        { name: 'solicitudes', description: 'Solicitud de financiamiento en línea desde una cotización: pasos, documentos, autorizaciones y estado (con el enlace enviado por correo)' },
       ],
       components: {
         securitySchemes: {
@@ -34,6 +35,12 @@ export const swaggerPlugin = fp(async (app) => {
             in: 'cookie',
             name: 'fvc_staff_refresh',
             description: 'Renovación de la sesión del personal (HttpOnly, SameSite=Strict; `__Host-fvc_staff_refresh` en HTTPS), rotada en cada uso; la sesión dura 15 minutos sin uso y 8 horas como máximo. Exige un Origin del sitio.',
+          },
+          applicationToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Application-Token',
+            description: 'La llave de una solicitud de financiamiento en línea: el token del enlace enviado por correo (30 días; un enlace nuevo anula los anteriores). La ruta lo revisa ella misma y responde 401 si falta, no es válido o venció.',
           },
           refreshCookie: {
             type: 'apiKey',

@@ -28,8 +28,8 @@ export const CREDIT_PLAN: FinancingPlanDetail = {
       moral: [{ name: 'Acta constitutiva y poderes', optional: false }],
     },
     descargas: {
-      fisica: [{ title: 'Solicitud de crédito persona física 2022', url: '/api/financingplans/documents/a.pdf' }],
-      moral: [{ title: 'Solicitud de crédito persona moral 2022', url: '/api/financingplans/documents/b.pdf' }],
+      fisica: [{ title: 'Solicitud de crédito persona física', url: '/api/financingplans/documents/a.pdf' }],
+      moral: [{ title: 'Solicitud de crédito persona moral', url: '/api/financingplans/documents/b.pdf' }],
     },
     faqs: [
       { title: 'Condiciones generales', entries: [{ question: 'Aprobación', answer: 'Sujeto a aprobación previa.' }] },

@@ -52,7 +52,7 @@ test('GET /api/financingplans', async (t) => {
     assert.ok(lists.documentos.fisica.some((doc) => doc.optional));
     assert.deepEqual(
       lists.descargas.fisica.map((download) => download.title),
-      ['Solicitud de crédito persona física 2022', 'Checklist de documentos persona física 2022', 'Anexo persona física 2022'],
+      ['Solicitud de crédito persona física', 'Checklist de documentos persona física', 'Anexo persona física'],
     );
     assert.deepEqual(
       lists.faqs.map((panel) => panel.title),

@@ -14,7 +14,7 @@ import { Type } from 'typebox';
 import { AppError } from '../../../app-error';
 import type { Queryable } from '../../../db/database';
 import { errorResponses } from '../../error-responses';
-import { isPlanDocument, renderPlanDocument } from './plan-documents';
+import { planDocumentFile, renderPlanDocument } from './plan-documents';
 import { CACHED_ROUTE_LOG_LEVEL } from '../../../content-cache/content-cache';
 
 // Plans change only when an editor changes them, and the site caches them for the visit anyway
@@ -197,8 +197,8 @@ export const financingPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { file } = request.params;
-      if (!isPlanDocument(file)) throw new AppError(404, 'DOCUMENT_NOT_FOUND', 'No encontramos ese documento.');
+      const file = planDocumentFile(request.params.file);
+      if (!file) throw new AppError(404, 'DOCUMENT_NOT_FOUND', 'No encontramos ese documento.');
       const pdf = await renderPlanDocument(file);
       return reply
         .header('Content-Type', 'application/pdf')

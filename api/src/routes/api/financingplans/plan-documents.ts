@@ -1,8 +1,11 @@
 import PDFDocument from 'pdfkit';
+import { APPLICATION_DOCUMENTS } from '@fvc/shared/contracts/rules';
 
-// docs/product.md §9 downloads: credit application form, checklist and annex (2022 versions) per person
-// type. They are generated here instead of being committed as binaries, so their text lives in
-// reviewable code and matches the required-documents lists of the seed.
+// docs/product.md §9 downloads: credit application form, checklist and annex per person type, the
+// print-and-sign fallback of applying online (decision 0055; until issue #72 they were named "2022").
+// They are generated here instead of being committed as binaries, so their text lives in
+// reviewable code; the checklists print the same list the application asks for
+// (APPLICATION_DOCUMENTS).
 
 type Block =
   | { kind: 'heading'; text: string }
@@ -22,18 +25,13 @@ const PRIVACY =
   'Los datos personales que proporcionas se tratan conforme a nuestro Aviso de privacidad, disponible en el sitio en Legales > Aviso de privacidad.';
 const APPROVAL = 'La recepción de esta solicitud no implica la aprobación del financiamiento; todo crédito está sujeto a aprobación previa.';
 
-const FINANCIAL_CHECKLIST = [
-  'Estados financieros del último ejercicio y parciales (no mayores a 3 meses)',
-  'Declaraciones anuales de impuestos de los últimos 2 ejercicios',
-  'Estados de cuenta bancarios de los últimos 3 meses',
-  'Facturas de unidades actuales o concesiones de transporte (opcional)',
-  'Tarjetas de circulación de las unidades actuales (opcional)',
-  'Contratos con clientes (opcional)',
-];
+/** The checklist prints the documents the online application asks for, so the two never disagree. */
+const checklistOf = (personType: 'fisica' | 'moral') =>
+  APPLICATION_DOCUMENTS[personType].map((document) => (document.optional ? `${document.name} (opcional)` : document.name));
 
 const DOCUMENTS: Record<string, PlanDocumentDefinition> = {
-  'solicitud-credito-persona-fisica-2022.pdf': {
-    title: 'Solicitud de crédito — Persona física 2022',
+  'solicitud-credito-persona-fisica.pdf': {
+    title: 'Solicitud de crédito — Persona física',
     blocks: [
       { kind: 'heading', text: 'Datos del solicitante' },
       {
@@ -52,25 +50,16 @@ const DOCUMENTS: Record<string, PlanDocumentDefinition> = {
       { kind: 'signature', label: 'Firma del solicitante' },
     ],
   },
-  'checklist-persona-fisica-2022.pdf': {
-    title: 'Checklist de documentos — Persona física 2022',
+  'checklist-persona-fisica.pdf': {
+    title: 'Checklist de documentos — Persona física',
     blocks: [
       { kind: 'paragraph', text: 'Entrega copia legible de cada documento. Los marcados como opcionales dependen de tu operación.' },
-      {
-        kind: 'checklist',
-        items: [
-          'Identificación oficial vigente (INE o pasaporte)',
-          'Acta de nacimiento o, si aplica, acta de matrimonio',
-          'Constancia de situación fiscal (RFC)',
-          'Comprobante de domicilio (no mayor a 3 meses)',
-          ...FINANCIAL_CHECKLIST,
-        ],
-      },
+      { kind: 'checklist', items: checklistOf('fisica') },
       { kind: 'paragraph', text: APPROVAL },
     ],
   },
-  'anexo-persona-fisica-2022.pdf': {
-    title: 'Anexo — Persona física 2022',
+  'anexo-persona-fisica.pdf': {
+    title: 'Anexo — Persona física',
     blocks: [
       { kind: 'heading', text: 'Declaración de propietario real y proveedor de recursos' },
       {
@@ -83,8 +72,8 @@ const DOCUMENTS: Record<string, PlanDocumentDefinition> = {
       { kind: 'signature', label: 'Firma del solicitante' },
     ],
   },
-  'solicitud-credito-persona-moral-2022.pdf': {
-    title: 'Solicitud de crédito — Persona moral 2022',
+  'solicitud-credito-persona-moral.pdf': {
+    title: 'Solicitud de crédito — Persona moral',
     blocks: [
       { kind: 'heading', text: 'Datos de la empresa' },
       {
@@ -102,25 +91,16 @@ const DOCUMENTS: Record<string, PlanDocumentDefinition> = {
       { kind: 'signature', label: 'Firma del representante legal' },
     ],
   },
-  'checklist-persona-moral-2022.pdf': {
-    title: 'Checklist de documentos — Persona moral 2022',
+  'checklist-persona-moral.pdf': {
+    title: 'Checklist de documentos — Persona moral',
     blocks: [
       { kind: 'paragraph', text: 'Entrega copia legible de cada documento. Los marcados como opcionales dependen de la operación de la empresa.' },
-      {
-        kind: 'checklist',
-        items: [
-          'Identificación oficial vigente del representante legal',
-          'Constancia de situación fiscal (RFC) de la empresa',
-          'Comprobante de domicilio fiscal (no mayor a 3 meses)',
-          'Acta constitutiva y poderes del representante legal',
-          ...FINANCIAL_CHECKLIST,
-        ],
-      },
+      { kind: 'checklist', items: checklistOf('moral') },
       { kind: 'paragraph', text: APPROVAL },
     ],
   },
-  'anexo-persona-moral-2022.pdf': {
-    title: 'Anexo — Persona moral 2022',
+  'anexo-persona-moral.pdf': {
+    title: 'Anexo — Persona moral',
     blocks: [
       { kind: 'heading', text: 'Estructura accionaria y propietarios reales' },
       {
@@ -135,8 +115,13 @@ const DOCUMENTS: Record<string, PlanDocumentDefinition> = {
   },
 };
 
-export function isPlanDocument(file: string): boolean {
-  return Object.hasOwn(DOCUMENTS, file);
+/**
+ * The file a name stands for: the names the forms had until issue #72 ("…-2022.pdf") still open
+ * them, so a saved or cached link keeps working.
+ */
+export function planDocumentFile(file: string): string | null {
+  const current = file.replace(/-2022\.pdf$/, '.pdf');
+  return Object.hasOwn(DOCUMENTS, current) ? current : null;
 }
 
 function render(definition: PlanDocumentDefinition): Promise<Buffer> {

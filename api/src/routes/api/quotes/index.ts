@@ -22,7 +22,7 @@ import { loadPlanParams } from '../../../content-data/plan-params';
 import { findSalesDealer, loadQuoteCompany } from '../../../content-data/quote-parties';
 import { nextQuoteFolio } from './quote-folio';
 import { clientKey } from '../../../rate-limits/form-limits';
-import { checkQuoteLink, quotePdfUrl } from '../../../quote-documents/quote-link';
+import { applicationStartUrl, checkQuoteLink, quotePdfUrl } from '../../../quote-documents/quote-link';
 
 interface VehicleRow {
   type_id: number;
@@ -189,7 +189,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async 
         loadQuoteCompany(app.db),
         findSalesDealer(app.db, app.dealerCipher, { state: body.state, vehicleTypeSlug: vehicle.type_slug }),
       ]);
-      const document: QuoteDocument = { folio, createdAt, customerName: body.name, vehicle, quote, company, dealer };
+      const document: QuoteDocument = { folio, createdAt, customerName: body.name, vehicle, quote, company, dealer, applyUrl: applicationStartUrl(app.auth.siteUrl, id) };
       // The PDF is rendered before the transaction: it is slow and must not hold a lock.
       const pdf = await renderQuotePdf(document);
 
@@ -269,6 +269,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRoutesOptions> = async 
         quote: row.result,
         company,
         dealer,
+        applyUrl: applicationStartUrl(app.auth.siteUrl, row.id),
       });
       return reply
         .type('application/pdf')

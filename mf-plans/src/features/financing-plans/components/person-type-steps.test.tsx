@@ -7,7 +7,7 @@ import { renderApp } from '@fvc/shared/testing/render-app';
 const step = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
 describe('PersonTypeSteps (SPEC §4 person type)', () => {
-  beforeEach(() => renderApp(<PersonTypeSteps plan={CREDIT_PLAN} title="Calcular Crédito" />));
+  beforeEach(() => renderApp(<PersonTypeSteps plan={CREDIT_PLAN} title="Calcular Crédito" />, { route: '/planes-financiamiento/credito-directo' }));
 
   it('starts with no person type and hides the lists and documents', () => {
     expect(screen.getByRole('radio', { name: 'Física (o física con actividad empresarial)' })).not.toBeChecked();
@@ -28,7 +28,10 @@ describe('PersonTypeSteps (SPEC §4 person type)', () => {
     const documents = step('Documentación requerida');
     expect(within(documents).getByText('Acta de nacimiento o de matrimonio')).toBeInTheDocument();
     expect(within(documents).getByText(/Contratos con clientes/)).toHaveTextContent('(opcional)');
-    const download = within(documents).getByRole('link', { name: /Solicitud de crédito persona física 2022/ });
+    // Beside the documents, the online application, which starts from a quote (issue #72).
+    expect(within(documents).getByRole('link', { name: 'Cotizar y solicitar en línea' })).toHaveAttribute('href', '/calculadora/paso-1');
+    expect(within(documents).getByText(/La solicitud en línea parte de una cotización/)).toBeInTheDocument();
+    const download = within(documents).getByRole('link', { name: /Solicitud de crédito persona física/ });
     expect(download).toHaveAttribute('target', '_blank');
     expect(download).toHaveAttribute('rel', 'noopener noreferrer');
     expect(download.getAttribute('href')).toMatch(/\/api\/financingplans\/documents\/a\.pdf$/);
@@ -40,7 +43,7 @@ describe('PersonTypeSteps (SPEC §4 person type)', () => {
 
     expect(screen.getByText('Financiamiento de flotillas.')).toBeInTheDocument();
     expect(screen.getByText('Acta constitutiva y poderes')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /persona moral 2022/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /persona moral/ })).toBeInTheDocument();
     expect(screen.queryByText('Plazos de hasta 72 meses.')).not.toBeInTheDocument();
     expect(screen.queryByText('Acta de nacimiento o de matrimonio')).not.toBeInTheDocument();
 
