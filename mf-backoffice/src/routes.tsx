@@ -7,6 +7,7 @@ import { HomePage } from './app/home-page';
 import { queryClient } from './app/query-client';
 import { RequireRole } from './app/require-role';
 import { StaffGate } from './app/staff-gate';
+import { APPLICATIONS_PATH } from './features/applications/applications-api';
 import { CONTENT_HOME_PATH, CONTENT_KIND_LIST, kindListPath, kindNewPath } from './features/content/content-kinds';
 import { CONTENT_ROLES, WRITER_ROLES } from './features/content/content-rules';
 import { BILL_DELIVERIES_PATH } from './features/invoices/invoice-lists';
@@ -17,6 +18,13 @@ import './backoffice.css';
 const InboxPage = lazy(() => import(/* webpackChunkName: "bo-inbox" */ './features/requests/inbox-page').then((module) => ({ default: module.InboxPage })));
 const RequestDetailPage = lazy(() =>
   import(/* webpackChunkName: "bo-request" */ './features/requests/request-detail-page').then((module) => ({ default: module.RequestDetailPage })),
+);
+// Solicitudes de crédito: the inbox and the detail in one chunk, as staff move between them.
+const ApplicationsPage = lazy(() =>
+  import(/* webpackChunkName: "bo-applications" */ './features/applications/applications-page').then((module) => ({ default: module.ApplicationsPage })),
+);
+const ApplicationDetailPage = lazy(() =>
+  import(/* webpackChunkName: "bo-applications" */ './features/applications/application-detail-page').then((module) => ({ default: module.ApplicationDetailPage })),
 );
 const ContentHomePage = lazy(() =>
   import(/* webpackChunkName: "bo-content" */ './features/content/content-home-page').then((module) => ({ default: module.ContentHomePage })),
@@ -64,6 +72,22 @@ export function BackofficeScreens() {
               element={
                 <RequireRole roles={['agent', 'admin']}>
                   <RequestDetailPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={APPLICATIONS_PATH}
+              element={
+                <RequireRole roles={['agent', 'admin']}>
+                  <ApplicationsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={`${APPLICATIONS_PATH}/:id`}
+              element={
+                <RequireRole roles={['agent', 'admin']}>
+                  <ApplicationDetailPage />
                 </RequireRole>
               }
             />

@@ -17,6 +17,12 @@ export const SECTIONS: readonly BackofficeSection[] = [
     roles: ['agent', 'admin'],
   },
   {
+    to: '/backoffice/solicitudes-de-credito',
+    label: 'Solicitudes de crédito',
+    description: 'Revisa las solicitudes de financiamiento enviadas desde una cotización: sus datos, documentos y autorizaciones; pide documentos y decide.',
+    roles: ['agent', 'admin'],
+  },
+  {
     to: '/backoffice/facturas',
     label: 'Facturas',
     description: 'Revisa las solicitudes de factura de los clientes (descarga sus archivos, emite o rechaza cada una) y las facturas que enviaron a un distribuidor.',

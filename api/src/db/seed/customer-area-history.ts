@@ -1,7 +1,6 @@
-import { addDays, addMonths, creditSchedule, leaseSchedule, percentOf, pesosToCents, type Cents, type ScheduleRow } from '@fvc/shared/finance';
+import { addDays, addMonths, percentOf, pesosToCents, type Cents } from '@fvc/shared/finance';
 import {
   LATE_FEE_AFTER_DAYS,
-  openContract,
   positionOn,
   postCharges,
   receivePayment,
@@ -12,6 +11,7 @@ import {
   type Posting,
   type TermChange,
 } from '../../ledger/contract-ledger';
+import { LATE_FEE, openNewContract, type ContractTerms } from '../../ledger/new-contract';
 import type { DemoContract } from './demo-content';
 
 export interface ContractHistory {
@@ -29,8 +29,8 @@ export interface ContractHistory {
   statementMonths: string[];
 }
 
-/** Late-payment fee of the demo plans: 350.00 plus IVA, charged LATE_FEE_AFTER_DAYS after the due date. */
-export const LATE_FEE: Cents = 35_000 + percentOf(35_000, 0.16);
+// The demo plans' late fee is the ledger's (ledger/new-contract.ts); kept here for the seed's readers.
+export { LATE_FEE };
 
 /** A small deterministic generator, so the same contract always gets the same history. */
 function randomFor(seed: string): () => number {
@@ -47,16 +47,17 @@ function randomFor(seed: string): () => number {
 
 const firstOfMonth = (iso: string) => `${iso.slice(0, 8)}01`;
 
-function baseSchedule(contract: DemoContract): { rows: ScheduleRow[]; residual: Cents } {
+/** A demo contract's terms: IVA on interest, a lease's residual as a share of the amount financed. */
+function termsOf(contract: DemoContract): ContractTerms {
   const financed = pesosToCents(contract.financed);
-  if (contract.plan === 'credit') {
-    return { rows: creditSchedule({ principal: financed, annualRate: contract.annualRate, termMonths: contract.termMonths, ivaOnInterest: true }), residual: 0 };
-  }
-  const residual = percentOf(financed, contract.residualRate ?? 0);
-  // The lease schedule ends with the residual value row (the purchase option): not a rent, it is
-  // owed at a payoff (decision 0042).
-  const rows = leaseSchedule({ value: financed, annualRate: contract.annualRate, termMonths: contract.termMonths, residual }).slice(0, contract.termMonths);
-  return { rows, residual };
+  return {
+    plan: contract.plan,
+    financed,
+    annualRate: contract.annualRate,
+    termMonths: contract.termMonths,
+    ivaOnInterest: true,
+    residual: contract.plan === 'credit' ? 0 : percentOf(financed, contract.residualRate ?? 0),
+  };
 }
 
 /**
@@ -69,27 +70,14 @@ function baseSchedule(contract: DemoContract): { rows: ScheduleRow[]; residual: 
 export function buildContractHistory(contract: DemoContract, today: string): ContractHistory {
   const random = randomFor(contract.number);
   const startDate = `${addMonths(today, -contract.startedMonthsAgo).slice(0, 8)}15`;
-  const { rows: schedule, residual } = baseSchedule(contract);
-  const installment = schedule[0]!.payment;
-  const lease = contract.plan !== 'credit';
-  const word = lease ? 'renta' : 'mensualidad';
-  const financed = pesosToCents(contract.financed);
+  const terms = termsOf(contract);
+  const { residual } = terms;
+  const opened = openNewContract(terms, contract.number, startDate);
+  const { installment } = opened;
+  const word = contract.plan !== 'credit' ? 'renta' : 'mensualidad';
 
-  let state: LedgerState = openContract(
-    { plan: contract.plan, startDate, annualRate: contract.annualRate, ivaOnInterest: true, installment, residual, lateFeeAmount: LATE_FEE, schedule },
-    financed,
-  );
-  const movements: Posting[] = [
-    {
-      postedOn: startDate,
-      kind: 'disbursement',
-      description: lease ? 'Inicio del arrendamiento: valor financiado de la unidad' : 'Disposición del crédito',
-      reference: `DIS-${contract.number.slice(-6)}`,
-      charge: financed,
-      credit: 0,
-      balanceAfter: financed,
-    },
-  ];
+  let state: LedgerState = opened.state;
+  const movements: Posting[] = [opened.disbursement];
   const allocations: Allocation[] = [];
   const termChanges: TermChange[] = [];
   const take = (step: LedgerStep) => {

@@ -148,7 +148,7 @@ describe('the navigation', () => {
   it('shows an admin every section', async () => {
     renderBackoffice('/backoffice', { signedInAs: ADMIN });
     await screen.findByRole('heading', { level: 1, name: 'Back-office' });
-    expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inicio', 'Solicitudes', 'Facturas', 'Prospectos', 'Pagos', 'Contenido', 'Auditoría']);
+    expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inicio', 'Solicitudes', 'Solicitudes de crédito', 'Facturas', 'Prospectos', 'Pagos', 'Contenido', 'Auditoría']);
   });
 
   it('tells an agent who opens the content that they may not', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { backofficeApplicationRoutes } from './applications';
 import { backofficeAuthRoutes } from './auth';
 import { backofficeBillDeliveryRoutes } from './bill-deliveries';
 import { backofficeContentRoutes } from './content';
@@ -18,4 +19,5 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(backofficeLeadRoutes);
   await app.register(backofficePaymentRoutes);
   await app.register(backofficeBillDeliveryRoutes);
+  await app.register(backofficeApplicationRoutes);
 };
