@@ -6,7 +6,7 @@ import { E2E_SMTP_PORT } from './mail-settings';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-const CUSTOMER_SPECS = ['**/access.spec.ts', '**/customer-area.spec.ts', '**/payments.spec.ts', '**/plans.spec.ts', '**/backoffice.spec.ts'];
+const CUSTOMER_SPECS = ['**/access.spec.ts', '**/customer-area.spec.ts', '**/payments.spec.ts', '**/plans.spec.ts', '**/backoffice.spec.ts', '**/apply-online.spec.ts'];
 const WHOLE_SITE_SPECS = ['**/deployment.spec.ts', '**/releases.spec.ts', '**/prerender.spec.ts', '**/delivery.spec.ts', '**/origin-headers.spec.ts', '**/backoffice-content.spec.ts'];
 
 /**

@@ -10,8 +10,8 @@ export const SPECS_BY_APP: Readonly<Record<string, readonly string[]>> = {
   shell: ['chrome.spec.ts', 'routes.spec.ts', 'containment.spec.ts', 'origin-headers.spec.ts', 'layout-stability.spec.ts', 'plans.spec.ts'],
   'mf-home': ['home.spec.ts', 'public-trust.spec.ts'],
   'mf-plans': ['plans.spec.ts'],
-  'mf-calculator': ['calculator.spec.ts'],
+  'mf-calculator': ['calculator.spec.ts', 'apply-online.spec.ts'],
   'mf-dealers': ['dealers.spec.ts'],
   'mf-account': ['access.spec.ts', 'customer-area.spec.ts', 'payments.spec.ts'],
-  'mf-backoffice': ['backoffice.spec.ts', 'backoffice-content.spec.ts'],
+  'mf-backoffice': ['backoffice.spec.ts', 'backoffice-content.spec.ts', 'apply-online.spec.ts'],
 };

@@ -118,7 +118,8 @@ test.describe('quote calculator', () => {
     await expect(rendered.getByText(/Tasa de interés anual fija/).first()).toBeVisible();
     await expect(rendered.getByText(/^CAT/).first()).toBeVisible();
     await expect(rendered.getByRole('link', { name: 'Ver distribuidor' })).toHaveAttribute('href', /\/distribuidores$/);
-    await expect(rendered.getByRole('link', { name: 'Solicitar crédito' })).toHaveAttribute('href', /\/contacto$/);
+    // Applying online from this very quote (issue #72).
+    await expect(rendered.getByRole('link', { name: 'Solicitar este financiamiento' })).toHaveAttribute('href', /\/solicitud\/nueva\?cotizacion=[0-9a-f-]{36}$/);
     await rendered.close();
   });
 

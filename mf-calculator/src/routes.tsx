@@ -8,6 +8,8 @@ import { queryClient } from './query-client';
 // Steps 2 and 3 load on demand: the form library, the schedule and the chart stay out of step 1.
 const FinancingStep = lazy(() => import('./features/calculator-steps/financing-step').then((m) => ({ default: m.FinancingStep })));
 const SummaryStep = lazy(() => import('./features/calculator-steps/summary-step').then((m) => ({ default: m.SummaryStep })));
+// The online application that continues a quote (decision 0055): none of it in the calculator's chunks.
+const ApplicationRoutes = lazy(() => import('./features/application/application-routes').then((m) => ({ default: m.ApplicationRoutes })));
 
 function StandaloneVehicleStep() {
   const { type, model } = useParams();
@@ -29,6 +31,14 @@ export default function CalculatorRoutes() {
             <Route path="/calculadora/independiente/:type/:model" element={<StandaloneVehicleStep />} />
             <Route path="/calculadora/independiente/*" element={<VehicleStep />} />
             <Route path="/calculator/vehicles" element={<VehicleStep />} />
+            <Route
+              path="/solicitud/*"
+              element={
+                <Suspense fallback={<LoadingState label="Cargando tu solicitud…" />}>
+                  <ApplicationRoutes />
+                </Suspense>
+              }
+            />
             {/* docs/product.md §2: any unknown address goes home (/calculadora itself is the first step). */}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

@@ -78,6 +78,13 @@ describe('bearer token (SPEC §6)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('is never sent with an applicant’s calls, whose link token is their identity (decision 0055)', async () => {
+    signedIn();
+    expect((await addBearer(request('/api/applications', 'POST'))).headers.Authorization).toBeUndefined();
+    expect((await addBearer(request('/api/applications/current'))).headers.Authorization).toBeUndefined();
+    expect((await addBearer(request('/api/applications-other'))).headers.Authorization).toBe('Bearer token-123');
+  });
+
   it('is not sent without a session user', async () => {
     expect((await addBearer(request('/api/customers/me'))).headers.Authorization).toBeUndefined();
   });

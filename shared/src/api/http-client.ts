@@ -12,6 +12,12 @@ import { apiErrorFromResponse, ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from
 const ANONYMOUS_PATHS = ['/api/alert', '/api/financingplans'];
 /** The back-office's calls: a separate identity (decision 0054), never the customer's token. */
 const STAFF_PATHS = '/api/backoffice/';
+/**
+ * The applicant's calls (decision 0055): the application's own link token in its header is their
+ * identity, so a signed-in customer's token never goes with them, and a refused link never renews
+ * the customer's session.
+ */
+const APPLICANT_PATHS = '/api/applications';
 /** Access calls: their cookies (refresh, XSRF, device) must travel and be stored. */
 const COOKIE_PATHS = '/api/auth/';
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -78,7 +84,8 @@ export async function addBearer(request: OutgoingRequest): Promise<OutgoingReque
   const path = pathOf(request.url);
   // A caller that brings its own credentials (the back-office's staff token) keeps them, and the
   // back-office's calls never carry the customer's.
-  if (request.headers.Authorization || path.startsWith(STAFF_PATHS) || ANONYMOUS_PATHS.includes(path) || !appStore.getState().user?.customer) return request;
+  const applicant = path === APPLICANT_PATHS || path.startsWith(`${APPLICANT_PATHS}/`);
+  if (request.headers.Authorization || path.startsWith(STAFF_PATHS) || applicant || ANONYMOUS_PATHS.includes(path) || !appStore.getState().user?.customer) return request;
   const token = await appStore.getState().getAccessToken();
   return token ? { ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } } : request;
 }
@@ -146,7 +153,22 @@ async function sendOnce(request: OutgoingRequest, body: BodyInit | undefined, si
   }
 }
 
-async function send<T>(method: string, url: string, data: unknown, options: RequestOptions = {}, isRetry = false): Promise<HttpResponse<T>> {
+/**
+ * What carries a prepared request and gives back the browser's Response: `fetch` for every call,
+ * XMLHttpRequest for the one that reports upload progress (upload-with-progress.ts), so both
+ * follow the same rules below.
+ */
+export type Transport = (request: OutgoingRequest, body: BodyInit | undefined, signal: AbortSignal | undefined) => Promise<Response>;
+
+/** One call through `transport` with every rule of this client (base, bearer, cookies, XSRF, 401 renewal, errors). */
+export async function sendThrough<T>(
+  transport: Transport,
+  method: string,
+  url: string,
+  data: unknown,
+  options: RequestOptions = {},
+  isRetry = false,
+): Promise<HttpResponse<T>> {
   let request: OutgoingRequest = { method, url: withBaseAndParams(url, options.params), headers: { ...options.headers } };
   // The path rules (anonymous calls, cookies, XSRF) read the URL as the caller wrote it.
   const asWritten = { ...request, url };
@@ -160,7 +182,7 @@ async function send<T>(method: string, url: string, data: unknown, options: Requ
     request.headers['Content-Type'] = 'application/json';
   }
 
-  const response = await sendOnce(request, body, options.signal);
+  const response = await transport(request, body, options.signal);
   const responseBody = await readBody(response, options.responseType);
   if (!response.ok) {
     // A refused token: refresh once (the store publishes `session:expired` if that fails too) and
@@ -168,12 +190,14 @@ async function send<T>(method: string, url: string, data: unknown, options: Requ
     // Only the customer's token, which this client added: a caller's own credentials are its own to renew.
     if (response.status === 401 && request.headers.Authorization && !options.headers?.Authorization && !isRetry) {
       const token = await appStore.getState().getAccessToken({ force: true });
-      if (token) return send<T>(method, url, data, options, true);
+      if (token) return sendThrough<T>(transport, method, url, data, options, true);
     }
     throw apiErrorFromResponse(response.status, responseBody);
   }
   return { data: responseBody as T, status: response.status, headers: headersOf(response) };
 }
+
+const send = <T>(method: string, url: string, data: unknown, options?: RequestOptions) => sendThrough<T>(sendOnce, method, url, data, options);
 
 export const http = {
   get: <T = unknown>(url: string, options?: RequestOptions) => send<T>('GET', url, undefined, options),

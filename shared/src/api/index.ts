@@ -1,5 +1,6 @@
 export { ApiError, toApiError } from './api-error';
 export { http, configureApi } from './http-client';
+export { uploadWithProgress } from './upload-with-progress';
 export { createQueryClient, isWorthRetrying, FIXED_DURING_A_VISIT, FAILURE_RELOADS_PAGE } from './query-client';
 export {
   PageQueries,

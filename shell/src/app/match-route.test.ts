@@ -36,6 +36,11 @@ describe('route table', () => {
     ['/calculadora/paso-3', 'calculator'],
     ['/calculadora/independiente/tractocamion/t-880', 'calculator'],
     ['/calculator/vehicles', 'calculator'],
+    ['/solicitud', 'calculator'],
+    ['/solicitud/nueva', 'calculator'],
+    ['/solicitud/continuar', 'calculator'],
+    ['/solicitud/domicilio', 'calculator'],
+    ['/solicitud/estado', 'calculator'],
     ['/distribuidores', 'dealers'],
     ['/registro', 'account'],
     ['/acceso', 'account'],
@@ -77,6 +82,10 @@ describe('route table', () => {
     expect(matchRoute('/acerca')?.meta?.title).toBe('¿Quiénes somos?');
     expect(matchRoute('/contacto')?.meta?.title).toBe('Contacto');
     expect(matchRoute('/')?.meta).toBeUndefined();
+  });
+
+  it('keeps the online application out of search engines: it is the applicant’s own data (decision 0055)', () => {
+    expect(matchRoute('/solicitud/estado')?.meta).toEqual({ title: 'Solicitud de crédito', robots: 'noindex, nofollow' });
   });
 
   it('keeps to the two kinds of path the matcher compares: a page, and a page with everything below it', () => {

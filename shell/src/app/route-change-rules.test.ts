@@ -37,6 +37,17 @@ describe('route-change rules (SPEC §4)', () => {
     expect(sessionStorage.getItem('calculator_selection')).toBe('{"model":"T-680"}');
   });
 
+  it('keeps the quote while the visitor applies for it, so Back finds it (decision 0055)', () => {
+    const { go } = setup();
+    sessionStorage.setItem('calculator_selection', '{"model":"T-680"}');
+    sessionStorage.setItem('calculator_result', '{"id":"q-1"}');
+
+    go('/solicitud/nueva');
+
+    expect(sessionStorage.getItem('calculator_selection')).toBe('{"model":"T-680"}');
+    expect(sessionStorage.getItem('calculator_result')).toBe('{"id":"q-1"}');
+  });
+
   it('clears nothing inside my-account', () => {
     const { go } = setup();
     sessionStorage.setItem('calculator_selection', 'x');

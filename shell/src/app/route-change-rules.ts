@@ -19,12 +19,16 @@ export interface RouteChangeContext {
   document: Document;
 }
 
-/** The flow each transient key belongs to: it survives only while the visitor stays in it. */
+/**
+ * The flow each transient key belongs to: it survives only while the visitor stays in it. The
+ * online application continues the quote (decision 0055): Back from it finds the quote as it was.
+ */
+const CALCULATOR_FLOW = ['/calculadora', '/calculator', '/solicitud'];
 const KEY_OWNERS: Record<(typeof TRANSIENT_STORAGE_KEYS)[number], readonly string[]> = {
-  calculator_selection: ['/calculadora', '/calculator'],
-  calculator_result: ['/calculadora', '/calculator'],
-  calculator_model_index: ['/calculadora', '/calculator'],
-  calculator_contact: ['/calculadora', '/calculator'],
+  calculator_selection: CALCULATOR_FLOW,
+  calculator_result: CALCULATOR_FLOW,
+  calculator_model_index: CALCULATOR_FLOW,
+  calculator_contact: CALCULATOR_FLOW,
   scroll_capital_contribution: ['/my-account'],
 };
 

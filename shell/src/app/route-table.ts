@@ -52,6 +52,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/planes-financiamiento/insurance', remote: 'plans', meta: { title: 'Seguros', keywords: `seguros, ${PLANS_KEYWORDS}` } },
   { path: '/calculadora/*', remote: 'calculator', meta: { title: 'Calculadora', description: 'Calcula tu financiamiento y recibe la cotización por correo.', keywords: 'cotizador, calculadora, financiamiento' } },
   { path: '/calculator/vehicles', remote: 'calculator', meta: { title: 'Calculadora' } },
+  // The online application continues the quote (decision 0055): the applicant's own data, behind
+  // the e-mailed link, client-rendered and kept out of search engines.
+  { path: '/solicitud/*', remote: 'calculator', meta: { title: 'Solicitud de crédito', robots: 'noindex, nofollow' } },
   { path: '/distribuidores', remote: 'dealers', meta: { title: 'Distribuidores', description: 'Encuentra el distribuidor más cercano.', keywords: 'distribuidores, concesionarios' } },
   { path: '/registro', remote: 'account', meta: { title: 'Registro' } },
   { path: '/acceso', remote: 'account', meta: { title: 'Acceso clientes' } },

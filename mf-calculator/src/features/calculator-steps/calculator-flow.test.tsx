@@ -163,6 +163,8 @@ describe('calculator steps', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar cotización' }));
     expect(await screen.findByTestId('quote-id')).toHaveTextContent('COT-2026-000123');
     expect(screen.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', '/api/quotes/f0b1c2d3-0000-4000-8000-000000000123/pdf');
+    // The quote goes on to the online application (issue #72).
+    expect(screen.getByRole('link', { name: 'Solicitar este financiamiento' })).toHaveAttribute('href', '/solicitud/nueva?cotizacion=f0b1c2d3-0000-4000-8000-000000000123');
     expect(sent).toHaveLength(2);
     expect(sent[0]?.key).toBe(sent[1]?.key);
     expect(sent[0]?.body).toMatchObject({ versionId: 11, downPayment: 0.2, termMonths: 48, acceptsPrivacy: true });

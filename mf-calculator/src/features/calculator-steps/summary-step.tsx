@@ -172,6 +172,7 @@ export function SummaryStep() {
 
       <section aria-labelledby="calc-send">
         <h2 id="calc-send">Recibe tu cotización por correo</h2>
+        {!result?.id && <p className="calc__hint">Con tu cotización enviada podrás solicitar este financiamiento en línea.</p>}
         {result?.id ? (
           <FocusedStatus className="calc__result" takeFocus={sentNow}>
             <p>
@@ -189,13 +190,21 @@ export function SummaryStep() {
               <strong>Siguiente paso:</strong> visita a un distribuidor{result.state ? ` en ${result.state}` : ''} y menciona tu folio; si no hay uno cerca,
               un asesor te llamará en menos de un día hábil. <Link to="/distribuidores">Ver distribuidores</Link>
             </p>
+            {/* Ready to buy: the application continues this quote online (issue #72). */}
+            <p>
+              <strong>¿Listo para solicitarlo?</strong> Llena tu solicitud en línea con los datos de esta cotización: tus datos, tus documentos (desde el celular) y
+              tus autorizaciones, sin imprimir nada.
+            </p>
             <p className="calc__actions">
-              <a className="fvc-button" href={resolveApiUrl(result.pdfUrl)} target="_blank" rel="noopener">
+              <Link className="fvc-button" to={`/solicitud/nueva?cotizacion=${encodeURIComponent(result.id)}`}>
+                Solicitar este financiamiento
+              </Link>
+              <a className="fvc-button fvc-button--secondary" href={resolveApiUrl(result.pdfUrl)} target="_blank" rel="noopener">
                 Descargar PDF
               </a>
               <button
                 type="button"
-                className="fvc-button"
+                className="fvc-button fvc-button--secondary"
                 onClick={() => {
                   saveResult(null);
                   anotherAsked.current = true;

@@ -54,6 +54,13 @@ export function LeadPage({ slug, title, formTitle }: LeadPageProps) {
       <PageHeading title={page?.title ?? title}>
         {page && <p>{page.intro}</p>}
         {page?.validUntil && <p className="lead-page__validity">Vigente hasta el {formatCalendarDate(page.validUntil)}.</p>}
+        {slug === 'syntage' && (
+          // Issue #72: the consent this page asks for is now signed within the online application.
+          <p className="lead-page__next">
+            Esta autorización ahora es un paso de la solicitud de crédito en línea: cotiza tu unidad, elige «Solicitar este financiamiento» y fírmala con un código
+            que te enviamos por correo, junto con tus documentos. <Link to="/calculadora/paso-1">Cotizar y solicitar en línea</Link>
+          </p>
+        )}
       </PageHeading>
       <div className="lead-page__layout">
         <div className="lead-page__body">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { resolveApiUrl } from '@fvc/shared/api';
+import { Link } from '@fvc/shared/router';
 import type { FinancingPlanDetail, PersonType } from '@fvc/shared/contracts';
 
 const PERSON_TYPES: Array<{ value: PersonType; label: string }> = [
@@ -74,7 +75,19 @@ export function PersonTypeSteps({ plan, title }: { plan: FinancingPlanDetail; ti
                   </li>
                 ))}
               </ul>
+              {/* Issue #72: the same documents, uploaded in an online application that starts from a quote. */}
+              <h4>Solicita en línea</h4>
+              <p>
+                La solicitud en línea parte de una cotización: cotiza tu unidad y, en el resultado, elige «Solicitar este financiamiento». Ahí subes estos
+                documentos en PDF o con una foto desde tu celular.
+              </p>
+              <p>
+                <Link className="fvc-button" to="/calculadora/paso-1">
+                  Cotizar y solicitar en línea
+                </Link>
+              </p>
               <h4>Descargas</h4>
+              <p className="plans-steps__hint">Si prefieres entregarlos en papel, imprime y firma la solicitud:</p>
               <ul className="plans-downloads">
                 {descargas[personType].map((download) => (
                   <li key={download.url}>
