@@ -26,7 +26,7 @@ test.describe('back-office: customer requests', () => {
     await agent.addInitScript(dismissNotices);
     const agentErrors = watchPageErrors(agent);
     await staffSignIn(agent, 'agente@financieravial.example');
-    await agent.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Solicitudes' }).click();
+    await agent.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Solicitudes', exact: true }).click();
     await agent.getByRole('link', { name: folio }).click();
     await expect(agent.getByRole('heading', { name: 'El cliente', exact: true })).toBeVisible();
     await expect(agent.getByText(subject).first()).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('back-office: customer requests', () => {
   test('an editor does not reach the requests, and an administrator reads who signed in in the audit', async ({ page }) => {
     test.setTimeout(60_000);
     await staffSignIn(page, 'editor@financieravial.example');
-    await expect(page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Solicitudes' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Solicitudes', exact: true })).toHaveCount(0);
     await page.goto('/backoffice/solicitudes');
     await expect(page.getByRole('heading', { name: 'No tienes permiso' })).toBeVisible();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -136,7 +136,7 @@ export type AssignApplication = Static<typeof AssignApplicationSchema>;
 
 export const MissingDocumentsRequestSchema = Type.Object(
   {
-    documentKeys: Type.Array(Type.String({ pattern: '^[a-z0-9-]{1,60}$' }), {
+    documentKeys: Type.Array(Type.String({ pattern: '^[a-z0-9-]{1,60}$', maxLength: 60 }), {
       minItems: 1,
       maxItems: LIMITS.documents,
       uniqueItems: true,
