@@ -1,72 +1,19 @@
-import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApplicationDecision, ApplicationDecisionRequest, StaffApplicationDetail } from '@fvc/shared/contracts';
 import { APPLICATION_REVIEW_LIMITS, APPLICATION_REVIEW_MESSAGES, APPLICATION_STATUS_NAMES } from '@fvc/shared/contracts/rules';
 import { toApiError } from '@fvc/shared/api';
 import { formatMxn, formatWholeNumber } from '@fvc/shared/format';
 import { Button, Dialog, FormField, notBlank, showApiErrors } from '@fvc/shared/ui';
+import { ActionCard } from '../../app/action-card';
+import { AssignForm } from '../../app/assign-form';
 import { FormAlert } from '../../app/form-alert';
 import { startStepUp, StepUpDialog, type StepUpRequest } from '../../app/step-up-dialog';
-import { staffListQuery, useApplicationAction } from './applications-api';
+import { useApplicationAction } from './applications-api';
 
 /** One action's form, in a card of its own with its heading, its alert and what it did. */
-function ActionCard({ id, title, notice, children }: { id: string; title: string; notice: string | null; children: ReactNode }) {
-  return (
-    <section className="bo-card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{title}</h2>
-      {notice && (
-        <p role="status" className="bo-form__notice">
-          {notice}
-        </p>
-      )}
-      {children}
-    </section>
-  );
-}
-
 const tooLong = (what: string) => `${what} admite hasta ${formatWholeNumber(APPLICATION_REVIEW_LIMITS.note)} caracteres.`;
 const isDecided = (detail: StaffApplicationDetail) => detail.status === 'approved' || detail.status === 'declined';
-
-/** Follows the application's assignee as saved (`values`), and keeps a choice not yet saved otherwise. */
-export function AssignForm({ detail }: { detail: StaffApplicationDetail }) {
-  const assign = useApplicationAction(detail.id, 'assignment');
-  const staff = useQuery(staffListQuery);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<{ staffId: string }>({
-    values: { staffId: detail.assignee?.id ?? '' },
-  });
-
-  // Those who review applications; the current assignee stays listed whatever their roles now are.
-  const candidates = (staff.data ?? []).filter((member) => member.roles.some((role) => role === 'agent' || role === 'admin'));
-  if (detail.assignee && !candidates.some((member) => member.id === detail.assignee?.id)) candidates.unshift({ ...detail.assignee, roles: [] });
-  const options = [{ value: '', label: 'Sin asignar' }, ...candidates.map((member) => ({ value: member.id, label: member.name }))];
-
-  const onSubmit = handleSubmit(async ({ staffId }) => {
-    setFormError(null);
-    setNotice(null);
-    try {
-      const updated = await assign.mutateAsync({ staffId: staffId || null });
-      setNotice(updated.assignee ? `Asignada a ${updated.assignee.name}.` : 'La solicitud quedó sin asignar.');
-    } catch (error) {
-      setFormError(showApiErrors(error, setError, ['staffId']));
-    }
-  }, () => setFormError(null));
-
-  return (
-    <ActionCard id="assign" title="Responsable" notice={notice}>
-      <form className="bo-form" onSubmit={onSubmit} noValidate>
-        <FormAlert message={formError} errors={errors} />
-        {staff.isError && <p className="bo-form__error">No pudimos cargar la lista del personal. Intenta de nuevo más tarde.</p>}
-        <FormField id="assign-staff" label="Asignar a" options={options} registration={register('staffId')} error={errors.staffId} />
-        <Button type="submit" pending={isSubmitting || staff.isPending}>
-          {isSubmitting ? 'Asignando…' : 'Asignar'}
-        </Button>
-      </form>
-    </ActionCard>
-  );
-}
 
 /** Received (or its documents back): an agent takes it into review, which the applicant sees. */
 export function ReviewCard({ detail }: { detail: StaffApplicationDetail }) {
@@ -307,6 +254,7 @@ export function DecisionForm({ detail, onDecided }: { detail: StaffApplicationDe
 /** The actions an application allows now: a decided one can only be reassigned. */
 export function ApplicationActions({ detail }: { detail: StaffApplicationDetail }) {
   const [decidedNote, setDecidedNote] = useState<string | null>(null);
+  const assign = useApplicationAction(detail.id, 'assignment');
   return (
     <>
       {decidedNote && (
@@ -314,7 +262,7 @@ export function ApplicationActions({ detail }: { detail: StaffApplicationDetail 
           {decidedNote}
         </p>
       )}
-      <AssignForm detail={detail} />
+      <AssignForm assignee={detail.assignee} assign={(staffId) => assign.mutateAsync({ staffId })} />
       {!isDecided(detail) && (
         <>
           <ReviewCard detail={detail} />

@@ -7,7 +7,6 @@ import type {
   StaffApplicationDetail,
   StaffApplicationDocument,
   StaffApplicationPage,
-  StaffList,
 } from '@fvc/shared/contracts';
 import { toApiError } from '@fvc/shared/api';
 import { staffApi } from '../../app/staff-session';
@@ -39,12 +38,6 @@ export const applicationQuery = (id: string) =>
     queryFn: ({ signal }) => staffApi.get<StaffApplicationDetail>(applicationPath(id), { signal }),
   });
 
-/** Who an application can be assigned to (the requests' inbox asks the same, under the same key). */
-export const staffListQuery = queryOptions({
-  queryKey: ['backoffice', 'staff'],
-  queryFn: ({ signal }) => staffApi.get<StaffList>('/api/backoffice/staff', { signal }),
-  staleTime: 5 * 60_000,
-});
 
 const ACTIONS = {
   assignment: (id: string, body: AssignApplication) => staffApi.post<StaffApplicationDetail>(`${applicationPath(id)}/assignment`, body),

@@ -1,28 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ReplyRequest, RequestStatus, StaffRequestDetail } from '@fvc/shared/contracts';
 import { BACKOFFICE_LIMITS, REQUEST_STATUS_NAMES, REQUEST_STATUSES } from '@fvc/shared/contracts/rules';
 import { formatWholeNumber } from '@fvc/shared/format';
 import { Button, FormField, notBlank, showApiErrors } from '@fvc/shared/ui';
+import { ActionCard } from '../../app/action-card';
 import { FormAlert } from '../../app/form-alert';
-import { staffListQuery, useRequestAction } from './requests-api';
+import { useRequestAction } from './requests-api';
 
 /** One action's form, in a card of its own with its heading, its alert and what it did. */
-function ActionCard({ id, title, notice, children }: { id: string; title: string; notice: string | null; children: ReactNode }) {
-  return (
-    <section className="bo-card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{title}</h2>
-      {notice && (
-        <p role="status" className="bo-form__notice">
-          {notice}
-        </p>
-      )}
-      {children}
-    </section>
-  );
-}
-
 const tooLong = (what: string, limit: number) => `${what} admite hasta ${formatWholeNumber(limit)} caracteres.`;
 
 export function ReplyForm({ detail }: { detail: StaffRequestDetail }) {
@@ -121,46 +107,6 @@ export function NoteForm({ detail }: { detail: StaffRequestDetail }) {
         />
         <Button type="submit" pending={isSubmitting}>
           {isSubmitting ? 'Guardando…' : 'Agregar nota'}
-        </Button>
-      </form>
-    </ActionCard>
-  );
-}
-
-/** Follows the request's assignee as saved (`values`), and keeps a choice not yet saved otherwise. */
-export function AssignForm({ detail }: { detail: StaffRequestDetail }) {
-  const assign = useRequestAction(detail.id, 'assignment');
-  const staff = useQuery(staffListQuery);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<{ staffId: string }>({
-    values: { staffId: detail.assignee?.id ?? '' },
-  });
-
-  // Those who answer requests; the current assignee stays listed whatever their roles now are.
-  const candidates = (staff.data ?? []).filter((member) => member.roles.some((role) => role === 'agent' || role === 'admin'));
-  if (detail.assignee && !candidates.some((member) => member.id === detail.assignee?.id)) candidates.unshift({ ...detail.assignee, roles: [] });
-  const options = [{ value: '', label: 'Sin asignar' }, ...candidates.map((member) => ({ value: member.id, label: member.name }))];
-
-  const onSubmit = handleSubmit(async ({ staffId }) => {
-    setFormError(null);
-    setNotice(null);
-    try {
-      const updated = await assign.mutateAsync({ staffId: staffId || null });
-      setNotice(updated.assignee ? `Asignada a ${updated.assignee.name}.` : 'La solicitud quedó sin asignar.');
-    } catch (error) {
-      setFormError(showApiErrors(error, setError, ['staffId']));
-    }
-  }, () => setFormError(null));
-
-  return (
-    <ActionCard id="assign" title="Responsable" notice={notice}>
-      <form className="bo-form" onSubmit={onSubmit} noValidate>
-        <FormAlert message={formError} errors={errors} />
-        {staff.isError && <p className="bo-form__error">No pudimos cargar la lista del personal. Intenta de nuevo más tarde.</p>}
-        <FormField id="assign-staff" label="Asignar a" options={options} registration={register('staffId')} error={errors.staffId} />
-        <Button type="submit" pending={isSubmitting || staff.isPending}>
-          {isSubmitting ? 'Asignando…' : 'Asignar'}
         </Button>
       </form>
     </ActionCard>

@@ -7,8 +7,9 @@ import { usePageTitle } from '@fvc/shared/session';
 import { LoadingState, PageHeading } from '@fvc/shared/ui';
 import { formatInstant } from '../../app/format';
 import { QueryProblem } from '../../app/query-problem';
-import { AssignForm, NoteForm, ReplyForm, StatusForm } from './request-actions';
-import { requestQuery } from './requests-api';
+import { AssignForm } from '../../app/assign-form';
+import { NoteForm, ReplyForm, StatusForm } from './request-actions';
+import { requestQuery, useRequestAction } from './requests-api';
 
 type Standing = StaffRequestDetail['customerContext']['contracts'][number];
 
@@ -28,6 +29,7 @@ const ENTRY_LABELS: Record<RequestEntry['kind'], string> = {
 export function RequestDetailPage() {
   const { id = '' } = useParams();
   const request = useQuery(requestQuery(id));
+  const assign = useRequestAction(id, 'assignment');
   usePageTitle(request.data ? `Solicitud ${request.data.folio}` : 'Solicitud');
 
   const back = (
@@ -166,7 +168,7 @@ export function RequestDetailPage() {
         </div>
 
         <div className="bo-detail__actions">
-          <AssignForm detail={detail} />
+          <AssignForm assignee={detail.assignee} assign={(staffId) => assign.mutateAsync({ staffId })} />
           <ReplyForm detail={detail} />
           <NoteForm detail={detail} />
           <StatusForm detail={detail} />

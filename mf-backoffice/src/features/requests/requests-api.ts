@@ -6,7 +6,6 @@ import type {
   ReplyRequest,
   RequestKind,
   RequestStatus,
-  StaffList,
   StaffRequestDetail,
   StatusChangeRequest,
 } from '@fvc/shared/contracts';
@@ -42,12 +41,6 @@ export const requestQuery = (id: string) =>
     queryFn: ({ signal }) => staffApi.get<StaffRequestDetail>(requestPath(id), { signal }),
   });
 
-/** Who a request can be assigned to. */
-export const staffListQuery = queryOptions({
-  queryKey: ['backoffice', 'staff'],
-  queryFn: ({ signal }) => staffApi.get<StaffList>('/api/backoffice/staff', { signal }),
-  staleTime: 5 * 60_000,
-});
 
 const ACTIONS = {
   assignment: (id: string, body: AssignRequest) => staffApi.post<StaffRequestDetail>(`${requestPath(id)}/assignment`, body),
