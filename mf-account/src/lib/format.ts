@@ -14,6 +14,8 @@ export const formatShortDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice
  * after 18:00 on the next day.
  */
 export const formatShortDay = (instant: string) => formatShortDate(mexicoCityDay(new Date(instant)));
+/** 6 de diciembre de 2026: the day an instant falls on in Mexico City, written out. */
+export const formatLongDay = (instant: string) => formatCalendarDate(mexicoCityDay(new Date(instant)));
 // Made on first use (a page's first Intl object is a long task, shared/src/format/es-mx.ts).
 let mexicoCityDateTime: Intl.DateTimeFormat | null = null;
 

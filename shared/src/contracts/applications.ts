@@ -307,6 +307,22 @@ export const SubmittedApplicationSchema = Type.Object(
 );
 export type SubmittedApplication = Static<typeof SubmittedApplicationSchema>;
 
+// ---- The customer's portal -----------------------------------------------------------------
+
+export const MyCreditApplicationSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  folio: Type.String({ pattern: APPLICATION_FOLIO_PATTERN }),
+  status: ApplicationStatusSchema,
+  vehicle: Type.String({ description: 'Modelo y versión de la cotización.' }),
+  planName: Type.String({ description: 'El plan de la cotización: Crédito directo, Arrendamiento puro…' }),
+  events: Type.Array(ApplicationEventSchema, { description: 'Cada cambio de estado con su fecha y la nota para el solicitante, del más antiguo al más reciente.' }),
+});
+export type MyCreditApplication = Static<typeof MyCreditApplicationSchema>;
+export const MyCreditApplicationListSchema = Type.Array(MyCreditApplicationSchema, {
+  description: 'Las solicitudes de crédito enviadas del cliente (hasta 100), de la más reciente a la más antigua.',
+});
+export type MyCreditApplicationList = Static<typeof MyCreditApplicationListSchema>;
+
 // ---- Postal codes --------------------------------------------------------------------------
 
 export const PostalCodeParamsSchema = Type.Object(

@@ -2,15 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { toApiError } from '@fvc/shared/api';
 import type { MyRequest } from '@fvc/shared/contracts';
 import { REQUEST_KIND_NAMES, REQUEST_STATUS_NAMES } from '@fvc/shared/contracts/rules';
-import { formatCalendarDate, mexicoCityDay } from '@fvc/shared/format';
 import { Link } from '@fvc/shared/router';
 import { EmptyState, ErrorState, LoadingState } from '@fvc/shared/ui';
 import { ScreenHeading } from '../../app/screen-heading';
+import { formatLongDay } from '../../lib/format';
+import { CreditApplications } from './credit-applications';
 import { REQUESTS_HEADING } from './requests-heading';
-import { myRequestsQuery } from './requests-first-view';
-
-/** A moment as the customer's calendar day in Mexico City: "6 de diciembre de 2026". */
-const dayOf = (iso: string) => formatCalendarDate(mexicoCityDay(new Date(iso)));
+import { myCreditApplicationsQuery, myRequestsQuery } from './requests-first-view';
 
 function RequestCard({ request }: { request: MyRequest }) {
   const headingId = `solicitud-${request.id}`;
@@ -37,13 +35,13 @@ function RequestCard({ request }: { request: MyRequest }) {
           )}
           <div>
             <dt>Enviada</dt>
-            <dd>{dayOf(request.createdAt)}</dd>
+            <dd>{formatLongDay(request.createdAt)}</dd>
           </div>
           <div>
             <dt>Estado</dt>
             <dd>
               <span className={`my-request__status my-request__status--${request.status}`}>{REQUEST_STATUS_NAMES[request.status]}</span>
-              {request.updatedAt !== request.createdAt && <> desde el {dayOf(request.updatedAt)}</>}
+              {request.updatedAt !== request.createdAt && <> desde el {formatLongDay(request.updatedAt)}</>}
             </dd>
           </div>
         </dl>
@@ -51,7 +49,7 @@ function RequestCard({ request }: { request: MyRequest }) {
           <section className="my-request__replies" aria-label={`Respuestas a ${request.folio}`}>
             {request.replies.map((reply) => (
               <blockquote key={reply.createdAt} className="my-request__reply">
-                <p className="my-request__reply-meta">Atención a clientes, {dayOf(reply.createdAt)}:</p>
+                <p className="my-request__reply-meta">Atención a clientes, {formatLongDay(reply.createdAt)}:</p>
                 <p className="my-request__reply-body">{reply.body}</p>
               </blockquote>
             ))}
@@ -64,15 +62,20 @@ function RequestCard({ request }: { request: MyRequest }) {
   );
 }
 
-/** /my-account/requests: each request the customer sent from the portal, its status and the answers. */
+/**
+ * /my-account/requests: each request the customer sent from the portal, its status and the
+ * answers; then their credit applications, when they have any.
+ */
 export function RequestsPage() {
   const requests = useQuery(myRequestsQuery);
+  // A page listing credit applications is not empty: "Aún no tienes solicitudes" would contradict it.
+  const hasApplications = useQuery({ ...myCreditApplicationsQuery, select: (applications) => applications.length > 0 }).data === true;
   return (
     <section className="account-page">
       <ScreenHeading heading={REQUESTS_HEADING} />
       {requests.isPending && <LoadingState label="Cargando tus solicitudes…" />}
       {requests.isError && <ErrorState message={toApiError(requests.error).message} onRetry={() => void requests.refetch()} />}
-      {requests.isSuccess && requests.data.length === 0 && (
+      {requests.isSuccess && requests.data.length === 0 && !hasApplications && (
         <EmptyState title="Aún no tienes solicitudes" message="Cuando escribas a soporte o pidas una aportación a capital o una liquidación, aquí verás cómo va." />
       )}
       {requests.isSuccess && requests.data.length > 0 && (
@@ -82,6 +85,7 @@ export function RequestsPage() {
           ))}
         </ul>
       )}
+      <CreditApplications />
       <p className="account-links">
         <Link to="/my-account/support">Escribir a soporte</Link>
       </p>

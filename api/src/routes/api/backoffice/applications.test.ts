@@ -1,35 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ApplicationView, ContractList, StaffApplicationDetail, StaffApplicationPage } from '@fvc/shared/contracts';
-import { curpCheckDigit, documentsFor, rfcCheckDigit } from '@fvc/shared/contracts/rules';
+import { APPLICATION_TOKEN_HEADER, documentsFor } from '@fvc/shared/contracts/rules';
 import { buildTestApp, DEMO_STAFF, lastMailTo, loginAs, staffLoginAs } from '../../../testing/build-test-app';
-import { MINIMAL_PDF, multipartBody } from '../../../testing/multipart';
+import { ANA, applyOnline, BRUNO, CARLA, curpOf, rfcOf, startApplication, tokenInMail } from '../../../testing/credit-application';
+import { MINIMAL_PDF } from '../../../testing/multipart';
 
 const API = '/api/backoffice/applications';
-const TOKEN_HEADER = 'x-application-token';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
-
-interface Person {
-  firstName: string;
-  lastNames: string;
-  /** The RFC's first 10 characters (letters and birth date) and homoclave; the check digit is computed. */
-  rfc: string;
-  /** The CURP's first 17 characters; the check digit is computed. */
-  curp: string;
-  birthDate: string;
-  email: string;
-  ip: string;
-  applicantType: 'fisica' | 'fisica-empresarial';
-}
-
-const ANA: Person = { firstName: 'Ana', lastNames: 'Torres Álvarez', rfc: 'TOAA800101AB', curp: 'TOAA800101MDFRLN0', birthDate: '1980-01-01', email: 'ana.torres@example.com', ip: '198.51.100.1', applicantType: 'fisica' };
-const BRUNO: Person = { firstName: 'Bruno', lastNames: 'Díaz Peña', rfc: 'DIPB750615K3', curp: 'DIPB750615HJCZXR0', birthDate: '1975-06-15', email: 'bruno.flotillas@example.com', ip: '198.51.100.2', applicantType: 'fisica-empresarial' };
-const CARLA: Person = { firstName: 'Carla', lastNames: 'Ruiz Mena', rfc: 'RUMC900320PQ', curp: 'RUMC900320MNLZNR0', birthDate: '1990-03-20', email: 'carla.ruiz@example.com', ip: '198.51.100.3', applicantType: 'fisica' };
-
-const rfcOf = (person: Person) => `${person.rfc}${rfcCheckDigit(person.rfc)}`;
-const curpOf = (person: Person) => `${person.curp}${curpCheckDigit(person.curp)}`;
-/** The token in an e-mailed link (`…/solicitud/continuar#t=<token>`). */
-const tokenInMail = (body: string) => /solicitud\/continuar#t=([^\s]+)/.exec(body)?.[1];
 
 test('staff review credit applications: inbox, detail, documents, requests for documents, decisions', async (t) => {
   const { app } = await buildTestApp(t);
@@ -37,88 +15,11 @@ test('staff review credit applications: inbox, detail, documents, requests for d
   const editor = await staffLoginAs(app, DEMO_STAFF.editor);
   const asAgent = { authorization: `Bearer ${agent.jwt.token}` };
   const asEditor = { authorization: `Bearer ${editor.jwt.token}` };
-  const [version] = await app.db.query<{ id: number }>(
-    `select v.id from vehicle_versions v join vehicle_models m on m.id = v.model_id where m.slug = 'cumbre-c45' order by v.sort_order limit 1`,
-  );
-
-  /** A quote, and an application from it through the applicant's own routes: every step, the documents and the signed consents. */
-  async function startApplication(person: Person) {
-    const quote = await app.inject({
-      method: 'POST',
-      url: '/api/quotes',
-      remoteAddress: person.ip,
-      payload: {
-        versionId: version!.id,
-        plan: 'credit',
-        personType: 'fisica',
-        downPayment: 0.2,
-        termMonths: 48,
-        insurance: 'financed',
-        name: `${person.firstName} ${person.lastNames}`,
-        email: person.email,
-        phone: '55 1234 5678',
-        state: 'Querétaro',
-        acceptsPrivacy: true,
-      },
-    });
-    assert.equal(quote.statusCode, 201, quote.body);
-    const started = await app.inject({ method: 'POST', url: '/api/applications', remoteAddress: person.ip, payload: { quoteId: quote.json().id } });
-    assert.equal(started.statusCode, 201, started.body);
-    const { applicationId, token } = started.json<{ applicationId: string; token: string }>();
-    const headers = { [TOKEN_HEADER]: token };
-    const put = async (step: string, payload: object) => {
-      const saved = await app.inject({ method: 'PUT', url: `/api/applications/current/steps/${step}`, headers, remoteAddress: person.ip, payload });
-      assert.equal(saved.statusCode, 200, `${step}: ${saved.body}`);
-    };
-    await put('solicitante', {
-      applicantType: person.applicantType,
-      firstName: person.firstName,
-      lastNames: person.lastNames,
-      rfc: rfcOf(person),
-      curp: curpOf(person),
-      birthDate: person.birthDate,
-      phone: '442 123 4567',
-      email: person.email,
-      ...(person.applicantType === 'fisica-empresarial' ? { activity: 'Autotransporte de carga' } : {}),
-    });
-    await put('domicilio', { postalCode: '76000', colonia: 'Centro', street: 'Av. Juárez', exteriorNumber: '100', interiorNumber: '4', municipality: 'Querétaro', state: 'Querétaro' });
-    await put(
-      'actividad',
-      person.applicantType === 'fisica'
-        ? { kind: 'income', occupation: 'Operadora', employer: 'Transportes del Centro', monthlyIncome: 45000, yearsInActivity: 6 }
-        : { kind: 'fleet', businessActivity: 'Fletes refrigerados', annualSales: 12000000, fleetSize: 8, yearsInOperation: 12 },
-    );
-    await put('referencias', {
-      references: [
-        { name: 'Luis Gómez', phone: '442 765 4321', relationship: 'Cliente' },
-        { name: 'Marta Sánchez', phone: '442 111 2222', relationship: 'Proveedor' },
-      ],
-    });
-    return { applicationId, headers };
-  }
-
-  async function completeAndSubmit(person: Person, started: Awaited<ReturnType<typeof startApplication>>) {
-    const { headers } = started;
-    for (const document of documentsFor(person.applicantType).filter((item) => !item.optional)) {
-      const { payload, headers: form } = multipartBody({}, [{ field: 'file', filename: `${document.key}.pdf`, contentType: 'application/pdf', content: MINIMAL_PDF }]);
-      const uploaded = await app.inject({ method: 'PUT', url: `/api/applications/current/documents/${document.key}`, headers: { ...headers, ...form }, remoteAddress: person.ip, payload });
-      assert.equal(uploaded.statusCode, 200, `${document.key}: ${uploaded.body}`);
-    }
-    assert.equal((await app.inject({ method: 'POST', url: '/api/applications/current/consents/code', headers, remoteAddress: person.ip })).statusCode, 200);
-    const code = /\b(\d{6})\b/.exec((await lastMailTo(app, person.email, 'application-code'))!.body_text)![1]!;
-    const signed = await app.inject({ method: 'POST', url: '/api/applications/current/consents', headers, remoteAddress: person.ip, payload: { privacy: true, buro: true, sat: true, code } });
-    assert.equal(signed.statusCode, 200, signed.body);
-    const submitted = await app.inject({ method: 'POST', url: '/api/applications/current/submit', headers, remoteAddress: person.ip });
-    assert.equal(submitted.statusCode, 200, submitted.body);
-    return { ...started, folio: submitted.json<{ folio: string }>().folio };
-  }
-
-  const apply = async (person: Person) => completeAndSubmit(person, await startApplication(person));
-  const ana = await apply(ANA);
-  const bruno = await apply(BRUNO);
-  const carla = await apply(CARLA);
+  const ana = await applyOnline(app, ANA);
+  const bruno = await applyOnline(app, BRUNO);
+  const carla = await applyOnline(app, CARLA);
   // A draft nobody submitted: still the applicant's alone.
-  const draft = await startApplication({ ...CARLA, email: 'borrador@example.com', ip: '198.51.100.4' });
+  const draft = await startApplication(app, { ...CARLA, email: 'borrador@example.com', ip: '198.51.100.4' });
 
   const list = async (query = '') => {
     const answer = await app.inject({ url: `${API}${query}`, headers: asAgent });
@@ -310,7 +211,7 @@ test('staff review credit applications: inbox, detail, documents, requests for d
     assert.ok(token, 'the e-mail carries the link to the application');
 
     // The applicant, from the e-mailed link, reads what staff asked for.
-    const current = await app.inject({ url: '/api/applications/current', headers: { [TOKEN_HEADER]: token! } });
+    const current = await app.inject({ url: '/api/applications/current', headers: { [APPLICATION_TOKEN_HEADER]: token! } });
     assert.equal(current.statusCode, 200, current.body);
     const view = current.json<ApplicationView>();
     assert.equal(view.status, 'documents_missing');
@@ -503,7 +404,7 @@ test('staff review credit applications: inbox, detail, documents, requests for d
     const mail = await lastMailTo(app, CARLA.email, 'application-declined');
     assert.equal(mail?.subject, `Tu solicitud ${carla.folio} no fue aprobada`);
     assert.match(mail!.body_text, /no alcanza para la mensualidad/);
-    const view = (await app.inject({ url: '/api/applications/current', headers: { [TOKEN_HEADER]: tokenInMail(mail!.body_text)! } })).json<ApplicationView>();
+    const view = (await app.inject({ url: '/api/applications/current', headers: { [APPLICATION_TOKEN_HEADER]: tokenInMail(mail!.body_text)! } })).json<ApplicationView>();
     assert.deepEqual([view.status, view.events.at(-1)!.note], ['declined', reason]);
     assert.equal((await post(carla.applicationId, 'decision', { decision: 'approved', note: '' })).statusCode, 409);
   });

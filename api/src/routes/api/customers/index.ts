@@ -3,6 +3,7 @@ import { billingRoutes } from './billing';
 import { contactDetailsRoutes } from './contact-details';
 export { purchaseRequestRoutes } from './billing';
 import { contractRoutes } from './contracts';
+import { creditApplicationRoutes } from './credit-applications';
 import { directDebitRoutes } from './direct-debit';
 import { documentRoutes } from './documents';
 import { earlyPaymentRoutes } from './early-payment';
@@ -26,6 +27,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentRoutes);
   await app.register(earlyPaymentRoutes);
   await app.register(supportRoutes);
+  await app.register(creditApplicationRoutes);
   await app.register(billingRoutes);
   await app.register(paymentRoutes);
   await app.register(directDebitRoutes);
