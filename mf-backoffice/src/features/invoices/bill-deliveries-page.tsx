@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { StaffBillDelivery } from '@fvc/shared/contracts';
 import { BACKOFFICE_FILTER_LIMITS, MAIL_STATUS_NAMES } from '@fvc/shared/contracts/rules';
-import { toApiError } from '@fvc/shared/api';
 import { formatWholeNumber } from '@fvc/shared/format';
 import { useSearchParams } from '@fvc/shared/router';
 import { usePageTitle } from '@fvc/shared/session';
@@ -11,6 +9,7 @@ import { Button, FormField, PageHeading } from '@fvc/shared/ui';
 import { addressOf, customerFrom, MIN_AGE_DAYS_MESSAGE, minAgeDaysOf, oneOf, pageFrom } from '../../app/address-filters';
 import { formatInstant } from '../../app/format';
 import { PagedTable } from '../../app/paged-table';
+import { ResendOutcome, useResendOutcome } from '../../app/resend-outcome';
 import { billDeliveriesQuery, useBillDeliveryResend, type BillDeliveryFilters, type MailStatus } from './bill-deliveries-api';
 import { InvoiceLists } from './invoice-lists';
 
@@ -46,20 +45,11 @@ export function BillDeliveriesPage() {
   const filters = billDeliveryFiltersFrom(search);
   const deliveries = useQuery(billDeliveriesQuery(filters));
   const resend = useBillDeliveryResend();
-  const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const outcome = useResendOutcome();
   usePageTitle('Facturas enviadas a distribuidores');
   const go = (next: BillDeliveryFilters) => setSearch(searchOf(next));
 
-  const sendAgain = async (delivery: StaffBillDelivery) => {
-    setNotice('');
-    setProblem(null);
-    try {
-      setNotice(resendNotice(await resend.mutateAsync(delivery.id)));
-    } catch (error) {
-      setProblem(toApiError(error).message);
-    }
-  };
+  const sendAgain = (delivery: StaffBillDelivery) => outcome.run(async () => resendNotice(await resend.mutateAsync(delivery.id)));
 
   return (
     <section className="bo-page">
@@ -67,15 +57,7 @@ export function BillDeliveriesPage() {
         <p>Las facturas que los clientes enviaron por correo a un distribuidor desde su portal, y si el correo salió.</p>
       </PageHeading>
       <InvoiceLists />
-      {/* Always on the page, so what a resend did is announced when its text arrives. */}
-      <p role="status" className={notice ? 'bo-form__notice' : 'fvc-visually-hidden'}>
-        {notice}
-      </p>
-      {problem && (
-        <p role="alert" className="bo-form__error bo-form__error--page">
-          {problem}
-        </p>
-      )}
+      <ResendOutcome notice={outcome.notice} problem={outcome.problem} />
       <DeliveryFilterForm
         // Drawn again from the address when it changes ("Atrás", a link).
         key={`${filters.status ?? ''}|${filters.minAgeDays ?? ''}|${filters.customer ?? ''}`}

@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { StaffLead } from '@fvc/shared/contracts';
 import { CRM_STATUS_NAMES, LEAD_SOURCE_NAMES } from '@fvc/shared/contracts/rules';
-import { toApiError } from '@fvc/shared/api';
 import { formatWholeNumber } from '@fvc/shared/format';
 import { useSearchParams } from '@fvc/shared/router';
 import { usePageTitle } from '@fvc/shared/session';
 import { Button, FormField, PageHeading } from '@fvc/shared/ui';
+import { addressOf, oneOf, pageFrom } from '../../app/address-filters';
 import { formatInstant } from '../../app/format';
 import { PagedTable } from '../../app/paged-table';
+import { ResendOutcome, useResendOutcome } from '../../app/resend-outcome';
 import { leadsQuery, useLeadResend, type CrmStatus, type LeadFilters, type StaffLeadSource } from './leads-api';
-import { addressOf, oneOf, pageFrom } from '../../app/address-filters';
 
 const SOURCES = Object.keys(LEAD_SOURCE_NAMES) as StaffLeadSource[];
 const CRM_STATUSES = Object.keys(CRM_STATUS_NAMES) as CrmStatus[];
@@ -40,35 +39,18 @@ export function LeadsPage() {
   const filters = leadFiltersFrom(search);
   const leads = useQuery(leadsQuery(filters));
   const resend = useLeadResend();
-  const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const outcome = useResendOutcome();
   usePageTitle('Prospectos');
   const go = (next: LeadFilters) => setSearch(searchOf(next));
 
-  const sendAgain = async (lead: StaffLead) => {
-    setNotice('');
-    setProblem(null);
-    try {
-      setNotice(resendNotice(await resend.mutateAsync(lead.id)));
-    } catch (error) {
-      setProblem(toApiError(error).message);
-    }
-  };
+  const sendAgain = (lead: StaffLead) => outcome.run(async () => resendNotice(await resend.mutateAsync(lead.id)));
 
   return (
     <section className="bo-page">
       <PageHeading title="Prospectos">
         <p>Los prospectos de las cotizaciones y de los formularios del sitio (también el de contacto y el de los distribuidores) y su envío al CRM.</p>
       </PageHeading>
-      {/* Always on the page, so what a resend did is announced when its text arrives. */}
-      <p role="status" className={notice ? 'bo-form__notice' : 'fvc-visually-hidden'}>
-        {notice}
-      </p>
-      {problem && (
-        <p role="alert" className="bo-form__error bo-form__error--page">
-          {problem}
-        </p>
-      )}
+      <ResendOutcome notice={outcome.notice} problem={outcome.problem} />
       <LeadFilterForm key={`${filters.source ?? ''}|${filters.crmStatus ?? ''}`} filters={filters} onFilter={(chosen) => go({ ...chosen, page: 1 })} />
       <PagedTable
         query={leads}
