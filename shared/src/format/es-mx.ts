@@ -12,10 +12,8 @@
  * Jest checks every function against `Intl` (es-mx.test.ts).
  */
 
-export const MONTH_NAMES = [
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
-] as const;
+// Calendar dates live in their own module, so a chunk that formats only numbers does not carry them.
+export { formatCalendarDate, formatCalendarMonth, MONTH_NAMES } from './calendar-date';
 
 /** Digits in groups of three, separated by commas: "1234567" -> "1,234,567". */
 const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
@@ -61,25 +59,4 @@ export function formatPesos(cents: number, showCents: 'always' | 'when-any' = 'w
   const pesos = groupDigits(String(Math.floor(magnitude / 100)));
   const amount = withCents ? `${pesos}.${String(magnitude % 100).padStart(2, '0')}` : pesos;
   return `${isNegative(cents) ? '-' : ''}${amount}`;
-}
-
-/**
- * A calendar date as written: "2026-11-15" (or the date part of an ISO text) -> "15 de noviembre
- * de 2026". No time zone is involved: it is the date as the data says it.
- */
-export function formatCalendarDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  // Through a Date in UTC, so an impossible day rolls over exactly as it did with Intl.
-  const date = new Date(0);
-  if (match) date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  if (!match || Number.isNaN(date.getTime())) throw new RangeError(`Fecha no válida: ${iso}`);
-  return `${date.getUTCDate()} de ${MONTH_NAMES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
-}
-
-/** The month of a calendar date: "2026-11" or "2026-11-15" -> "noviembre de 2026". */
-export function formatCalendarMonth(iso: string): string {
-  const match = /^(\d{4})-(\d{2})/.exec(iso);
-  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new RangeError(`Mes no válido: ${iso}`);
-  return `${month} de ${Number(match[1])}`;
 }

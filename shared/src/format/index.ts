@@ -1,2 +1,3 @@
-export { formatCalendarDate, formatCalendarMonth, formatMxn, formatPesos, formatWholeNumber } from './es-mx';
+export { formatCalendarDate, formatCalendarMonth } from './calendar-date';
+export { formatMxn, formatPesos, formatWholeNumber } from './es-mx';
 export { mexicoCityDay } from './mexico-city-day';
